@@ -1,0 +1,17 @@
+"""The random bot: any legal action, uniformly, from its own stream."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from automeeple.engine.agent import Decision
+from automeeple.engine.core import Action, Game
+from automeeple.engine.rng import Stream
+
+
+class RandomAgent:
+    name = "random"
+    uses_observation = False
+
+    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream) -> Decision:
+        return Decision(legal[rng.below(len(legal))])

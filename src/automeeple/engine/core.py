@@ -1,0 +1,133 @@
+"""The contract every game implements (DESIGN.md, "The engine's contract").
+
+A :class:`Game` is the static description (id, seats, options, loaded edition) and
+the rules as methods that take a state; the state holds everything that changes,
+the random stream included. Front ends, sessions, the simulator and the tests
+speak only this protocol.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+#: ``to_move`` answers a seat number, or one of these.
+CHANCE = -1
+TERMINAL = -2
+
+
+class GameError(Exception):
+    """A person's mistake or bad data: shown as a message, never as a traceback."""
+
+
+class IllegalAction(GameError):
+    """The action is not legal here. The state is left exactly as it was."""
+
+
+class Action:
+    """Base of every action and chance outcome.
+
+    Subclasses are small frozen records. ``str(action)`` is the readable form and
+    ``Game.parse_action`` turns it back into the same record.
+    """
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log, the front ends and table-mode orders.
+
+    ``kind`` is a stable machine name, ``text`` the sentence a person reads, and
+    ``seat`` the pack or player it is about (None for the table as a whole).
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceRequest:
+    """A named random event and its possible outcomes with integer weights.
+
+    Probabilities are ``weights[i] / sum(weights)``; search can branch on them and a
+    person in Table mode answers with one of ``outcomes``.
+    """
+
+    name: str
+    outcomes: tuple[Action, ...]
+    weights: tuple[int, ...]
+
+    def probabilities(self) -> tuple[float, ...]:
+        total = sum(self.weights)
+        return tuple(w / total for w in self.weights)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: each seat's score and its final place (1 = winner)."""
+
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+    winner: int
+    summary: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule option a game offers: name, default and what it means."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = field(default=())
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What a game supplies. ``State`` is whatever class the game defines."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+
+    seats: int
+    edition: Any
+
+    def new_initial_state(self, seed: int) -> Any: ...
+    def to_move(self, state: Any) -> int: ...
+    def legal_actions(self, state: Any) -> list[Action]: ...
+    def apply(self, state: Any, action: Action) -> list[Event]: ...
+    def chance_request(self, state: Any) -> ChanceRequest: ...
+    def observation(self, state: Any, seat: int) -> Any: ...
+    def clone(self, state: Any) -> Any: ...
+    def result(self, state: Any) -> Result: ...
+    def parse_action(self, state: Any, text: str) -> Action: ...
+    def state_key(self, state: Any) -> tuple: ...
+    def seat_name(self, seat: int) -> str: ...
+    def options(self) -> dict[str, Any]: ...
+
+
+def sample_chance(game: Game, state: Any) -> Action:
+    """The seeded resolver: draw the pending chance outcome from the state's stream."""
+    request = game.chance_request(state)
+    if len(request.outcomes) == 1:
+        return request.outcomes[0]
+    return request.outcomes[state.rng.weighted_index(request.weights)]
+
+
+def resolve_by_text(game: Game, state: Any, text: str) -> Action:
+    """The person's resolver (Table mode): an outcome typed by a person, checked
+    against what the pending chance event can produce."""
+    request = game.chance_request(state)
+    wanted = text.strip().lower()
+    for outcome in request.outcomes:
+        if str(outcome).lower() == wanted:
+            return outcome
+    possible = ", ".join(dict.fromkeys(str(o) for o in request.outcomes))
+    raise IllegalAction(f"{text!r} cannot come up for '{request.name}'; possible: {possible}")

@@ -1,0 +1,54 @@
+"""Edition data: a game's board and component data, read from a TOML file and
+validated on load (DESIGN.md, "Edition data").
+
+A malformed file is reported as one :class:`EditionError` that names the file,
+the field and the problem; nothing is loaded from it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .core import GameError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class EditionError(GameError):
+    pass
+
+
+def edition_hash(text: str) -> str:
+    """A short, stable fingerprint of an edition file's text."""
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def load_edition(model: type[M], path: Path) -> tuple[M, str]:
+    """Read and validate ``path``; return the edition and the file's text."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise EditionError(f"{path}: cannot read the edition file ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise EditionError(f"{path}: not a text file (expected UTF-8 TOML)") from None
+    return parse_edition(model, text, str(path)), text
+
+
+def parse_edition(model: type[M], text: str, source: str) -> M:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise EditionError(f"{source}: not valid TOML: {exc}") from None
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+            problems.append(f"  {where}: {err['msg']}")
+        raise EditionError(f"{source}: invalid edition\n" + "\n".join(problems)) from None

@@ -1,0 +1,50 @@
+"""Playing a game through with bots in every seat: the loop the simulator, the
+benchmark and ``--bots-only`` share. It keeps no record (see
+:class:`~automeeple.engine.records.Match` for that), so it runs at full speed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .agent import Agent, decision_stream
+from .core import CHANCE, TERMINAL, Event, Game, Result, sample_chance
+
+
+@dataclass(frozen=True)
+class Playout:
+    state: Any
+    result: Result
+    decisions: int  # choices made by seats
+    chance_steps: int
+
+
+def play_out(game: Game, agents: Sequence[Agent], seed: int,
+             on_events: Callable[[int, list[Event]], None] | None = None) -> Playout:
+    """Play a whole game from ``seed`` with ``agents[seat]`` deciding for each seat.
+
+    The step number that seeds each bot decision counts every step, chance
+    included, exactly as in a recorded match, so a bots-only game played here and
+    one played through a session are the same game.
+    """
+    state = game.new_initial_state(seed)
+    steps = decisions = 0
+    to_move, apply, legal_actions = game.to_move, game.apply, game.legal_actions
+    while True:
+        seat = to_move(state)
+        if seat == TERMINAL:
+            break
+        if seat == CHANCE:
+            action = sample_chance(game, state)
+        else:
+            agent = agents[seat]
+            obs = game.observation(state, seat) if agent.uses_observation else None
+            action = agent.decide(game, obs, legal_actions(state),
+                                  decision_stream(seed, seat, steps)).action
+            decisions += 1
+        events = apply(state, action)
+        if on_events is not None:
+            on_events(seat, events)
+        steps += 1
+    return Playout(state, game.result(state), decisions, steps - decisions)

@@ -1,0 +1,41 @@
+"""Decision traces: why an automa or rule-based bot did what it did.
+
+A trace is the ordered steps of the bot's procedure. Each step names the rule it
+applied (with the rule document's section) and the candidates still standing after
+it, so a person can follow the decision exactly as if running the bot by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class TraceStep:
+    rule: str
+    detail: str
+    candidates: tuple[str, ...] = ()
+
+
+@dataclass
+class Trace:
+    """The decision being made, its steps, and the choice it came to."""
+
+    decision: str
+    steps: list[TraceStep] = field(default_factory=list)
+    choice: str = ""
+
+    def step(self, rule: str, detail: str, candidates=()) -> None:
+        self.steps.append(TraceStep(rule, detail, tuple(str(c) for c in candidates)))
+
+    def lines(self) -> list[str]:
+        out = [self.decision]
+        for n, s in enumerate(self.steps, 1):
+            left = f"  -> {', '.join(s.candidates)}" if s.candidates else ""
+            out.append(f"  {n}. [{s.rule}] {s.detail}{left}")
+        if self.choice:
+            out.append(f"  = {self.choice}")
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())

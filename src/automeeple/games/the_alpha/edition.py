@@ -1,0 +1,181 @@
+"""The Alpha's edition data: region tiles, their dice and carrion values.
+
+The real dice faces and carrion values are not known (``rules/the-alpha/notes.md``
+§1.5), so the shipped ``placeholder.toml`` is a plausible stand-in, labelled as a
+placeholder wherever it shows. A person who owns the game passes their own file with
+``--edition FILE``; this module validates it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from automeeple.engine.edition import edition_hash, load_edition, parse_edition
+
+SHIPPED = Path(__file__).with_name("placeholder.toml")
+
+Size = Literal["large", "medium", "small", "scavenge", "livestock"]
+#: Setup step 5: Large and Medium tiles lie beside the Deep Forest.
+DEEP_FOREST_SIZES = ("large", "medium")
+#: Resolve "from the smallest Region to the largest Region".
+SIZE_ORDER = ("scavenge", "livestock", "small", "medium", "large")
+
+_FACE = re.compile(r"^(?:(\d+)|X|D|C(\d+))$")
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """One face of a region die (Chase, "Potential die outcomes").
+
+    ``kind`` is "food" (a number), "X" (the prey got away), "C" (carrion, with the
+    food at stake) or "D" (dead wolf).
+    """
+
+    kind: str
+    food: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> Face:
+        m = _FACE.match(text.strip().upper())
+        if not m:
+            raise ValueError(f"{text!r} is not a die face (a number, X, C<number> or D)")
+        if m.group(1) is not None:
+            return cls("food", int(m.group(1)))
+        if m.group(2) is not None:
+            return cls("C", int(m.group(2)))
+        return cls(m.group(0))
+
+    def __str__(self) -> str:
+        if self.kind == "food":
+            return str(self.food)
+        return f"C{self.food}" if self.kind == "C" else self.kind
+
+
+class Tile(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    name: str
+    size: Size
+    die: tuple[str, ...] = ()
+    carrion: int | None = Field(default=None, ge=0)
+
+    @field_validator("die")
+    @classmethod
+    def _faces_parse(cls, faces: tuple[str, ...]) -> tuple[str, ...]:
+        for face in faces:
+            Face.parse(face)
+        return faces
+
+    @model_validator(mode="after")
+    def _die_fits_tile(self) -> Tile:
+        kinds = {f.kind for f in self.faces}
+        if self.size == "scavenge":
+            if self.die:
+                raise ValueError("a Scavenge tile has no region die")
+            return self
+        if not self.die:
+            raise ValueError(f"the {self.size} tile {self.id!r} needs a region die")
+        if "D" in kinds and self.size != "livestock":
+            raise ValueError("a D face occurs only on the Livestock die")
+        if "C" in kinds and self.carrion is None:
+            raise ValueError("a die with a C face needs a carrion value for the tile's back")
+        return self
+
+    @property
+    def faces(self) -> tuple[Face, ...]:
+        return tuple(Face.parse(f) for f in self.die)
+
+    @property
+    def deep_forest(self) -> bool:
+        return self.size in DEEP_FOREST_SIZES
+
+
+class TileCount(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    large: int = Field(ge=0)
+    medium: int = Field(ge=0)
+    small: int = Field(ge=1)
+    scavenge: int = Field(ge=0)
+    livestock: int = Field(ge=0)
+
+
+class AlphaEdition(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    placeholder: bool
+    note: str = ""
+    colours: tuple[str, ...] = Field(min_length=6, max_length=6)
+    start_food: int = Field(ge=0)
+    weeks: int = Field(ge=1)
+    betas: int = Field(ge=0, description="Beta Wolves on each Den Board at set-up")
+    deep_forest_cost: int = Field(ge=0)
+    scavenge_food: int = Field(ge=0)
+    setup: dict[Literal["3", "4", "5", "6"], TileCount]
+    tiles: tuple[Tile, ...]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> AlphaEdition:
+        ids = [t.id for t in self.tiles]
+        if len(set(ids)) != len(ids):
+            raise ValueError("tile ids must be unique")
+        if len({c.lower() for c in self.colours}) != 6:
+            raise ValueError("the six pack colours must differ")
+        if sorted(self.setup) != ["3", "4", "5", "6"]:
+            raise ValueError("setup needs a tile count for 3, 4, 5 and 6 players")
+        have = {size: sum(t.size == size for t in self.tiles) for size in SIZE_ORDER}
+        for players, count in self.setup.items():
+            for size in SIZE_ORDER:
+                if getattr(count, size) > have[size]:
+                    raise ValueError(
+                        f"setup for {players} players wants {getattr(count, size)} {size}"
+                        f" tiles but the edition has {have[size]}"
+                    )
+        return self
+
+    def tile(self, tile_id: str) -> Tile:
+        for t in self.tiles:
+            if t.id == tile_id:
+                return t
+        raise KeyError(tile_id)
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (PLACEHOLDER data)" if self.placeholder else self.name
+
+
+@dataclass(frozen=True)
+class LoadedEdition:
+    """An edition together with the text it came from (for hashes and saves)."""
+
+    data: AlphaEdition
+    text: str
+    source: str
+
+    @cached_property
+    def hash(self) -> str:
+        return edition_hash(self.text)
+
+    @property
+    def shipped(self) -> bool:
+        return self.text == SHIPPED.read_text(encoding="utf-8")
+
+
+def load(path: Path | None = None) -> LoadedEdition:
+    """The edition in ``path``, or the shipped placeholder."""
+    path = path or SHIPPED
+    data, text = load_edition(AlphaEdition, path)
+    return LoadedEdition(data, text, str(path))
+
+
+def loads(text: str, source: str) -> LoadedEdition:
+    """An edition from its text (a saved game or record carries it)."""
+    return LoadedEdition(parse_edition(AlphaEdition, text, source), text, source)
