@@ -10,16 +10,15 @@ as the original would have.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Protocol
+from functools import lru_cache
+from typing import Any, NamedTuple, Protocol
 
 from .core import Action, Game
-from .rng import Stream
+from .rng import Stream, derive_seed, mix64
 from .trace import Trace
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     action: Action
     trace: Trace | None = None
 
@@ -34,8 +33,16 @@ class Agent(Protocol):
         ...
 
 
+@lru_cache(maxsize=64)
+def _decisions_seed(master_seed: int) -> int:
+    return derive_seed(master_seed, "decisions")
+
+
 def decision_stream(master_seed: int, seat: int, step: int) -> Stream:
-    return Stream.named(master_seed, "seat", seat, "step", step)
+    """The stream for ``seat``'s decision at ``step``: the master seed's decision
+    seed with (seat, step) folded in and scrambled, so neighbouring decisions get
+    unrelated numbers."""
+    return Stream(mix64(_decisions_seed(master_seed) ^ (seat << 48) ^ step))
 
 
 def ask(agent: Agent, game: Game, state: Any, seat: int, master_seed: int, step: int) -> Decision:

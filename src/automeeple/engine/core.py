@@ -9,7 +9,7 @@ speak only this protocol.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
 #: ``to_move`` answers a seat number, or one of these.
 CHANCE = -1
@@ -34,8 +34,7 @@ class Action:
     __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """Something that happened, for the log, the front ends and table-mode orders.
 
     ``kind`` is a stable machine name, ``text`` the sentence a person reads, and
@@ -102,7 +101,7 @@ class Game(Protocol):
     def new_initial_state(self, seed: int) -> Any: ...
     def to_move(self, state: Any) -> int: ...
     def legal_actions(self, state: Any) -> list[Action]: ...
-    def apply(self, state: Any, action: Action) -> list[Event]: ...
+    def apply(self, state: Any, action: Action, checked: bool = True) -> list[Event]: ...
     def chance_request(self, state: Any) -> ChanceRequest: ...
     def observation(self, state: Any, seat: int) -> Any: ...
     def clone(self, state: Any) -> Any: ...

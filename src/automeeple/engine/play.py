@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .agent import Agent, decision_stream
-from .core import CHANCE, TERMINAL, Event, Game, Result, sample_chance
+from .core import CHANCE, TERMINAL, Event, Game, IllegalAction, Result, sample_chance
 
 
 @dataclass(frozen=True)
@@ -40,10 +40,14 @@ def play_out(game: Game, agents: Sequence[Agent], seed: int,
         else:
             agent = agents[seat]
             obs = game.observation(state, seat) if agent.uses_observation else None
-            action = agent.decide(game, obs, legal_actions(state),
-                                  decision_stream(seed, seat, steps)).action
+            legal = legal_actions(state)
+            action = agent.decide(game, obs, legal, decision_stream(seed, seat, steps)).action
+            if action not in legal:
+                raise IllegalAction(f"bot {agent.name} chose {action}, which is not legal")
             decisions += 1
-        events = apply(state, action)
+        # The action was just checked (or drawn from the chance request): skip the
+        # game's own check.
+        events = apply(state, action, False)
         if on_events is not None:
             on_events(seat, events)
         steps += 1

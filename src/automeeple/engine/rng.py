@@ -25,6 +25,13 @@ def derive_seed(master: int, *names: object) -> int:
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
 
 
+def mix64(x: int) -> int:
+    """The SplitMix64 output function: a 64-bit integer scrambled to look random."""
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
 class Stream:
     """A SplitMix64 stream. ``state`` is the only thing that changes."""
 
@@ -43,9 +50,7 @@ class Stream:
     def next64(self) -> int:
         s = (self.state + _GOLDEN) & _MASK
         self.state = s
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
-        return s ^ (s >> 31)
+        return mix64(s)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (multiply-shift; bias under 2**-50)."""

@@ -19,7 +19,6 @@ from automeeple.engine.core import (
 from . import rules
 from .actions import (
     FIGHT,
-    PIECES,
     SHARE,
     ActionTable,
     Choose,
@@ -70,8 +69,6 @@ class AlphaGame:
                     f"roll the {tile.name} die",
                     tuple(self.actions.roll[f] for f in distinct),
                     tuple(faces.count(f) for f in distinct))
-        place = self.actions.place
-        self._place = [[place[(p, t.id)] for p in PIECES] for t in self.edition.tiles]
 
     # --- description -----------------------------------------------------------
 
@@ -94,9 +91,7 @@ class AlphaGame:
         if state.actor == CHANCE or step == OVER:
             return []
         if step == PLACE:
-            tiles, place = state.tiles, self._place
-            return [place[tiles[slot]][0 if piece == "beta" else 1]
-                    for piece, slot in rules.placements(self.table, state, state.actor)]
+            return rules.placements(self.table, state, state.actor)
         if step == CHOOSE:
             return [self.actions.choose[FIGHT], self.actions.choose[SHARE]]
         if step == REROLL:
@@ -119,41 +114,45 @@ class AlphaGame:
         if step == FIRST_ALPHA:
             return ChanceRequest("choose who howls the loudest (the first Alpha)",
                                  tuple(self.actions.first_alpha[:self.seats]), (1,) * self.seats)
-        raise IllegalAction("no chance event is pending")
+        raise IllegalAction(f"no chance event is pending ({state.step})")
 
-    def apply(self, state: AlphaState, action: Action) -> list[Event]:
+    def apply(self, state: AlphaState, action: Action, checked: bool = True) -> list[Event]:
         """Perform ``action``; an illegal one raises :class:`IllegalAction` and
-        leaves the state untouched."""
+        leaves the state untouched. ``checked=False`` skips the legality check, for
+        a caller that has just taken ``action`` from ``legal_actions(state)`` or the
+        chance request (as OpenSpiel's ApplyAction does beside
+        ApplyActionWithLegalityCheck)."""
+        if checked and action not in (
+                self.chance_request(state).outcomes if state.actor == CHANCE
+                else self.legal_actions(state)):
+            raise IllegalAction(self._why_illegal(state, action))
         ev: list[Event] = []
         table = self.table
-        if state.actor == CHANCE:
-            if action not in self.chance_request(state).outcomes:
-                raise IllegalAction(f"{action} cannot happen now; waiting for: "
-                                    f"{self.chance_request(state).name}")
-            if isinstance(action, Roll):
-                rules.roll(table, state, action.face, ev)
-            elif isinstance(action, DrawTile):
-                rules.draw_tile(table, state, self._tile_index[action.tile], ev)
-            else:
-                assert isinstance(action, FirstAlpha)
-                rules.first_alpha(table, state, self.actions.first_alpha.index(action), ev)
-            return ev
-        if action not in self.legal_actions(state):
-            who = "nobody" if state.step == OVER else self.seat_name(state.actor)
-            raise IllegalAction(f"{action} is not legal now ({who} to {state.step})")
         if isinstance(action, Place):
             slot = state.tiles.index(self._tile_index[action.tile])
             rules.place(table, state, action.piece, slot, ev)
+        elif isinstance(action, Roll):
+            rules.roll(table, state, action.face, ev)
         elif isinstance(action, Choose):
             rules.choose(table, state, action.choice, ev)
         elif isinstance(action, Reroll):
             rules.reroll(table, state, action.accept, ev)
-        else:
-            assert isinstance(action, Wound)
-            seat = state.actor
-            rules.wound(table, state, seat, action.piece, ev)
+        elif isinstance(action, Wound):
+            rules.wound(table, state, state.actor, action.piece, ev)
             rules.next_wound(table, state, ev)
+        elif isinstance(action, DrawTile):
+            rules.draw_tile(table, state, self._tile_index[action.tile], ev)
+        else:
+            assert isinstance(action, FirstAlpha)
+            rules.first_alpha(table, state, self.actions.first_alpha.index(action), ev)
         return ev
+
+    def _why_illegal(self, state: AlphaState, action: Action) -> str:
+        if state.step == OVER:
+            return f"{action}: the game is over"
+        if state.actor == CHANCE:
+            return f"{action} cannot happen now; waiting for: {self.chance_request(state).name}"
+        return f"{action} is not legal now ({self.seat_name(state.actor)} to {state.step})"
 
     def observation(self, state: AlphaState, seat: int) -> AlphaState:
         """What ``seat`` may see: everything on the table, but no other pack's

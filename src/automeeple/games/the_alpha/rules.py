@@ -1,18 +1,19 @@
 """The rules of The Alpha, phase by phase, as in ``rules/the-alpha/rules.txt``.
 
 Each function takes the :class:`Table` (the edition's tiles and the rule options),
-the state and the list of events to add to. ``proceed`` runs every automatic step
-until someone (a pack or chance) has to decide. The rules keep nothing of their own.
+the state and the list of events to add to, and carries on through every automatic
+step until someone (a pack or chance) has to decide. The rules keep nothing of
+their own.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from automeeple.engine.core import CHANCE, TERMINAL, Event
 from automeeple.engine.rng import Stream
 
-from .actions import BETA, FIGHT, PAIR
+from .actions import BETA, FIGHT, PAIR, Place
 from .edition import SIZE_ORDER, AlphaEdition, Face, Tile
 from .state import (
     CHOOSE,
@@ -27,17 +28,51 @@ from .state import (
     Conflict,
 )
 
+# Where a tile lies, for Stalk: hunting tiles in the Near or the Deep Forest, or
+# the tiles that take one wolf per pack (Scavenge) or one in total (Livestock).
+NEAR, DEEP, SCAVENGE, LIVESTOCK = range(4)
 
-@dataclass(frozen=True)
+
+class Layout(NamedTuple):
+    """Placements by where they go: each one-wolf tile (slot, kind, Beta, Pair);
+    for the Near and the Deep Forest, (Betas only, Pairs only, both)."""
+
+    limited: tuple[tuple[int, int, Place, Place], ...]
+    near: tuple[tuple[Place, ...], ...]
+    deep: tuple[tuple[Place, ...], ...]
+
+
 class Table:
-    """What the rules read but never change: the edition and the rule options."""
+    """What the rules read but never change: the edition, the seat count and the
+    rule options, with each tile's Stalk kind worked out once."""
 
-    edition: AlphaEdition
-    seats: int
-    #: Rule option: may the Alpha Pair go where the rules allow "one wolf"
-    #: (a Scavenge tile per pack, the Livestock in total)? Off by default: the pair
-    #: counts as two wolves (Stalk).
-    pair_as_one_wolf: bool = False
+    def __init__(self, edition: AlphaEdition, seats: int, pair_as_one_wolf: bool = False):
+        self.edition = edition
+        #: The Beta and Alpha Pair placements onto each tile, made once.
+        self.place = tuple((Place(BETA, t.id), Place(PAIR, t.id)) for t in edition.tiles)
+        self.seats = seats
+        #: Rule option: may the Alpha Pair go where the rules allow "one wolf" (a
+        #: Scavenge tile per pack, the Livestock in total)? Off by default: the pair
+        #: counts as two wolves (Stalk).
+        self.pair_as_one_wolf = pair_as_one_wolf
+        self.kind = tuple(
+            SCAVENGE if t.size == "scavenge" else LIVESTOCK if t.size == "livestock"
+            else DEEP if t.deep_forest else NEAR for t in edition.tiles)
+
+        self._layouts: dict[tuple[int, ...], Layout] = {}
+
+    def layout(self, tiles: tuple[int, ...]) -> Layout:
+        """The placements onto the tiles in play, grouped for :func:`placements`."""
+        lay = self._layouts.get(tiles)
+        if lay is None:
+            def forest(kind: int) -> tuple[tuple[Place, ...], ...]:
+                here = [self.place[ti] for ti in tiles if self.kind[ti] == kind]
+                return (tuple(b for b, _ in here), tuple(p for _, p in here),
+                        tuple(a for pair in here for a in pair))
+            limited = tuple((slot, self.kind[ti], *self.place[ti])
+                            for slot, ti in enumerate(tiles) if self.kind[ti] >= SCAVENGE)
+            lay = self._layouts[tiles] = Layout(limited, forest(NEAR), forest(DEEP))
+        return lay
 
     def tile(self, state: AlphaState, slot: int) -> Tile:
         return self.edition.tiles[state.tiles[slot]]
@@ -126,39 +161,39 @@ def start_week(table: Table, s: AlphaState, ev: list[Event]) -> None:
 # --- Stalk -----------------------------------------------------------------------
 
 
-def placements(table: Table, s: AlphaState, seat: int) -> list[tuple[str, int]]:
-    """Stalk: the (piece, slot) pairs the pack may place now.
+def placements(table: Table, s: AlphaState, seat: int) -> list[Place]:
+    """Stalk: every placement the pack may make now, tile by tile, Beta first.
 
     A Beta or the Alpha Pair from the den onto any tile, except: the Deep Forest
     costs food and is closed at zero food; one wolf per pack on each Scavenge tile;
     one wolf in all on the Livestock. Injured and healing wolves are not in the den.
     """
-    n = s.seats
     has_b, has_a = s.den_b[seat] > 0, s.den_a[seat] > 0
-    cost = table.edition.deep_forest_cost
-    pair_fits = table.pair_as_one_wolf
+    if not (has_b or has_a):
+        return []
+    which = 2 if has_b and has_a else 0 if has_b else 1
+    n, on_b, on_a = s.seats, s.on_b, s.on_a
+    pair_fits = has_a and table.pair_as_one_wolf
+    lay = table.layout(s.tiles)
     out = []
-    for slot, ti in enumerate(s.tiles):
-        tile = table.edition.tiles[ti]
-        size = tile.size
-        if size == "scavenge":
+    # Slots run smallest region first: Scavenge, Livestock, Near, then Deep Forest.
+    for slot, kind, beta, pair in lay.limited:
+        if kind == SCAVENGE:
             i = slot * n + seat
-            if s.on_b[i] or s.on_a[i]:
+            if on_b[i] or on_a[i]:
                 continue
-            allow_a = pair_fits
-        elif size == "livestock":
-            base = slot * n
-            if any(s.on_b[base:base + n]) or any(s.on_a[base:base + n]):
-                continue
-            allow_a = pair_fits
         else:
-            if tile.deep_forest and (s.food[seat] < cost or s.food[seat] == 0):
+            base = slot * n
+            if any(on_b[base:base + n]) or any(on_a[base:base + n]):
                 continue
-            allow_a = True
         if has_b:
-            out.append((BETA, slot))
-        if has_a and allow_a:
-            out.append((PAIR, slot))
+            out.append(beta)
+        if pair_fits:
+            out.append(pair)
+    out += lay.near[which]
+    food = s.food[seat]
+    if food > 0 and food >= table.edition.deep_forest_cost:
+        out += lay.deep[which]
     return out
 
 
@@ -185,10 +220,10 @@ def place(table: Table, s: AlphaState, piece: str, slot: int, ev: list[Event]) -
 
 def next_stalker(table: Table, s: AlphaState, ev: list[Event]) -> None:
     """Stalk proceeds clockwise, skipping empty dens, until every den is empty."""
-    n = s.seats
+    n, den_b, den_a = s.seats, s.den_b, s.den_a
     for k in range(1, n + 1):
         seat = (s.actor + k) % n
-        if s.in_den(seat):
+        if den_b[seat] or den_a[seat]:
             s.actor = seat
             return
     establish_dominance(table, s, ev)

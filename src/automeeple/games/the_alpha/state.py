@@ -148,21 +148,30 @@ class AlphaState:
     def packs_on(self, slot: int) -> list[int]:
         n = self.seats
         base = slot * n
-        return [s for s in range(n) if self.on_b[base + s] or self.on_a[base + s]]
+        on_b, on_a = self.on_b, self.on_a
+        return [s for s in range(n) if on_b[base + s] or on_a[base + s]]
+
+    def clockwise(self) -> list[int]:
+        """Every pack in seating order clockwise from the Alpha (the Alpha first)."""
+        n, alpha = self.seats, self.alpha
+        return [(alpha + k) % n for k in range(n)]
 
     def from_alpha(self, packs) -> list[int]:
-        """Packs in seating order clockwise from the Alpha (the Alpha first)."""
-        n, alpha = self.seats, self.alpha
-        return sorted(packs, key=lambda s: (s - alpha) % n)
+        """``packs`` in seating order clockwise from the Alpha."""
+        packs = set(packs)
+        return [p for p in self.clockwise() if p in packs]
 
     def dominant(self, slot: int) -> list[int]:
         """Establish Dominance: the packs with the most wolves on the tile, clockwise
         from the Alpha; empty when nobody is there."""
-        strengths = [self.strength(slot, s) for s in range(self.seats)]
-        top = max(strengths)
+        n = self.seats
+        base = slot * n
+        on_b, on_a = self.on_b, self.on_a
+        strength = [on_b[base + s] + 2 * on_a[base + s] for s in range(n)]
+        top = max(strength)
         if top == 0:
             return []
-        return self.from_alpha(s for s in range(self.seats) if strengths[s] == top)
+        return [p for p in self.clockwise() if strength[p] == top]
 
     def in_den(self, seat: int) -> int:
         return self.den_b[seat] + self.den_a[seat]

@@ -1,0 +1,1 @@
+"""The command line: ``automeeple games | play | saves | resume | replay | simulate``."""

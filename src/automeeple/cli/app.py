@@ -1,0 +1,313 @@
+"""The ``automeeple`` command (Typer). Every person's mistake is a one-line
+message and exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import functools
+import secrets
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+from rich.table import Table
+
+from automeeple.engine import registry
+from automeeple.engine.core import GameError
+from automeeple.engine.edition import EditionError
+from automeeple.engine.records import GameRecord, Match
+from automeeple.sessions.session import HUMAN, Session
+from automeeple.sessions.store import Store
+
+from . import narrate
+from .interactive import Play
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
+                  help="Runs the AI opponents of solo board games, plays the games, and "
+                       "simulates thousands of them.")
+console = Console(highlight=False)
+errors = Console(stderr=True, highlight=False)
+
+DbOption = Annotated[Path | None, typer.Option(
+    "--db", help="the saved-games file (default: $AUTOMEEPLE_DB, else the user data folder)")]
+EditionOption = Annotated[Path | None, typer.Option(
+    "--edition", help="your own edition file (TOML) instead of the shipped one")]
+OptionOption = Annotated[list[str] | None, typer.Option(
+    "--option", "-o", help="a rule option NAME=VALUE (see 'automeeple games')")]
+
+
+def friendly(command):
+    """Turn a :class:`GameError` (bad input, damaged files) into a message."""
+    @functools.wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except GameError as exc:
+            errors.print(f"[red]error:[/red] {exc}")
+            raise typer.Exit(2) from None
+        except OSError as exc:
+            errors.print(f"[red]error:[/red] {exc.filename or ''}: {exc.strerror}")
+            raise typer.Exit(2) from None
+    return run
+
+
+def parse_options(pairs: list[str] | None) -> dict:
+    options = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise GameError(f"--option {pair!r}: write it as NAME=VALUE")
+        low = value.strip().lower()
+        options[name.strip()] = (True if low in ("true", "yes", "on") else
+                                 False if low in ("false", "no", "off") else
+                                 int(low) if low.lstrip("-").isdigit() else value)
+    return options
+
+
+def read_edition(path: Path | None) -> str | None:
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EditionError(f"{path}: cannot read the edition file ({exc})") from None
+
+
+def seat_count(info: registry.GameInfo, players: int | None) -> int:
+    n = players or info.default_seats
+    if not info.min_seats <= n <= info.max_seats:
+        raise GameError(f"{info.title} takes {info.min_seats} to {info.max_seats} players, "
+                        f"not {n}")
+    return n
+
+
+@app.command()
+@friendly
+def games() -> None:
+    """The games, their seats, bots, options and edition status."""
+    table = Table(title="automeeple games")
+    for col in ("id", "title", "seats", "bots", "edition"):
+        table.add_column(col)
+    for info in registry.games():
+        bots = ", ".join(f"{b}{' (default)' if b == info.default_bot else ''}"
+                         for b in info.bots)
+        table.add_row(info.id, info.title, f"{info.min_seats}-{info.max_seats}", bots,
+                      info.edition_status())
+    console.print(table)
+    for info in registry.games():
+        console.print(f"[bold]{info.id}[/bold]: {info.summary}")
+        for o in info.options:
+            console.print(f"  --option {o.name}=VALUE (default {o.default}): {o.help}")
+
+
+@app.command()
+@friendly
+def play(
+    game: Annotated[str, typer.Argument(help="the game's id, e.g. the-alpha")],
+    players: Annotated[int | None, typer.Option("--players", "-p", help="seats")] = None,
+    seat: Annotated[int, typer.Option(help="your seat, 1 to the number of players")] = 1,
+    bots: Annotated[str | None, typer.Option(
+        help="bots for the other seats (all of them with --bots-only), in seat order: "
+             "'automa', 'random*3' or 'automa,random,automa'")] = None,
+    bots_only: Annotated[bool, typer.Option(
+        "--bots-only", help="bots in every seat: print the game's log and result")] = False,
+    seed: Annotated[int | None, typer.Option(help="master seed (default: a fresh one)")] = None,
+    edition: EditionOption = None,
+    option: OptionOption = None,
+    record: Annotated[Path | None, typer.Option(
+        help="also write the game record (JSON) to this file")] = None,
+    db: DbOption = None,
+) -> None:
+    """Play a game against bots (or watch bots play it with --bots-only)."""
+    from automeeple.sim.runner import parse_seats
+
+    info = registry.get(game)
+    n = seat_count(info, players)
+    seed = secrets.randbits(32) if seed is None else seed
+    options = info.option_values(parse_options(option))
+    edition_text = read_edition(edition)
+    if bots_only:
+        watch(info, n, parse_seats(bots, info, n), seed, options, edition_text, edition, record)
+        return
+    if not 1 <= seat <= n:
+        raise GameError(f"--seat must be 1 to {n}")
+    if bots is not None and "," not in bots and "*" not in bots:
+        bots = f"{bots}*{n - 1}"
+    others = parse_seats(bots, info, n - 1)
+    seats = others[:seat - 1] + [HUMAN] + others[seat - 1:]
+    with Store.open(db) as store:
+        session = Session.new(store, info, n, options, seed, seats, edition_text)
+        announce(session)
+        Play(session, console).run()
+        if record:
+            record.write_text(session.match.record.to_json(), encoding="utf-8")
+
+
+def announce(session: Session) -> None:
+    game = session.game
+    loaded = game.loaded
+    console.print(f"[bold]{game.title}[/bold], {game.seats} players, edition: "
+                  f"{loaded.data.label if hasattr(loaded, 'data') else loaded.hash}")
+    for seat, who in enumerate(session.players):
+        console.print(f"  seat {seat + 1}: {game.seat_name(seat)} - "
+                      f"{'you' if who == HUMAN else who}")
+
+
+def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_path) -> None:
+    """--bots-only: the whole game, narrated, then the result."""
+    game = info.make(n, options, edition_text, edition_source=str(edition_path))
+    rec = GameRecord(game=info.id, seats=n, options=options, edition_hash=game.loaded.hash,
+                     seed=seed, players=seat_bots,
+                     edition_text=None if game.loaded.shipped else game.loaded.text)
+    match = Match(game, rec)
+    bots = [info.bot(b) for b in seat_bots]
+    console.print(f"[bold]{game.title}[/bold], {n} bots ({', '.join(seat_bots)}), seed {seed}, "
+                  f"edition: {game.loaded.data.label}")
+    from automeeple.engine.agent import ask
+
+    while not match.over:
+        seat = match.to_move
+        if seat < 0:
+            narrate.say(console, match.apply_chance()[1])
+            continue
+        decision = ask(bots[seat], game, match.state, seat, seed, len(rec.steps))
+        narrate.say(console, match.apply(decision.action, f"bot:{seat_bots[seat]}")[1])
+    console.print(narrate.result_table(game, game.result(match.state), seat_bots))
+    if record_path:
+        record_path.write_text(rec.to_json(), encoding="utf-8")
+        console.print(f"Record written to {record_path}")
+
+
+@app.command()
+@friendly
+def saves(db: DbOption = None) -> None:
+    """The saved games."""
+    with Store.open(db) as store:
+        rows = store.list()
+        if not rows:
+            console.print(f"No saved games in {store.path}.")
+            return
+        table = Table(title=f"Saved games ({store.path})")
+        for col in ("id", "game", "players", "status", "steps", "updated", "result"):
+            table.add_column(col)
+        for r in rows:
+            table.add_row(str(r.id), r.game, ", ".join(r.players), r.status, str(r.steps),
+                          r.updated, r.summary or "")
+        console.print(table)
+
+
+@app.command()
+@friendly
+def resume(game_id: Annotated[int, typer.Argument(metavar="ID", help="from 'saves'")],
+           db: DbOption = None) -> None:
+    """Continue a saved game where it stopped."""
+    with Store.open(db) as store:
+        session = Session.resume(store, game_id)
+        announce(session)
+        if session.match.over:
+            result = session.game.result(session.match.state)
+            console.print(narrate.result_table(session.game, result, session.players))
+            return
+        Play(session, console).run()
+
+
+@app.command()
+@friendly
+def delete(game_id: Annotated[int, typer.Argument(metavar="ID")], db: DbOption = None) -> None:
+    """Delete a saved game."""
+    with Store.open(db) as store:
+        store.delete(game_id)
+        console.print(f"Deleted game {game_id}.")
+
+
+@app.command()
+@friendly
+def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
+           out: Annotated[Path, typer.Argument(help="the record file to write (JSON)")],
+           db: DbOption = None) -> None:
+    """Write a saved game's record (JSON) for 'automeeple replay'."""
+    with Store.open(db) as store:
+        record, _, _ = store.load(game_id)
+    out.write_text(record.to_json(), encoding="utf-8")
+    console.print(f"Game {game_id} written to {out} ({len(record.steps)} steps).")
+
+
+@app.command()
+@friendly
+def replay(file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
+           quiet: Annotated[bool, typer.Option("--quiet", help="only the check")] = False
+           ) -> None:
+    """Replay a game record, printing its log and checking every step's hash."""
+    rec = GameRecord.from_json(file.read_text(encoding="utf-8"), str(file))
+    info = registry.get(rec.game)
+    game = info.make(rec.seats, rec.options, rec.edition_text,
+                     edition_source=f"{file}'s edition")
+    if game.loaded.hash != rec.edition_hash:
+        raise GameError(f"{file} was played with edition {rec.edition_hash}, which is not the "
+                        f"shipped one ({game.loaded.hash}) and is not in the record")
+
+    def show(step, events):
+        if not quiet:
+            narrate.say(console, events)
+
+    match = Match.replay(game, rec, on_step=show)
+    if match.over:
+        console.print(narrate.result_table(game, game.result(match.state), rec.players))
+    console.print(f"Replayed {len(rec.steps)} steps of {file}: every state matches its hash.")
+
+
+@app.command()
+@friendly
+def simulate(
+    game: Annotated[str, typer.Argument(help="the game's id")],
+    players: Annotated[int | None, typer.Option("--players", "-p")] = None,
+    seats: Annotated[str | None, typer.Option(
+        help="the bot in each seat: 'automa,random*3' (default: the game's automa)")] = None,
+    games_: Annotated[int, typer.Option("--games", "-n", help="games to play")] = 1000,
+    seed: Annotated[int, typer.Option(help="master seed")] = 1,
+    workers: Annotated[int, typer.Option(help="processes")] = 1,
+    out: Annotated[Path | None, typer.Option(help="one row per game: FILE.csv or .parquet")
+                   ] = None,
+    edition: EditionOption = None,
+    option: OptionOption = None,
+) -> None:
+    """Play many seeded games with bots in every seat: win rates and scores."""
+    from automeeple.sim import parse_seats, summarize, write_rows
+    from automeeple.sim import simulate as run
+
+    info = registry.get(game)
+    n = seat_count(info, players)
+    seat_bots = parse_seats(seats, info, n)
+    options = info.option_values(parse_options(option))
+    edition_text = read_edition(edition)
+    if out is not None and out.suffix not in (".csv", ".parquet"):
+        raise GameError(f"--out {out}: write .csv or .parquet")
+    columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress("[progress.description]{task.description}", *columns,
+                  console=console) as bar:
+        task = bar.add_task(f"{info.title}: {games_} games", total=games_)
+        rows = run(game, n, seat_bots, games_, seed, workers, options, edition_text,
+                   progress=lambda done: bar.update(task, completed=done),
+                   edition_source=str(edition))
+    summary = summarize(rows)
+    made = info.make(n, options, edition_text, edition_source=str(edition))
+    table = Table(title=f"{info.title}, {n} players, {summary.games} games, seed {seed} "
+                        f"({made.loaded.data.label})")
+    for col in ("seat", "bot", "wins", "win rate", "95% CI", "mean score", "median score"):
+        table.add_column(col, justify="left" if col in ("seat", "bot") else "right")
+    for st in summary.seats:
+        table.add_row(f"{st.seat + 1} {made.seat_name(st.seat)}", seat_bots[st.seat],
+                      str(st.wins), f"{st.win_rate:.1%}",
+                      f"{st.win_low:.1%} - {st.win_high:.1%}", f"{st.mean_score:.1f}",
+                      f"{st.median_score:g}")
+    console.print(table)
+    console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, median "
+                  f"{summary.median_decisions:g}.")
+    if out is not None:
+        write_rows(rows, out)
+        console.print(f"{len(rows)} rows written to {out}")
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,474 @@
+"""The conformance suite (DESIGN.md, "Tests"): every registered game, at every seat
+count, keeps the engine's contract.
+
+Games come from the registry, so a new game is checked as soon as it registers.
+Checked after every step of seeded playouts: ``to_move`` answers a seat, CHANCE or
+TERMINAL; legal actions are unique and each one's text parses back to it; chance
+requests have positive integer weights and unique outcomes; a clone is equal and
+independent; an action legal elsewhere but not here raises ``IllegalAction`` and
+leaves the state as it was; observations carry no random stream and do not depend
+on it; the game's invariants hold. Invariants come from the game's own
+``check_invariants(state)`` when it has one, and from :data:`INVARIANTS` here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pytest
+
+from automeeple.engine import registry
+from automeeple.engine.agent import ask
+from automeeple.engine.core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceRequest,
+    Event,
+    Game,
+    IllegalAction,
+    Result,
+    resolve_by_text,
+    sample_chance,
+)
+from automeeple.engine.play import play_out
+from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, state_hash
+from automeeple.engine.registry import GameInfo
+from automeeple.engine.rng import Stream
+
+from ..golden.make_golden import MAX_STEPS, new_record, play_record
+
+SEEDS = (1, 2, 3)
+
+CASES = [pytest.param(info, seats, id=f"{info.id}-{seats}p")
+         for info in registry.games()
+         for seats in range(info.min_seats, info.max_seats + 1)]
+
+
+def make(info: GameInfo, seats: int) -> Game:
+    return info.make(seats, info.option_values({}))
+
+
+def lineups(info: GameInfo, seats: int) -> list[list[str]]:
+    """Each bot in every seat, and all the bots taking turns round the table."""
+    names = list(info.bots)
+    return [[name] * seats for name in names] + [[names[s % len(names)]
+                                                  for s in range(seats)]]
+
+
+# --- invariants the tests know for a game --------------------------------------------
+
+
+def alpha_invariants(game: Any, state: Any) -> None:
+    """The Alpha: every pack's wolves are somewhere (den, region tiles, Injured,
+    Healing or dead): its Betas and its one Alpha Pair, never fewer, never more;
+    counts and food never negative; the result is the food track."""
+    n = state.seats
+    betas = game.edition.betas
+    for seat in range(n):
+        b = (state.den_b[seat], sum(state.on_b[seat::n]), state.injured_b[seat],
+             state.healing_b[seat], state.dead_b[seat])
+        a = (state.den_a[seat], sum(state.on_a[seat::n]), state.injured_a[seat],
+             state.healing_a[seat], state.dead_a[seat])
+        where = f"{game.seat_name(seat)} (den, tiles, injured, healing, dead)"
+        assert min(b + a) >= 0, f"{where}: Betas {b}, Alpha Pair {a}"
+        assert sum(b) + sum(a) == betas + 1, f"{where}: Betas {b}, Alpha Pair {a}"
+        assert sum(b) == betas, f"{where}: Betas {b}"
+        assert sum(a) == 1, f"{where}: Alpha Pair {a}"
+        assert state.food[seat] >= 0, f"{game.seat_name(seat)} has {state.food[seat]} food"
+    assert 1 <= state.week <= game.edition.weeks
+    if game.to_move(state) == TERMINAL:
+        result = game.result(state)
+        assert result.scores == tuple(state.food)
+        for i in range(n):
+            for j in range(n):
+                if result.scores[i] > result.scores[j]:
+                    assert result.places[i] < result.places[j], result
+
+
+INVARIANTS: dict[str, tuple[Callable[[Any, Any], None], ...]] = {
+    "the-alpha": (alpha_invariants,),
+}
+
+
+def invariants(info: GameInfo, game: Game) -> list[Callable[[Any, Any], None]]:
+    checks = list(INVARIANTS.get(info.id, ()))
+    own = getattr(game, "check_invariants", None)
+    if own is not None:
+        checks.append(lambda _game, state: own(state))
+    return checks
+
+
+# --- the checks made at every step ------------------------------------------------------
+
+
+@dataclass
+class Pool:
+    """Actions and chance outcomes seen somewhere in the game: candidates for
+    actions that are legal elsewhere but maybe not here."""
+
+    seat: dict[Action, None] = field(default_factory=dict)
+    chance: dict[Action, None] = field(default_factory=dict)
+
+
+def check_result(game: Game, result: Result) -> None:
+    assert isinstance(result, Result)
+    assert len(result.scores) == len(result.places) == game.seats
+    assert all(1 <= p <= game.seats for p in result.places), result
+    assert 0 <= result.winner < game.seats
+    assert result.places[result.winner] == 1, result
+    assert isinstance(result.summary, str) and result.summary
+
+
+def check_events(game: Game, events: list[Event]) -> None:
+    assert isinstance(events, list)
+    for e in events:
+        assert isinstance(e, Event), e
+        assert e.kind and e.text, e
+        assert e.seat is None or 0 <= e.seat < game.seats, e
+
+
+def check_parses_back(game: Game, state: Any, action: Action) -> None:
+    text = str(action)
+    assert text, f"{action!r} has no readable form"
+    assert game.parse_action(state, text) == action, f"{text!r} does not parse back"
+
+
+def check_chance_request(game: Game, state: Any, request: ChanceRequest) -> None:
+    assert isinstance(request, ChanceRequest)
+    assert request.name
+    assert request.outcomes, f"{request.name}: no outcomes"
+    assert len(request.weights) == len(request.outcomes), request.name
+    for w in request.weights:
+        assert type(w) is int and w > 0, f"{request.name}: weight {w!r}"
+    assert math.isclose(sum(request.probabilities()), 1.0), request.name
+    assert len(set(request.outcomes)) == len(request.outcomes), f"{request.name}: repeats"
+    for outcome in request.outcomes:
+        assert isinstance(outcome, Action), outcome
+        check_parses_back(game, state, outcome)
+        assert resolve_by_text(game, state, str(outcome)) == outcome
+
+
+def check_legal_actions(game: Game, state: Any, legal: list[Action]) -> None:
+    assert legal, f"{game.seat_name(game.to_move(state))} to move with no legal action"
+    assert len(set(legal)) == len(legal), f"repeated legal actions: {legal}"
+    for action in legal:
+        assert isinstance(action, Action), action
+        check_parses_back(game, state, action)
+
+
+def check_illegal(game: Game, state: Any, key: tuple, allowed: list[Action], pool: Pool,
+                  rng: Stream) -> None:
+    """An action seen legal elsewhere (a seat's, and a chance outcome) but not allowed
+    here raises IllegalAction and changes nothing; while CHANCE is to move, a seat's
+    action is among them."""
+    for seen in (pool.seat, pool.chance):
+        candidates = [a for a in seen if a not in allowed]
+        if not candidates:
+            continue
+        action = candidates[rng.below(len(candidates))]
+        with pytest.raises(IllegalAction):
+            game.apply(state, action)
+        assert game.state_key(state) == key, f"the illegal {action} changed the state"
+
+
+def check_observations(game: Game, state: Any, key: tuple) -> None:
+    """No observation carries a random stream, so a bot cannot read the future; two
+    states that differ only in their stream look the same to every seat."""
+    rng = getattr(state, "rng", None)
+    twin = None
+    if isinstance(rng, Stream):
+        twin = game.clone(state)
+        twin.rng = Stream(rng.state ^ 0x5DEECE66D)
+        assert game.state_key(twin) != key
+    for seat in range(game.seats):
+        obs = game.observation(state, seat)
+        assert game.state_key(state) == key, "observation() changed the state"
+        assert getattr(obs, "rng", None) is None, f"seat {seat}'s observation has the stream"
+        if twin is not None:
+            assert game.state_key(game.observation(twin, seat)) == game.state_key(obs), (
+                f"seat {seat}'s observation depends on the random stream")
+
+
+def check_state(game: Game, state: Any, pool: Pool, rng: Stream,
+                checks: list[Callable[[Any, Any], None]]) -> None:
+    key = game.state_key(state)
+    assert game.state_key(state) == key
+    state_hash(game, state)
+    seat = game.to_move(state)
+    assert seat in (CHANCE, TERMINAL) or 0 <= seat < game.seats, seat
+    clone = game.clone(state)
+    assert clone is not state
+    assert game.state_key(clone) == key, "a fresh clone differs from its original"
+    allowed: list[Action] = []
+    if seat == CHANCE:
+        request = game.chance_request(state)
+        check_chance_request(game, state, request)
+        allowed = list(request.outcomes)
+        pool.chance.update(dict.fromkeys(allowed))
+    elif seat == TERMINAL:
+        assert game.legal_actions(state) == []
+        check_result(game, game.result(state))
+    else:
+        allowed = game.legal_actions(state)
+        check_legal_actions(game, state, allowed)
+        pool.seat.update(dict.fromkeys(allowed))
+    if allowed:
+        game.apply(clone, allowed[rng.below(len(allowed))])
+        assert game.state_key(state) == key, "applying an action to a clone changed the original"
+    check_illegal(game, state, key, allowed, pool, rng)
+    check_observations(game, state, key)
+    for check in checks:
+        check(game, state)
+
+
+Picker = Callable[[Game, Any, int, int], Action]
+
+
+def checked_playout(info: GameInfo, game: Game, seed: int, pick: Picker, pool: Pool) -> Any:
+    """Play from ``seed`` with ``pick(game, state, seat, step)`` choosing every step,
+    checking the state before each step and once the game is over."""
+    checks = invariants(info, game)
+    rng = Stream.named(seed, "conformance")
+    state = game.new_initial_state(seed)
+    for step in range(MAX_STEPS):
+        check_state(game, state, pool, rng, checks)
+        seat = game.to_move(state)
+        if seat == TERMINAL:
+            return state
+        action = pick(game, state, seat, step)
+        before, frozen = game.state_key(state), game.clone(state)
+        events = game.apply(state, action)
+        check_events(game, events)
+        assert game.state_key(frozen) == before, "applying to the original changed its clone"
+    pytest.fail(f"{game.id}: seed {seed} did not end within {MAX_STEPS} steps")
+
+
+def random_picker(seed: int) -> Picker:
+    """Any legal action and any possible chance outcome, uniformly, from a stream of
+    the test's own (rare outcomes come up as often as common ones)."""
+    rng = Stream.named(seed, "random loop")
+
+    def pick(game: Game, state: Any, seat: int, step: int) -> Action:
+        if seat == CHANCE:
+            outcomes = game.chance_request(state).outcomes
+            return outcomes[rng.below(len(outcomes))]
+        legal = game.legal_actions(state)
+        return legal[rng.below(len(legal))]
+    return pick
+
+
+def bot_picker(info: GameInfo, lineup: list[str], seed: int) -> Picker:
+    """The seeded chance resolver, and the bots asked as a session asks them."""
+    agents = [info.bot(name) for name in lineup]
+
+    def pick(game: Game, state: Any, seat: int, step: int) -> Action:
+        if seat == CHANCE:
+            return sample_chance(game, state)
+        return ask(agents[seat], game, state, seat, seed, step).action
+    return pick
+
+
+def seen_actions(info: GameInfo, game: Game) -> Pool:
+    """Actions and outcomes from a quick unchecked random game, so the illegal-action
+    checks have candidates from the first step on."""
+    pool = Pool()
+    state = game.new_initial_state(999)
+    pick = random_picker(999)
+    for step in range(MAX_STEPS):
+        seat = game.to_move(state)
+        if seat == TERMINAL:
+            break
+        if seat == CHANCE:
+            pool.chance.update(dict.fromkeys(game.chance_request(state).outcomes))
+        else:
+            pool.seat.update(dict.fromkeys(game.legal_actions(state)))
+        game.apply(state, pick(game, state, seat, step))
+    return pool
+
+
+def played_record(info: GameInfo, game: Game, seed: int, lineup: list[str]) -> GameRecord:
+    return play_record(info, game, new_record(game, seed, lineup)).record
+
+
+# --- playouts ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_random_playouts_keep_the_contract(info, seats):
+    game = make(info, seats)
+    pool = seen_actions(info, game)
+    for seed in SEEDS:
+        checked_playout(info, game, seed, random_picker(seed), pool)
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_bot_games_keep_the_contract(info, seats):
+    game = make(info, seats)
+    pool = seen_actions(info, game)
+    for seed, lineup in zip(SEEDS, lineups(info, seats), strict=False):
+        checked_playout(info, game, seed, bot_picker(info, lineup, seed), pool)
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_play_out_finishes_with_every_bot(info, seats):
+    game = make(info, seats)
+    for lineup in lineups(info, seats):
+        for seed in SEEDS:
+            steps = 0
+
+            def count(seat: int, events: list[Event]) -> None:
+                nonlocal steps
+                steps += 1
+                assert steps <= MAX_STEPS, f"{game.id}: seed {seed} does not end"
+                check_events(game, events)
+
+            playout = play_out(game, [info.bot(name) for name in lineup], seed, count)
+            assert game.to_move(playout.state) == TERMINAL
+            assert playout.decisions + playout.chance_steps == steps
+            assert playout.decisions > 0
+            check_result(game, playout.result)
+            assert playout.result == game.result(playout.state)
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_play_out_and_a_recorded_match_are_the_same_game(info, seats):
+    game = make(info, seats)
+    for seed, lineup in zip(SEEDS, lineups(info, seats), strict=False):
+        playout = play_out(game, [info.bot(name) for name in lineup], seed)
+        match = play_record(info, game, new_record(game, seed, lineup))
+        assert game.state_key(playout.state) == game.state_key(match.state)
+        assert len(match.record.steps) == playout.decisions + playout.chance_steps
+
+
+# --- determinism ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_same_seed_gives_the_same_game(info, seats):
+    game = make(info, seats)
+    for seed, lineup in zip(SEEDS, lineups(info, seats), strict=False):
+        first = played_record(info, game, seed, lineup)
+        again = played_record(info, make(info, seats), seed, lineup)
+        assert again.to_json() == first.to_json()
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_different_seeds_give_different_games(info, seats):
+    game = make(info, seats)
+    lineup = lineups(info, seats)[0]
+    games = [[(s.seat, s.action) for s in played_record(info, game, seed, lineup).steps]
+             for seed in SEEDS]
+    assert len({tuple(g) for g in games}) == len(SEEDS)
+    starts = {state_hash(game, game.new_initial_state(seed)) for seed in SEEDS}
+    assert len(starts) == len(SEEDS), "the seed is not part of the starting state"
+
+
+# --- records ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_records_replay_to_the_same_hashes(info, seats):
+    game = make(info, seats)
+    lineup = lineups(info, seats)[-1]
+    record = played_record(info, game, SEEDS[0], lineup)
+    # By hand: every recorded hash is the hash of the state the step leads to.
+    state = game.new_initial_state(record.seed)
+    assert state_hash(game, state) == record.initial_hash
+    for n, step in enumerate(record.steps):
+        assert step.seat == game.to_move(state), f"step {n + 1}"
+        action = game.parse_action(state, step.action)
+        if step.by == SEEDED:
+            assert sample_chance(game, state) == action, f"step {n + 1}"
+        game.apply(state, action)
+        assert state_hash(game, state) == step.hash, f"step {n + 1}"
+    assert game.to_move(state) == TERMINAL
+    # Through the engine, after a JSON round trip, on a game rebuilt from the registry.
+    loaded = GameRecord.from_json(record.to_json())
+    assert loaded == record
+    rebuilt = registry.get(loaded.game).make(loaded.seats, loaded.options, loaded.edition_text)
+    replayed = Match.replay(rebuilt, loaded)
+    assert replayed.over
+    assert replayed.record.steps == record.steps
+    assert rebuilt.state_key(replayed.state) == game.state_key(state)
+
+
+def tamper(record: GameRecord, number: int, **change) -> GameRecord:
+    steps = list(record.steps)
+    steps[number] = replace(steps[number], **change)
+    return replace(record, steps=steps)
+
+
+@pytest.mark.parametrize(("info", "seats"), CASES)
+def test_tampered_records_are_caught(info, seats):
+    game = make(info, seats)
+    record = played_record(info, game, SEEDS[1], lineups(info, seats)[0])
+    middle = len(record.steps) // 2
+    with pytest.raises(RecordError, match=rf"^step {middle + 1}\b"):
+        Match.replay(game, tamper(record, middle, hash="0" * 16))
+    seat = record.steps[middle].seat
+    with pytest.raises(RecordError, match=rf"^step {middle + 1}: recorded for seat"):
+        Match.replay(game, tamper(record, middle, seat=0 if seat == CHANCE else CHANCE))
+    # Another legal action, and another possible chance outcome, where there is one.
+    changed = {"seat": False, "chance": False}
+    state = game.new_initial_state(record.seed)
+    for n, step in enumerate(record.steps):
+        kind = "chance" if step.seat == CHANCE else "seat"
+        if not changed[kind]:
+            options = (game.chance_request(state).outcomes if step.seat == CHANCE
+                       else game.legal_actions(state))
+            others = [str(a) for a in options if str(a) != step.action]
+            if others:
+                with pytest.raises(RecordError, match=rf"^step {n + 1}\b"):
+                    Match.replay(game, tamper(record, n, action=others[0]))
+                changed[kind] = True
+        action = game.parse_action(state, step.action)
+        if step.by == SEEDED:
+            sample_chance(game, state)
+        game.apply(state, action)
+    assert changed["seat"], "no step offered a choice"
+
+
+# --- hidden information -------------------------------------------------------------
+
+
+def test_alpha_hides_another_packs_secret_choice():
+    """The Alpha: a Fight/Share token already chosen shows as hidden to every other
+    pack, and flipping it changes neither what they see nor what the automa does."""
+    from automeeple.games.the_alpha.actions import FIGHT, SHARE
+    from automeeple.games.the_alpha.state import CHOOSE, HIDDEN
+
+    info = registry.get("the-alpha")
+    automa = info.bot("automa")
+    found = 0
+    for seats in (3, 4, 6):
+        game = make(info, seats)
+        for seed in SEEDS:
+            state = game.new_initial_state(seed)
+            pick = bot_picker(info, ["automa"] * seats, seed)
+            step = 0
+            while game.to_move(state) != TERMINAL:
+                c = state.conflict
+                if state.step == CHOOSE and any(ch is not None for ch in c.choices):
+                    found += 1
+                    flipped = game.clone(state)
+                    fc = flipped.conflict
+                    fc.choices = [None if ch is None else (SHARE if ch == FIGHT else FIGHT)
+                                  for ch in fc.choices]
+                    for seat in range(seats):
+                        shown = game.observation(state, seat).conflict.choices
+                        for pack, ch, see in zip(c.packs, c.choices, shown, strict=True):
+                            want = ch if (pack == seat or ch is None) else HIDDEN
+                            assert see == want, (seat, pack, ch, see)
+                        if seat not in c.packs or c.choices[c.packs.index(seat)] is None:
+                            assert (game.state_key(game.observation(flipped, seat))
+                                    == game.state_key(game.observation(state, seat)))
+                    actor = state.actor
+                    assert (ask(automa, game, state, actor, seed, step).action
+                            == ask(automa, game, flipped, actor, seed, step).action)
+                game.apply(state, pick(game, state, game.to_move(state), step))
+                step += 1
+    assert found > 0, "no game reached a conflict with a choice already made"

@@ -1,0 +1,373 @@
+"""Game records (engine/records.py): JSON, and replays that catch every change.
+
+These tests run on a tiny game made here, so they check the engine alone; the
+conformance suite runs the same kind of checks on every registered game.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+import pytest
+
+from automeeple import ENGINE_VERSION
+from automeeple.engine.core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceRequest,
+    Event,
+    IllegalAction,
+    Result,
+    sample_chance,
+)
+from automeeple.engine.records import (
+    FORMAT,
+    SEEDED,
+    GameRecord,
+    Match,
+    RecordError,
+    Step,
+    state_hash,
+)
+from automeeple.engine.rng import Stream
+
+# --- a tiny game: seats take turns to add 1 or 2, then a d3 (1, 2, 3, 3) is added ---
+
+
+@dataclass(frozen=True, slots=True)
+class Add(Action):
+    n: int
+
+    def __str__(self) -> str:
+        return f"add {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    face: int
+
+    def __str__(self) -> str:
+        return f"roll {self.face}"
+
+
+ACTIONS = {str(a): a for a in (Add(1), Add(2), Roll(1), Roll(2), Roll(3))}
+DIE = ChanceRequest("roll the d3", (Roll(1), Roll(2), Roll(3)), (1, 1, 2))
+TURNS = 6
+
+
+@dataclass
+class Counting:
+    rng: Stream | None
+    totals: list[int]
+    turns: int = 0
+    rolling: bool = False
+
+
+class CountingGame:
+    id: ClassVar[str] = "counting"
+    title: ClassVar[str] = "Counting"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 2
+
+    def __init__(self, seats: int = 2) -> None:
+        self.seats = seats
+        self.edition = None
+
+    def new_initial_state(self, seed: int) -> Counting:
+        return Counting(Stream.named(seed, "chance"), [0] * self.seats)
+
+    def to_move(self, s: Counting) -> int:
+        if s.rolling:
+            return CHANCE
+        return TERMINAL if s.turns >= TURNS else s.turns % self.seats
+
+    def legal_actions(self, s: Counting) -> list[Action]:
+        return [Add(1), Add(2)] if self.to_move(s) >= 0 else []
+
+    def chance_request(self, s: Counting) -> ChanceRequest:
+        if not s.rolling:
+            raise IllegalAction("no chance event is pending")
+        return DIE
+
+    def apply(self, s: Counting, action: Action) -> list[Event]:
+        seat = (s.turns - s.rolling) % self.seats
+        if s.rolling and action in DIE.outcomes:
+            s.rolling = False
+        elif not s.rolling and action in self.legal_actions(s):
+            s.turns += 1
+            s.rolling = True
+        else:
+            raise IllegalAction(f"{action} is not legal now")
+        s.totals[seat] += action.n if isinstance(action, Add) else action.face
+        return [Event("count", f"seat {seat}: {action}", seat)]
+
+    def observation(self, s: Counting, seat: int) -> Counting:
+        return replace(self.clone(s), rng=None)
+
+    def clone(self, s: Counting) -> Counting:
+        rng = s.rng.copy() if s.rng is not None else None
+        return Counting(rng, s.totals[:], s.turns, s.rolling)
+
+    def result(self, s: Counting) -> Result:
+        order = sorted(range(self.seats), key=lambda p: -s.totals[p])
+        places = tuple(order.index(p) + 1 for p in range(self.seats))
+        return Result(tuple(s.totals), places, order[0], f"seat {order[0]} wins")
+
+    def parse_action(self, s: Any, text: str) -> Action:
+        try:
+            return ACTIONS[text.strip()]
+        except KeyError:
+            raise IllegalAction(f"{text!r} is not an action of Counting") from None
+
+    def state_key(self, s: Counting) -> tuple:
+        return (s.rng.state if s.rng else None, tuple(s.totals), s.turns, s.rolling)
+
+    def seat_name(self, seat: int) -> str:
+        return f"Seat {seat}"
+
+    def options(self) -> dict[str, Any]:
+        return {}
+
+
+def empty_record(seed: int = 5) -> GameRecord:
+    return GameRecord(game="counting", seats=2, options={}, edition_hash="none", seed=seed,
+                      players=["test", "test"])
+
+
+def played(seed: int = 5) -> GameRecord:
+    """A whole game: seats alternate Add(1), Add(2); chance from the seeded stream."""
+    game = CountingGame()
+    match = Match(game, empty_record(seed))
+    turn = 0
+    while not match.over:
+        if match.to_move == CHANCE:
+            match.apply_chance()
+        else:
+            match.apply(Add(1 + turn % 2), "bot:test")
+            turn += 1
+    return match.record
+
+
+def steps_of(record: GameRecord) -> list[Step]:
+    return [replace(s) for s in record.steps]
+
+
+# --- Match ----------------------------------------------------------------------------
+
+
+def test_match_records_every_step_with_its_hash():
+    game = CountingGame()
+    record = played()
+    assert len(record.steps) == 2 * TURNS
+    assert [s.seat for s in record.steps] == [0, CHANCE, 1, CHANCE] * (TURNS // 2)
+    assert [s.by for s in record.steps[1::2]] == [SEEDED] * TURNS
+    state = game.new_initial_state(record.seed)
+    assert record.initial_hash == state_hash(game, state)
+    for step in record.steps:
+        action = game.parse_action(state, step.action)
+        if step.by == SEEDED:  # the seeded resolver draws from the state's stream
+            assert sample_chance(game, state) == action
+        game.apply(state, action)
+        assert state_hash(game, state) == step.hash
+
+
+def test_state_hash_is_short_hex_and_follows_the_key():
+    game = CountingGame()
+    a, b = game.new_initial_state(1), game.new_initial_state(1)
+    h = state_hash(game, a)
+    assert len(h) == 16 and int(h, 16) >= 0
+    assert h == state_hash(game, b)
+    game.apply(b, Add(1))
+    assert h != state_hash(game, b)
+
+
+def test_replay_reproduces_the_game():
+    game = CountingGame()
+    record = played()
+    seen = []
+    match = Match.replay(game, record, on_step=lambda step, events: seen.append((step, events)))
+    assert match.over
+    assert match.record.steps == record.steps
+    assert [s for s, _ in seen] == record.steps
+    assert all(isinstance(e, Event) for _, events in seen for e in events)
+    assert state_hash(game, match.state) == record.steps[-1].hash
+
+
+def test_replay_upto_stops_there_and_leaves_the_record_alone():
+    game = CountingGame()
+    record = played()
+    before = steps_of(record)
+    match = Match.replay(game, record, upto=5)
+    assert len(match.record.steps) == 5
+    assert state_hash(game, match.state) == record.steps[4].hash
+    assert record.steps == before
+    assert match.record is not record
+
+
+def test_a_match_can_continue_after_a_replay():
+    game = CountingGame()
+    record = played()
+    match = Match.replay(game, record, upto=4)
+    while not match.over:
+        if match.to_move == CHANCE:
+            match.apply_chance()
+        else:
+            match.apply(game.parse_action(match.state, record.steps[len(match.record.steps)]
+                                          .action), "bot:test")
+    assert match.record.steps == record.steps
+
+
+def test_chance_reported_by_a_person_replays_without_drawing():
+    game = CountingGame()
+    match = Match(game, empty_record())
+    match.apply(Add(1), "person")
+    match.apply(Roll(1), "person")  # Table mode: the person says what the die showed
+    match.apply(Add(2), "person")
+    match.apply_chance()
+    again = Match.replay(game, match.record)
+    assert again.record.steps == match.record.steps
+
+
+# --- JSON -----------------------------------------------------------------------------
+
+
+def test_json_round_trip():
+    record = played()
+    text = record.to_json()
+    data = json.loads(text)
+    assert data["format"] == FORMAT
+    assert data["engine_version"] == ENGINE_VERSION
+    again = GameRecord.from_json(text)
+    assert again == record
+    assert again.to_json() == text
+
+
+def test_json_round_trip_keeps_edition_text_and_options():
+    record = empty_record()
+    record.options = {"difficulty": 3, "variant": "nippon"}
+    record.edition_text = 'name = "mine"\n'
+    assert GameRecord.from_json(record.to_json()) == record
+
+
+@pytest.mark.parametrize("text", ["", "not json at all", "{", '{"format": '])
+def test_from_json_on_garbage(text):
+    with pytest.raises(RecordError, match=r"^game\.json: not a JSON game record"):
+        GameRecord.from_json(text, "game.json")
+
+
+@pytest.mark.parametrize("text", [
+    "[]", "null", "42", '"text"', "{}",
+    json.dumps({"format": "automeeple-record/0"}),
+    json.dumps({"format": "someone-else", "steps": []}),
+])
+def test_from_json_on_a_wrong_format(text):
+    with pytest.raises(RecordError, match=r"^saved\.json: not an automeeple game record"):
+        GameRecord.from_json(text, "saved.json")
+
+
+@pytest.mark.parametrize("field", ["game", "seats", "options", "edition_hash", "seed",
+                                   "players", "engine_version", "initial_hash", "steps"])
+def test_from_json_on_a_missing_field(field):
+    data = json.loads(played().to_json())
+    del data[field]
+    with pytest.raises(RecordError, match=rf"^r\.json: damaged game record .*{field}"):
+        GameRecord.from_json(json.dumps(data), "r.json")
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d["steps"][0].pop("hash"),
+    lambda d: d["steps"].__setitem__(0, "add 1"),
+    lambda d: d.__setitem__("steps", 3),
+    lambda d: d.__setitem__("seed", "many"),
+    lambda d: d.__setitem__("seats", None),
+    lambda d: d["steps"][1].__setitem__("seat", "chance"),
+])
+def test_from_json_on_damaged_fields(change):
+    data = json.loads(played().to_json())
+    change(data)
+    with pytest.raises(RecordError, match=r"^record: damaged game record"):
+        GameRecord.from_json(json.dumps(data))
+
+
+def test_from_json_default_source_is_named():
+    with pytest.raises(RecordError, match="^record: "):
+        GameRecord.from_json("nope")
+
+
+# --- replays catch every change ------------------------------------------------------
+
+
+def tampered(number: int, **change) -> GameRecord:
+    record = played()
+    record.steps[number] = replace(record.steps[number], **change)
+    return record
+
+
+def test_replay_detects_a_wrong_seat():
+    with pytest.raises(RecordError, match=r"^step 3: recorded for seat 0 but Seat 1 is to move"):
+        Match.replay(CountingGame(), tampered(2, seat=0))
+
+
+def test_replay_detects_a_seat_step_recorded_as_chance():
+    with pytest.raises(RecordError, match=r"^step 1: recorded for seat -1"):
+        Match.replay(CountingGame(), tampered(0, seat=CHANCE))
+
+
+def test_replay_detects_a_changed_action():
+    record = played()
+    other = "add 2" if record.steps[0].action == "add 1" else "add 1"
+    record.steps[0] = replace(record.steps[0], action=other)
+    with pytest.raises(RecordError, match=r"^step 1 \(add \d\): the state differs"):
+        Match.replay(CountingGame(), record)
+
+
+def test_replay_detects_a_changed_seeded_chance_outcome():
+    record = played()
+    step = record.steps[1]
+    other = next(str(o) for o in DIE.outcomes if str(o) != step.action)
+    record.steps[1] = replace(step, action=other)
+    with pytest.raises(RecordError, match=r"^step 2: the seeded draw gives roll \d, the record"):
+        Match.replay(CountingGame(), record)
+
+
+def test_replay_detects_a_changed_hash():
+    record = played()
+    record.steps[6] = replace(record.steps[6], hash="0" * 16)
+    with pytest.raises(RecordError, match=r"^step 7 .*the state differs from the record's"):
+        Match.replay(CountingGame(), record)
+
+
+def test_replay_detects_a_changed_seed():
+    record = played()
+    record.seed += 1
+    with pytest.raises(RecordError):
+        Match.replay(CountingGame(), record)
+
+
+def test_replay_detects_a_changed_starting_position():
+    record = played()
+    record.initial_hash = "f" * 16
+    with pytest.raises(RecordError, match="starting position differs"):
+        Match.replay(CountingGame(), record)
+
+
+def test_replay_detects_a_step_after_the_end():
+    record = played()
+    record.steps.append(Step(0, "add 1", "bot:test", "0" * 16))
+    with pytest.raises(RecordError, match=r"^step 13: .*nobody \(the game is over\) is to move"):
+        Match.replay(CountingGame(), record)
+
+
+def test_replay_reports_an_unreadable_action_as_a_damaged_record():
+    """A tampered step is a RecordError naming the step, whatever was changed."""
+    with pytest.raises(RecordError, match=r"^step 3\b"):
+        Match.replay(CountingGame(), tampered(2, action="jump"))
+
+
+def test_replay_reports_an_illegal_action_as_a_damaged_record():
+    """A readable action that is not legal at its step is a tampered record too."""
+    with pytest.raises(RecordError, match=r"^step 1\b"):
+        Match.replay(CountingGame(), tampered(0, action="roll 3"))

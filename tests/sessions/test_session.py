@@ -1,0 +1,217 @@
+"""Sessions: saving every step, resuming, undo, and refusing a record that does not replay."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from automeeple.engine import registry
+from automeeple.engine.core import CHANCE, GameError
+from automeeple.engine.play import play_out
+from automeeple.engine.records import SEEDED, RecordError, state_hash
+from automeeple.games.the_alpha.edition import SHIPPED
+from automeeple.sessions import Session, Store, StoreError
+
+ALPHA = registry.get("the-alpha")
+PLAYERS = ["human", "automa", "random", "automa"]
+
+
+@pytest.fixture
+def store(tmp_path):
+    with Store.open(tmp_path / "sessions.sqlite3") as store:
+        yield store
+
+
+def new(store: Store, seed: int = 5, players: list[str] = PLAYERS, **kw) -> Session:
+    return Session.new(store, ALPHA, len(players), {}, seed, players, **kw)
+
+
+def advance(session: Session, n: int) -> None:
+    """Play ``n`` steps; the person always takes their last legal action."""
+    for _ in range(n):
+        seat = session.match.to_move
+        if seat == CHANCE:
+            session.apply_chance()
+        elif seat in session.bots:
+            session.bot_step()
+        else:
+            session.apply(session.game.legal_actions(session.match.state)[-1], "person")
+
+
+def current_hash(session: Session) -> str:
+    return state_hash(session.game, session.match.state)
+
+
+def test_every_step_is_saved_as_it_happens(store):
+    session = new(store)
+    advance(session, 30)
+    record, players, status = store.load(session.id)
+    assert record == session.match.record
+    assert (players, status) == (PLAYERS, "playing")
+    assert record.edition_text is None and record.edition_hash == session.game.loaded.hash
+    assert {s.by for s in record.steps} >= {SEEDED, "person", "bot:automa", "bot:random"}
+
+
+def test_resumed_game_continues_identically(tmp_path):
+    with Store.open(tmp_path / "straight.sqlite3") as straight_store:
+        straight = new(straight_store)
+        advance(straight, 120)
+    path = tmp_path / "resumed.sqlite3"
+    with Store.open(path) as first_store:
+        sid = new(first_store).id
+        advance(Session.resume(first_store, sid), 60)
+    with Store.open(path) as fresh_store:
+        resumed = Session.resume(fresh_store, sid)
+        assert current_hash(resumed) == straight.match.record.steps[59].hash
+        advance(resumed, 60)
+        assert resumed.match.record.steps == straight.match.record.steps
+        assert current_hash(resumed) == current_hash(straight)
+
+
+def test_bots_only_game_is_the_simulators_game_and_is_marked_over(store):
+    players = ["automa", "random", "automa"]
+    session = new(store, seed=11, players=players)
+    while not session.match.over:
+        advance(session, 1)
+    result = session.game.result(session.match.state)
+    simulated = play_out(ALPHA.make(3, {}), [ALPHA.bot(p) for p in players], 11)
+    assert result == simulated.result
+    [row] = store.list()
+    assert (row.status, row.summary) == ("over", result.summary)
+    with pytest.raises(GameError, match="not a bot's turn"):
+        session.bot_step()
+
+
+def test_resume_marks_a_game_whose_result_was_not_saved(store):
+    session = new(store, players=["automa"] * 3)
+    while not session.match.over:
+        advance(session, 1)
+    store.truncate(session.id, len(session.match.record.steps) - 1)
+    store.append(session.id, session.match.record.steps[-1])  # as if it crashed right here
+    assert store.list()[0].status == "playing"
+    Session.resume(store, session.id)
+    assert store.list()[0].status == "over"
+
+
+def human_steps(session: Session) -> list[int]:
+    return [n for n, s in enumerate(session.match.record.steps) if s.seat == 0]
+
+
+def test_undo_goes_back_to_the_persons_last_decision_and_cannot_reroll(store):
+    session = new(store)
+    steps = session.match.record.steps
+    def rolled_since_decision() -> bool:
+        decisions = human_steps(session)
+        return bool(decisions) and any(s.by == SEEDED and s.action.startswith("roll")
+                                       for s in steps[decisions[-1]:])
+
+    while not rolled_since_decision():
+        advance(session, 1)
+    advance(session, 3)
+    played = list(steps)
+    last = human_steps(session)[-1]
+
+    assert session.undo() == len(played) - last
+    assert session.match.record.steps == played[:last]
+    assert session.match.to_move == 0
+    assert current_hash(session) == played[last - 1].hash
+    assert store.load(session.id)[0].steps == played[:last]
+
+    # the same choice again brings up the same dice
+    advance(session, len(played) - last)
+    assert session.match.record.steps == played
+    assert store.load(session.id)[0].steps == played
+
+
+def test_undo_twice_and_resume_after_undo(store):
+    session = new(store)
+    while len(human_steps(session)) < 3:
+        advance(session, 1)
+    advance(session, 1)
+    decisions = human_steps(session)
+    session.undo()
+    assert session.undo() == decisions[-1] - decisions[-2]
+    assert len(session.match.record.steps) == decisions[-2]
+    resumed = Session.resume(store, session.id)
+    assert resumed.match.record.steps == session.match.record.steps
+    assert current_hash(resumed) == current_hash(session)
+
+
+def test_nothing_to_undo_without_a_persons_step(store):
+    session = new(store)
+    while session.match.to_move != 0:
+        advance(session, 1)
+    with pytest.raises(GameError, match="nothing to undo"):
+        session.undo()
+    bots = new(store, players=["automa"] * 3)
+    advance(bots, 20)
+    with pytest.raises(GameError, match="nothing to undo"):
+        bots.undo()
+
+
+def test_a_failed_save_leaves_the_game_where_the_file_is(store, monkeypatch):
+    session = new(store)
+    kinds = set()
+    for _ in range(15):  # chance steps, bot moves and the person's moves
+        before, n_steps = current_hash(session), len(session.match.record.steps)
+        kinds.add(session.match.to_move)
+
+        def broken(*args):
+            raise StoreError("disk I/O error")
+
+        monkeypatch.setattr(store, "append", broken)
+        with pytest.raises(StoreError):
+            advance(session, 1)
+        assert current_hash(session) == before
+        assert len(session.match.record.steps) == n_steps
+        monkeypatch.undo()
+        advance(session, 1)
+    assert {CHANCE, 0, 1} <= kinds
+    assert store.load(session.id)[0] == session.match.record
+    assert Session.resume(store, session.id).match.record == session.match.record
+
+
+def test_tampered_step_is_refused_and_the_file_is_untouched(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    with Store.open(path) as store:
+        sid = new(store).id
+        advance(Session.resume(store, sid), 20)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE steps SET hash = '0000000000000000' WHERE idx = 9")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with Store.open(path) as store, pytest.raises(RecordError, match=r"saved game 1: step 10"):
+        Session.resume(store, sid)
+    assert path.read_bytes() == before
+
+
+def test_own_edition_is_saved_with_the_game(store):
+    text = SHIPPED.read_text(encoding="utf-8") + "\n# my own copy\n"
+    session = new(store, edition_text=text)
+    advance(session, 10)
+    record = store.load(session.id)[0]
+    assert record.edition_text == text
+    assert record.edition_hash != new(store).match.record.edition_hash
+    resumed = Session.resume(store, session.id)
+    assert resumed.game.loaded.text == text
+    assert current_hash(resumed) == current_hash(session)
+
+
+def test_changed_shipped_edition_is_reported(store):
+    sid = new(store).id
+    with sqlite3.connect(store.path) as conn:
+        conn.execute("UPDATE sessions SET header = json_set(header, '$.edition_hash', 'old')")
+    with pytest.raises(RecordError, match="played with edition old"):
+        Session.resume(store, sid)
+
+
+@pytest.mark.parametrize("players, message", [
+    (["human", "automa"], "4 seats need 4 players"),
+    (["human", "automa", "genius", "automa"], "seat 3: 'genius'"),
+])
+def test_bad_players_are_refused_before_saving(store, players, message):
+    with pytest.raises(GameError, match=message):
+        Session.new(store, ALPHA, 4, {}, 1, players)
+    assert store.list() == []

@@ -1,0 +1,164 @@
+"""The saved-games file: round trips, listing, and refusing files it must not touch."""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from automeeple.engine.records import GameRecord, Step
+from automeeple.sessions import Store, StoreError, default_db_path
+
+
+def record(n_steps: int = 0) -> GameRecord:
+    return GameRecord(game="the-alpha", seats=3, options={"pair_as_one_wolf": False},
+                      edition_hash="abc", seed=42, players=["human", "automa", "automa"],
+                      initial_hash="start", steps=[step(i) for i in range(n_steps)])
+
+
+def step(i: int) -> Step:
+    return Step(seat=i % 3 - 1, action=f"action {i}", by="rng" if i % 3 == 0 else "person",
+                hash=f"h{i}")
+
+
+def test_default_path_is_in_the_user_data_folder(monkeypatch):
+    monkeypatch.delenv("AUTOMEEPLE_DB", raising=False)
+    expected = Path(platformdirs.user_data_dir("automeeple")) / "sessions.sqlite3"
+    assert default_db_path() == expected
+
+
+def test_environment_variable_overrides_default_and_explicit_path_wins(tmp_path, monkeypatch):
+    from_env = tmp_path / "env" / "games.sqlite3"
+    monkeypatch.setenv("AUTOMEEPLE_DB", str(from_env))
+    with Store.open() as store:
+        assert store.path == from_env
+    assert from_env.is_file()  # the missing folder was created
+    explicit = tmp_path / "explicit.sqlite3"
+    with Store.open(explicit) as store:
+        assert store.path == explicit
+
+
+def test_round_trip_survives_reopening(tmp_path):
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        sid = store.create(record(2), ["human", "automa", "random"])
+        store.append(sid, step(2))
+        store.append(sid, step(3))
+    with Store.open(path) as store:
+        loaded, players, status = store.load(sid)
+    expected = record(4)
+    expected.players = ["human", "automa", "random"]
+    assert loaded == expected
+    assert players == ["human", "automa", "random"]
+    assert status == "playing"
+
+
+def test_mark_over_and_truncate(tmp_path):
+    with Store.open(tmp_path / "s.sqlite3") as store:
+        sid = store.create(record(5), record().players)
+        store.mark_over(sid, "Red wins.")
+        [row] = store.list()
+        assert (row.status, row.summary, row.steps) == ("over", "Red wins.", 5)
+        store.truncate(sid, 5)  # removes nothing: still over
+        assert store.list()[0].status == "over"
+        store.truncate(sid, 2)
+        [row] = store.list()
+        assert (row.status, row.summary, row.steps) == ("playing", "", 2)
+        assert store.load(sid)[0].steps == [step(0), step(1)]
+        store.append(sid, step(9))
+        assert store.load(sid)[0].steps == [step(0), step(1), step(9)]
+
+
+def test_list_and_delete(tmp_path):
+    with Store.open(tmp_path / "s.sqlite3") as store:
+        first = store.create(record(3), ["human", "automa", "automa"])
+        second = store.create(record(), ["automa", "random", "automa"])
+        rows = {row.id: row for row in store.list()}
+        assert rows[first].steps == 3 and rows[second].steps == 0
+        assert rows[second].players == ["automa", "random", "automa"]
+        assert (rows[first].game, rows[first].seats, rows[first].status) == (
+            "the-alpha", 3, "playing")
+        store.delete(first)
+        assert [row.id for row in store.list()] == [second]
+        for call in (store.delete, store.load, lambda sid: store.append(sid, step(0)),
+                     lambda sid: store.truncate(sid, 0), lambda sid: store.mark_over(sid, "")):
+            with pytest.raises(StoreError, match=f"no saved game {first}"):
+                call(first)
+        assert store.create(record(), record().players) not in (first, second)
+
+
+def test_create_needs_a_player_per_seat(tmp_path):
+    with Store.open(tmp_path / "s.sqlite3") as store, pytest.raises(StoreError, match="3 seats"):
+        store.create(record(), ["human"])
+
+
+def test_zero_byte_file_becomes_a_store(tmp_path):
+    path = tmp_path / "empty.sqlite3"
+    path.touch()
+    with Store.open(path) as store:
+        sid = store.create(record(1), record().players)
+    with Store.open(path) as store:
+        assert store.load(sid)[0] == record(1)
+
+
+# --- files that must be refused and left alone ---------------------------------------------
+
+def random_bytes(path: Path) -> None:
+    path.write_bytes(random.Random(1).randbytes(5000))
+
+
+def truncated_store(path: Path) -> None:
+    with Store.open(path) as store:
+        for _ in range(3):
+            sid = store.create(record(50), record().players)
+            store.mark_over(sid, "x" * 2000)
+    data = path.read_bytes()
+    path.write_bytes(data[:len(data) // 2])
+
+
+def foreign_sqlite(path: Path) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE contacts (name TEXT, phone TEXT)")
+    conn.execute("INSERT INTO contacts VALUES ('Ada', '555')")
+    conn.commit()
+    conn.close()
+
+
+def newer_schema(path: Path) -> None:
+    Store.open(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema'")
+    conn.commit()
+    conn.close()
+
+
+def text_file(path: Path) -> None:
+    path.write_text("my shopping list\n")
+
+
+def sqlite_header_only(path: Path) -> None:
+    path.write_bytes(b"SQLite format 3\x00" + bytes(84))
+
+
+@pytest.mark.parametrize("make", [random_bytes, truncated_store, foreign_sqlite, newer_schema,
+                                  text_file, sqlite_header_only])
+def test_unusable_file_is_refused_and_untouched(tmp_path, make):
+    path = tmp_path / "sessions.sqlite3"
+    make(path)
+    before = path.read_bytes()
+    with pytest.raises(StoreError) as caught:
+        Store.open(path)
+    assert str(path) in str(caught.value)
+    assert path.read_bytes() == before
+    assert os.listdir(tmp_path) == ["sessions.sqlite3"]  # no journal or other file left
+
+
+def test_directory_is_refused(tmp_path):
+    with pytest.raises(StoreError, match="not a file") as caught:
+        Store.open(tmp_path)
+    assert str(tmp_path) in str(caught.value)
+    assert os.listdir(tmp_path) == []
