@@ -97,6 +97,9 @@ class Game(Protocol):
 
     seats: int
     edition: Any
+    #: The edition as loaded, with ``hash``, ``text`` and ``shipped`` (saves and
+    #: records keep the hash, and the text of an edition that is not shipped).
+    loaded: Any
 
     def new_initial_state(self, seed: int) -> Any: ...
     def to_move(self, state: Any) -> int: ...
