@@ -121,12 +121,15 @@ class Match:
         if step.seat != game.to_move(state):
             raise RecordError(f"{where}: recorded for seat {step.seat} but "
                               f"{_who(game, game.to_move(state))} is to move")
-        action = game.parse_action(state, step.action)
-        if step.seat == CHANCE and step.by == SEEDED:
-            drawn = sample_chance(game, state)
-            if drawn != action:
-                raise RecordError(f"{where}: the seeded draw gives {drawn}, the record {action}")
-        events = game.apply(state, action)
+        try:
+            action = game.parse_action(state, step.action)
+            if step.seat == CHANCE and step.by == SEEDED:
+                drawn = sample_chance(game, state)
+                if drawn != action:
+                    raise RecordError(f"the seeded draw gives {drawn}, the record {action}")
+            events = game.apply(state, action)
+        except GameError as exc:
+            raise RecordError(f"{where}: {exc}") from None
         if state_hash(game, state) != step.hash:
             raise RecordError(f"{where} ({step.action}): the state differs from the record's")
         return events

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from automeeple.engine.components import Die
 from automeeple.engine.core import (
     CHANCE,
     Action,
@@ -57,18 +58,15 @@ class AlphaGame:
         self.loaded = edition or load()
         self.edition = self.loaded.data
         self.seats = seats
-        self.table = rules.Table(self.edition, seats, pair_as_one_wolf)
         self.actions = ActionTable(self.edition)
+        self.table = rules.Table(self.edition, seats, pair_as_one_wolf, self.actions.place)
         self._tile_index = {t.id: i for i, t in enumerate(self.edition.tiles)}
         self._dice = {}
         for i, tile in enumerate(self.edition.tiles):
             if tile.die:
-                faces = tile.faces
-                distinct = tuple(dict.fromkeys(faces))
-                self._dice[i] = ChanceRequest(
-                    f"roll the {tile.name} die",
-                    tuple(self.actions.roll[f] for f in distinct),
-                    tuple(faces.count(f) for f in distinct))
+                faces, weights = Die(tile.faces).distribution()
+                self._dice[i] = ChanceRequest(f"roll the {tile.name} die",
+                                              tuple(self.actions.roll[f] for f in faces), weights)
 
     # --- description -----------------------------------------------------------
 

@@ -46,10 +46,11 @@ class Table:
     """What the rules read but never change: the edition, the seat count and the
     rule options, with each tile's Stalk kind worked out once."""
 
-    def __init__(self, edition: AlphaEdition, seats: int, pair_as_one_wolf: bool = False):
+    def __init__(self, edition: AlphaEdition, seats: int, pair_as_one_wolf: bool,
+                 place: dict[tuple[str, str], Place]):
         self.edition = edition
-        #: The Beta and Alpha Pair placements onto each tile, made once.
-        self.place = tuple((Place(BETA, t.id), Place(PAIR, t.id)) for t in edition.tiles)
+        #: The Beta and Alpha Pair placements onto each tile (from the ActionTable).
+        self.place = tuple((place[(BETA, t.id)], place[(PAIR, t.id)]) for t in edition.tiles)
         self.seats = seats
         #: Rule option: may the Alpha Pair go where the rules allow "one wolf" (a
         #: Scavenge tile per pack, the Livestock in total)? Off by default: the pair
