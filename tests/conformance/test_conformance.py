@@ -42,6 +42,9 @@ from automeeple.engine.rng import Stream
 from ..golden.make_golden import MAX_STEPS, new_record, play_record
 
 SEEDS = (1, 2, 3)
+#: The random loop reaches the odd corners (rare die faces, every choice), so it
+#: gets more games.
+RANDOM_SEEDS = tuple(range(1, 9))
 
 CASES = [pytest.param(info, seats, id=f"{info.id}-{seats}p")
          for info in registry.games()
@@ -244,6 +247,9 @@ def checked_playout(info: GameInfo, game: Game, seed: int, pick: Picker, pool: P
         events = game.apply(state, action)
         check_events(game, events)
         assert game.state_key(frozen) == before, "applying to the original changed its clone"
+        # Unchecked (a caller that took the action from the legal list) does the same.
+        assert game.apply(frozen, action, False) == events
+        assert game.state_key(frozen) == game.state_key(state), "checked=False differs"
     pytest.fail(f"{game.id}: seed {seed} did not end within {MAX_STEPS} steps")
 
 
@@ -301,8 +307,25 @@ def played_record(info: GameInfo, game: Game, seed: int, lineup: list[str]) -> G
 def test_random_playouts_keep_the_contract(info, seats):
     game = make(info, seats)
     pool = seen_actions(info, game)
-    for seed in SEEDS:
+    for seed in RANDOM_SEEDS:
         checked_playout(info, game, seed, random_picker(seed), pool)
+
+
+@pytest.mark.parametrize("info", registry.games(), ids=lambda info: info.id)
+def test_every_option_value_keeps_the_contract(info):
+    """Each value an option offers, other than its default, in one random game and
+    one game of the default bot."""
+    seats = info.default_seats
+    for option in info.options:
+        for value in option.choices:
+            if value == option.default:
+                continue
+            game = info.make(seats, info.option_values({option.name: value}))
+            assert game.options()[option.name] == value
+            pool = seen_actions(info, game)
+            checked_playout(info, game, 7, random_picker(7), pool)
+            bots = bot_picker(info, [info.default_bot] * seats, 7)
+            checked_playout(info, game, 7, bots, pool)
 
 
 @pytest.mark.parametrize(("info", "seats"), CASES)
@@ -313,22 +336,28 @@ def test_bot_games_keep_the_contract(info, seats):
         checked_playout(info, game, seed, bot_picker(info, lineup, seed), pool)
 
 
+def step_counter(game: Game) -> tuple[list[int], Callable[[int, list[Event]], None]]:
+    """An ``on_events`` for play_out that notes who moved, checks the events and
+    stops a game that does not end."""
+    movers: list[int] = []
+
+    def on_events(seat: int, events: list[Event]) -> None:
+        movers.append(seat)
+        assert len(movers) <= MAX_STEPS, f"{game.id}: a game does not end"
+        check_events(game, events)
+    return movers, on_events
+
+
 @pytest.mark.parametrize(("info", "seats"), CASES)
 def test_play_out_finishes_with_every_bot(info, seats):
     game = make(info, seats)
     for lineup in lineups(info, seats):
         for seed in SEEDS:
-            steps = 0
-
-            def count(seat: int, events: list[Event]) -> None:
-                nonlocal steps
-                steps += 1
-                assert steps <= MAX_STEPS, f"{game.id}: seed {seed} does not end"
-                check_events(game, events)
-
+            steps, count = step_counter(game)
             playout = play_out(game, [info.bot(name) for name in lineup], seed, count)
             assert game.to_move(playout.state) == TERMINAL
-            assert playout.decisions + playout.chance_steps == steps
+            assert playout.decisions + playout.chance_steps == len(steps)
+            assert playout.chance_steps == steps.count(CHANCE)
             assert playout.decisions > 0
             check_result(game, playout.result)
             assert playout.result == game.result(playout.state)
@@ -435,6 +464,22 @@ def test_tampered_records_are_caught(info, seats):
 # --- hidden information -------------------------------------------------------------
 
 
+def alpha_games(info: GameInfo, stop: Callable[[Any], bool]):
+    """The Alpha states where ``stop(state)`` holds in automa games at several seat
+    counts, as (game, state, seed, step), before play goes on from each."""
+    for seats in (3, 4, 6):
+        game = make(info, seats)
+        for seed in SEEDS:
+            state = game.new_initial_state(seed)
+            pick = bot_picker(info, ["automa"] * seats, seed)
+            step = 0
+            while game.to_move(state) != TERMINAL:
+                if stop(state):
+                    yield game, state, seed, step
+                game.apply(state, pick(game, state, game.to_move(state), step))
+                step += 1
+
+
 def test_alpha_hides_another_packs_secret_choice():
     """The Alpha: a Fight/Share token already chosen shows as hidden to every other
     pack, and flipping it changes neither what they see nor what the automa does."""
@@ -444,31 +489,39 @@ def test_alpha_hides_another_packs_secret_choice():
     info = registry.get("the-alpha")
     automa = info.bot("automa")
     found = 0
-    for seats in (3, 4, 6):
-        game = make(info, seats)
-        for seed in SEEDS:
-            state = game.new_initial_state(seed)
-            pick = bot_picker(info, ["automa"] * seats, seed)
-            step = 0
-            while game.to_move(state) != TERMINAL:
-                c = state.conflict
-                if state.step == CHOOSE and any(ch is not None for ch in c.choices):
-                    found += 1
-                    flipped = game.clone(state)
-                    fc = flipped.conflict
-                    fc.choices = [None if ch is None else (SHARE if ch == FIGHT else FIGHT)
-                                  for ch in fc.choices]
-                    for seat in range(seats):
-                        shown = game.observation(state, seat).conflict.choices
-                        for pack, ch, see in zip(c.packs, c.choices, shown, strict=True):
-                            want = ch if (pack == seat or ch is None) else HIDDEN
-                            assert see == want, (seat, pack, ch, see)
-                        if seat not in c.packs or c.choices[c.packs.index(seat)] is None:
-                            assert (game.state_key(game.observation(flipped, seat))
-                                    == game.state_key(game.observation(state, seat)))
-                    actor = state.actor
-                    assert (ask(automa, game, state, actor, seed, step).action
-                            == ask(automa, game, flipped, actor, seed, step).action)
-                game.apply(state, pick(game, state, game.to_move(state), step))
-                step += 1
+    pending = alpha_games(info, lambda s: s.step == CHOOSE
+                          and any(ch is not None for ch in s.conflict.choices))
+    for game, state, seed, step in pending:
+        found += 1
+        c = state.conflict
+        flipped = game.clone(state)
+        flipped.conflict.choices = [None if ch is None else (SHARE if ch == FIGHT else FIGHT)
+                                    for ch in c.choices]
+        for seat in range(game.seats):
+            shown = game.observation(state, seat).conflict.choices
+            for pack, ch, see in zip(c.packs, c.choices, shown, strict=True):
+                want = ch if (pack == seat or ch is None) else HIDDEN
+                assert see == want, (seat, pack, ch, see)
+            if seat not in c.packs or c.choices[c.packs.index(seat)] is None:
+                assert (game.state_key(game.observation(flipped, seat))
+                        == game.state_key(game.observation(state, seat)))
+        actor = state.actor
+        assert (ask(automa, game, state, actor, seed, step).action
+                == ask(automa, game, flipped, actor, seed, step).action)
     assert found > 0, "no game reached a conflict with a choice already made"
+
+
+def test_alpha_shows_revealed_tokens_while_wounds_are_chosen():
+    """The Alpha: once the Conflict Tokens are revealed they lie face up for all
+    to see (DESIGN.md: secret choices stay hidden *until revealed*); a pack picking
+    which wolf is wounded sees every revealed token."""
+    from automeeple.games.the_alpha.state import WOUND
+
+    info = registry.get("the-alpha")
+    found = 0
+    for game, state, _seed, _step in alpha_games(info, lambda s: s.step == WOUND):
+        found += 1
+        for seat in range(game.seats):
+            shown = game.observation(state, seat).conflict.choices
+            assert shown == state.conflict.choices, (game.seat_name(seat), shown)
+    assert found > 0, "no game reached a wound choice"

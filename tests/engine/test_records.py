@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from types import SimpleNamespace
 from typing import Any, ClassVar
 
 import pytest
@@ -75,6 +76,7 @@ class CountingGame:
     def __init__(self, seats: int = 2) -> None:
         self.seats = seats
         self.edition = None
+        self.loaded = SimpleNamespace(hash="none", text="", shipped=True)
 
     def new_initial_state(self, seed: int) -> Counting:
         return Counting(Stream.named(seed, "chance"), [0] * self.seats)
@@ -92,15 +94,13 @@ class CountingGame:
             raise IllegalAction("no chance event is pending")
         return DIE
 
-    def apply(self, s: Counting, action: Action) -> list[Event]:
-        seat = (s.turns - s.rolling) % self.seats
-        if s.rolling and action in DIE.outcomes:
-            s.rolling = False
-        elif not s.rolling and action in self.legal_actions(s):
-            s.turns += 1
-            s.rolling = True
-        else:
+    def apply(self, s: Counting, action: Action, checked: bool = True) -> list[Event]:
+        allowed = self.chance_request(s).outcomes if s.rolling else self.legal_actions(s)
+        if checked and action not in allowed:
             raise IllegalAction(f"{action} is not legal now")
+        seat = (s.turns - s.rolling) % self.seats
+        s.turns += not s.rolling
+        s.rolling = not s.rolling
         s.totals[seat] += action.n if isinstance(action, Add) else action.face
         return [Event("count", f"seat {seat}: {action}", seat)]
 

@@ -34,14 +34,8 @@ GOLDEN: dict[str, tuple[str, dict[str, Any], list[str], int]] = {
 
 
 def edition_of(game: Game) -> tuple[str, str | None]:
-    """The edition's hash, and its text when it is not the shipped one.
-
-    The contract has no generic accessor for this yet; games keep their loaded
-    edition as ``game.loaded`` (with ``hash``, ``shipped`` and ``text``).
-    """
-    loaded = getattr(game, "loaded", None)
-    if loaded is None:
-        return "", None
+    """The edition's hash, and its text when it is not the shipped one."""
+    loaded = game.loaded
     return loaded.hash, (None if loaded.shipped else loaded.text)
 
 

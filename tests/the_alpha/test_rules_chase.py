@@ -14,8 +14,6 @@ from automeeple.engine.core import CHANCE, IllegalAction
 
 from .helpers import (
     BLUE,
-    COLOURS,
-    GREEN,
     RED,
     YELLOW,
     legal_texts,
@@ -350,8 +348,3 @@ def test_chase_d_face_is_only_on_the_livestock_die():
         kinds = {f.kind for f in tile.faces}
         assert ("D" in kinds) == (tile.size == "livestock"), tile.id
 
-
-def test_chase_colours_name_the_packs():
-    game = new_game(6)
-    assert [game.seat_name(i).lower() for i in range(6)] == list(COLOURS)
-    assert GREEN == 2

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from automeeple.engine.core import CHANCE, IllegalAction
+from automeeple.engine.core import CHANCE, GameError, IllegalAction
 
 from .helpers import (
     BLUE,
@@ -94,6 +94,18 @@ def test_setup_loudest_howler_takes_alpha_token_and_stalks_first(colour):
     assert s.alpha == seat(colour)
     assert game.to_move(s) == seat(colour)
     assert of_kind(events, "alpha")[0].seat == seat(colour)
+
+
+def test_setup_seats_are_the_colours_clockwise():
+    game = new_game(6)
+    assert [game.seat_name(i) for i in range(6)] == [
+        "Red", "Blue", "Green", "Yellow", "Purple", "Grey"]
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_setup_is_for_three_to_six_players(players):
+    with pytest.raises(GameError):
+        new_game(players)
 
 
 def test_setup_is_chance_until_the_first_alpha():

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
 from .core import Action, Game
-from .rng import Stream, derive_seed, mix64
+from .rng import Stream, derive_seed
 from .trace import Trace
 
 
@@ -40,9 +40,9 @@ def _decisions_seed(master_seed: int) -> int:
 
 def decision_stream(master_seed: int, seat: int, step: int) -> Stream:
     """The stream for ``seat``'s decision at ``step``: the master seed's decision
-    seed with (seat, step) folded in and scrambled, so neighbouring decisions get
-    unrelated numbers."""
-    return Stream(mix64(_decisions_seed(master_seed) ^ (seat << 48) ^ step))
+    seed with (seat, step) folded in. SplitMix64 scrambles its state on every draw,
+    so neighbouring decisions still get unrelated numbers."""
+    return Stream(_decisions_seed(master_seed) ^ (seat << 48) ^ step)
 
 
 def ask(agent: Agent, game: Game, state: Any, seat: int, master_seed: int, step: int) -> Decision:

@@ -158,7 +158,7 @@ class AlphaGame:
         obs = state.clone()
         obs.rng = None
         c = obs.conflict
-        if c is not None:
+        if c is not None and state.step == CHOOSE:  # revealed once all have chosen
             c.choices = [ch if (p == seat or ch is None) else HIDDEN
                          for p, ch in zip(c.packs, c.choices, strict=True)]
         return obs

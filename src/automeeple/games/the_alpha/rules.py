@@ -49,6 +49,7 @@ class Table:
     def __init__(self, edition: AlphaEdition, seats: int, pair_as_one_wolf: bool,
                  place: dict[tuple[str, str], Place]):
         self.edition = edition
+        self.colours = edition.colours
         #: The Beta and Alpha Pair placements onto each tile (from the ActionTable).
         self.place = tuple((place[(BETA, t.id)], place[(PAIR, t.id)]) for t in edition.tiles)
         self.seats = seats
@@ -79,7 +80,7 @@ class Table:
         return self.edition.tiles[state.tiles[slot]]
 
     def colour(self, seat: int) -> str:
-        return self.edition.colours[seat]
+        return self.colours[seat]
 
 
 # --- Setup ---------------------------------------------------------------------
@@ -200,7 +201,8 @@ def placements(table: Table, s: AlphaState, seat: int) -> list[Place]:
 
 def place(table: Table, s: AlphaState, piece: str, slot: int, ev: list[Event]) -> None:
     seat = s.actor
-    tile = table.tile(s, slot)
+    ti = s.tiles[slot]
+    tile = table.edition.tiles[ti]
     i = slot * s.seats + seat
     if piece == BETA:
         s.den_b[seat] -= 1
@@ -211,7 +213,7 @@ def place(table: Table, s: AlphaState, piece: str, slot: int, ev: list[Event]) -
         s.on_a[i] += 1
         what = "the Alpha Pair"
     text = f"{table.colour(seat)} places {what} on the {tile.name}"
-    if tile.deep_forest:
+    if table.kind[ti] == DEEP:
         cost = table.edition.deep_forest_cost
         s.food[seat] -= cost
         text += f" (Deep Forest: pays {cost} food, now {s.food[seat]})"

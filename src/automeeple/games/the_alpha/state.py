@@ -8,6 +8,8 @@ in one flat list indexed ``slot * seats + seat``, so a clone copies a few short 
 
 from __future__ import annotations
 
+from functools import cache
+
 from automeeple.engine.rng import Stream
 
 # What the game waits for (``AlphaState.step``).
@@ -22,6 +24,12 @@ OVER = "over"
 
 #: How an observation shows a conflict choice that is made but not yet revealed.
 HIDDEN = "hidden"
+
+
+@cache
+def clockwise_from(seats: int, first: int) -> tuple[int, ...]:
+    """The seats in clockwise order starting with ``first``."""
+    return tuple((first + k) % seats for k in range(seats))
 
 
 class Conflict:
@@ -151,10 +159,9 @@ class AlphaState:
         on_b, on_a = self.on_b, self.on_a
         return [s for s in range(n) if on_b[base + s] or on_a[base + s]]
 
-    def clockwise(self) -> list[int]:
+    def clockwise(self) -> tuple[int, ...]:
         """Every pack in seating order clockwise from the Alpha (the Alpha first)."""
-        n, alpha = self.seats, self.alpha
-        return [(alpha + k) % n for k in range(n)]
+        return clockwise_from(self.seats, self.alpha)
 
     def from_alpha(self, packs) -> list[int]:
         """``packs`` in seating order clockwise from the Alpha."""

@@ -1,0 +1,286 @@
+"""The Alpha automa (automa.py): hand-made positions where one of its rules (P1-P7
+for Stalk, C1-C4 for a conflict, W1 for a wound, R1 for a re-roll) decides, and
+the check that it never reads another pack's secret choice.
+
+Tile values in the test edition (the average of the die, X counting 0, C<n> n):
+Beaver 3.0, Hare 2.67, Deer 5.17, Elk 4.83, Moose 8.0.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from automeeple.engine.core import CHANCE, sample_chance
+from automeeple.engine.rng import Stream
+from automeeple.games.the_alpha.automa import AlphaAutoma
+from automeeple.games.the_alpha.state import HIDDEN
+
+from .helpers import BLUE, RED, YELLOW, new_game, play, put, start
+
+PACKS = ("red", "blue", "green", "yellow")
+NOBODY = {c: 0 for c in PACKS}
+HUNTING = ("beaver", "hare", "deer", "elk", "moose")
+
+
+def decide(game, s, seed=1, observe=True):
+    """The automa's decision for the pack to move, from that pack's observation."""
+    me = game.to_move(s)
+    legal = game.legal_actions(s)
+    view = game.observation(s, me) if observe else s
+    decision = AlphaAutoma().decide(game, view, legal, Stream.named(seed, "automa-test"))
+    assert decision.action in legal
+    assert decision.trace is not None
+    return decision
+
+
+def rules_of(decision) -> list[str]:
+    return [step.rule for step in decision.trace.steps]
+
+
+# --- Stalk: P1-P7 ------------------------------------------------------------------
+
+
+def test_automa_p1_places_the_alpha_pair_first():
+    game = new_game(4)
+    s = start(game)
+    d = decide(game, s)
+    assert str(d.action).startswith("place alpha-pair on ")
+    assert rules_of(d)[0] == "P1"
+
+
+def test_automa_p1_then_the_betas():
+    game = new_game(4)
+    s = start(game, pairs={**NOBODY, "blue": 1})
+    d = decide(game, s)
+    assert str(d.action).startswith("place beta on ")
+    assert rules_of(d)[0] == "P1"
+
+
+def test_automa_p3_on_an_empty_board_takes_the_most_valuable_tile():
+    game = new_game(4)
+    s = start(game)
+    d = decide(game, s)
+    assert str(d.action) == "place alpha-pair on moose"
+    assert "P3" in rules_of(d)
+    assert d.trace.choice == "place alpha-pair on moose"
+
+
+def test_automa_p2_keeps_a_reserve_no_deep_forest():
+    game = new_game(4)
+    s = start(game, food={"red": 2})
+    d = decide(game, s)
+    assert str(d.action) == "place alpha-pair on beaver"  # best Near Forest tile
+    assert rules_of(d)[:3] == ["P1", "P2", "P3"]
+
+
+def test_automa_p2_does_not_apply_with_enough_food():
+    game = new_game(4)
+    s = start(game, food={"red": 3})
+    d = decide(game, s)
+    assert "P2" not in rules_of(d)
+    assert str(d.action) == "place alpha-pair on moose"
+
+
+def test_automa_p3_takes_the_lead_where_it_does_not_lead_yet():
+    game = new_game(4)
+    s = start(game, betas={"blue": 6})
+    put(game, s, "moose", "blue", betas=1)
+    # The pair (2) outnumbers Blue's Beta (1) on the Moose: it takes the lead there.
+    d = decide(game, s)
+    assert str(d.action) == "place alpha-pair on moose"
+    assert "P3" in rules_of(d)
+
+
+def test_automa_p3_a_beta_cannot_take_the_lead_from_a_beta():
+    game = new_game(4)
+    s = start(game, pairs={**NOBODY, "blue": 1}, betas={"blue": 6})
+    put(game, s, "moose", "blue", betas=1)
+    d = decide(game, s)
+    assert str(d.action) == "place beta on deer"  # the Moose would only tie
+    assert "P3" in rules_of(d)
+
+
+def _outnumbered_everywhere(game, blue_each=1):
+    """Red has only Betas; Blue has ``blue_each`` Betas on every hunting tile."""
+    s = start(game, pairs=dict(NOBODY), betas={"red": 3, "blue": 20, "green": 1})
+    for tile in HUNTING:
+        put(game, s, tile, "blue", betas=blue_each)
+    return s
+
+
+def test_automa_p4_takes_a_free_livestock():
+    game = new_game(4)
+    s = _outnumbered_everywhere(game)
+    d = decide(game, s)
+    assert str(d.action) == "place beta on livestock"
+    assert rules_of(d)[-1] == "P4"
+
+
+def test_automa_p5_scavenges_when_the_livestock_is_taken():
+    game = new_game(4)
+    s = _outnumbered_everywhere(game)
+    put(game, s, "livestock", "green", betas=1)
+    for seed in range(1, 6):
+        d = decide(game, s, seed)
+        assert str(d.action) in ("place beta on scavenge-1", "place beta on scavenge-2")
+        assert "P5" in rules_of(d)
+
+
+def test_automa_p5_uses_the_scavenge_tile_it_has_not_used():
+    game = new_game(4)
+    s = _outnumbered_everywhere(game)
+    put(game, s, "livestock", "green", betas=1)
+    put(game, s, "scavenge-1", "red", betas=1)
+    d = decide(game, s)
+    assert str(d.action) == "place beta on scavenge-2"
+    assert "P5" in rules_of(d)
+
+
+def test_automa_p6_strengthens_its_narrowest_lead():
+    game = new_game(4)
+    s = start(game, pairs=dict(NOBODY), betas={"red": 6, "blue": 20, "green": 1})
+    put(game, s, "hare", "red", betas=1)      # leads by 1
+    put(game, s, "beaver", "red", betas=2)    # leads by 2
+    for tile in ("deer", "elk", "moose"):
+        put(game, s, tile, "blue", betas=1)
+    put(game, s, "livestock", "green", betas=1)
+    put(game, s, "scavenge-1", "red", betas=1)
+    put(game, s, "scavenge-2", "red", betas=1)
+    d = decide(game, s)
+    assert str(d.action) == "place beta on hare"
+    assert rules_of(d)[-1] == "P6"
+
+
+def test_automa_p7_anywhere_the_most_valuable():
+    game = new_game(4)
+    s = _outnumbered_everywhere(game, blue_each=2)
+    put(game, s, "livestock", "green", betas=1)
+    put(game, s, "scavenge-1", "red", betas=1)
+    put(game, s, "scavenge-2", "red", betas=1)
+    d = decide(game, s)
+    assert str(d.action) == "place beta on moose"
+    assert rules_of(d)[-1] == "P7"
+
+
+# --- Conflict: C1-C4 ------------------------------------------------------------
+
+
+def _hare_conflict(face="9", food=None):
+    """Red (the Alpha) and Blue, one Beta each on the Hare, conflict over ``face``."""
+    game = new_game(4)
+    s = start(game, alpha="red", food=food, betas={**NOBODY, "red": 1, "blue": 1},
+              pairs=dict(NOBODY))
+    play(game, s, "red: place beta on hare", "blue: place beta on hare", f"roll {face}")
+    assert s.step == "choose" and game.to_move(s) == RED
+    return game, s
+
+
+def test_automa_c1_the_alpha_shares():
+    game, s = _hare_conflict()
+    d = decide(game, s)
+    assert str(d.action) == "share"
+    assert rules_of(d) == ["C1"]
+
+
+def test_automa_c2_fights_for_crumbs():
+    game, s = _hare_conflict(face="1")
+    play(game, s, "red: share")
+    d = decide(game, s)
+    assert str(d.action) == "fight"
+    assert rules_of(d) == ["C2"]
+
+
+def test_automa_c3_fights_when_only_the_whole_stake_catches_the_leader():
+    game, s = _hare_conflict(food={"red": 20, "blue": 12})
+    play(game, s, "red: share")
+    # 12 + 9 = 21 reaches Red's 20; half (4) would not.
+    d = decide(game, s)
+    assert str(d.action) == "fight"
+    assert rules_of(d) == ["C3"]
+
+
+def test_automa_c4_rolls_fight_on_one_or_two():
+    game, s = _hare_conflict()
+    play(game, s, "red: share")
+    seen = set()
+    for seed in range(40):
+        d = decide(game, s, seed)
+        (step,) = d.trace.steps
+        assert step.rule == "C4"
+        rolled = int(step.detail.split()[1])
+        assert str(d.action) == ("fight" if rolled in (1, 2) else "share")
+        seen.add(str(d.action))
+    assert seen == {"fight", "share"}
+
+
+# --- Wound and re-roll -------------------------------------------------------------
+
+
+def test_automa_w1_wounds_a_beta_and_keeps_the_alpha_pair():
+    game = new_game(4)
+    both = {**NOBODY, "red": 1, "blue": 1}
+    s = start(game, alpha="red", betas=both, pairs=both)
+    play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
+         "red: place beta on hare", "blue: place beta on hare", "roll 9",
+         "red: fight", "blue: fight")
+    assert s.step == "wound" and game.to_move(s) == RED
+    d = decide(game, s)
+    assert str(d.action) == "wound beta"
+    assert rules_of(d) == ["W1"]
+
+
+def test_automa_r1_always_rerolls():
+    game = new_game(4)
+    s = start(game, alpha="red", betas={**NOBODY, "red": 1, "blue": 1}, pairs=dict(NOBODY))
+    play(game, s, "red: place beta on hare", "blue: place beta on hare", "roll X")
+    assert s.step == "reroll" and game.to_move(s) == BLUE
+    d = decide(game, s)
+    assert str(d.action) == "reroll"
+    assert rules_of(d) == ["R1"]
+
+
+# --- Secret choices -----------------------------------------------------------------
+
+
+def _three_pack_conflict():
+    game = new_game(4)
+    s = start(game, alpha="red", betas={**NOBODY, "red": 1, "blue": 1, "yellow": 1},
+              pairs=dict(NOBODY))
+    play(game, s, "red: place beta on hare", "blue: place beta on hare",
+         "yellow: place beta on hare", "roll 9")
+    return game, s
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_automa_never_reads_hidden_choices(seed):
+    game, s = _three_pack_conflict()
+    decisions = []
+    for red, blue in (("fight", "fight"), ("share", "share"), ("fight", "share")):
+        t = s.clone()
+        play(game, t, f"red: {red}", f"blue: {blue}")
+        assert game.to_move(t) == YELLOW
+        assert list(game.observation(t, YELLOW).conflict.choices) == [HIDDEN, HIDDEN, None]
+        for observe in (True, False):  # even handed the true state it does the same
+            d = decide(game, t, seed, observe=observe)
+            decisions.append((str(d.action), d.trace.lines()))
+    assert all(d == decisions[0] for d in decisions)
+
+
+def test_automa_plays_whole_games_legally():
+    for seats, seed in ((3, 1), (4, 2), (6, 3)):
+        game = new_game(seats)
+        s = game.new_initial_state(seed)
+        bot = AlphaAutoma()
+        step = 0
+        while not game.is_over(s):
+            if game.to_move(s) == CHANCE:
+                game.apply(s, sample_chance(game, s))
+                continue
+            me = game.to_move(s)
+            legal = game.legal_actions(s)
+            d = bot.decide(game, game.observation(s, me), legal, Stream.named(seed, me, step))
+            assert d.action in legal
+            game.apply(s, d.action)
+            step += 1
+        assert s.week == 5
+        assert sorted(game.result(s).places) == list(range(1, seats + 1))

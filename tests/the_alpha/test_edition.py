@@ -1,0 +1,203 @@
+"""The Alpha's edition data: the shipped placeholder and the checks on a
+person's own edition file (edition.py, engine/edition.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from automeeple.engine.core import sample_chance
+from automeeple.engine.edition import EditionError
+from automeeple.games.the_alpha import INFO
+from automeeple.games.the_alpha.edition import SHIPPED, load, loads
+from automeeple.games.the_alpha.game import AlphaGame, make
+
+from .helpers import TEST_EDITION_TOML, new_game, play, start
+
+HARE_DIE = 'die = ["X", "C1", "1", "2", "9", "3"]'
+HARE_CARRION = 'die = ["X", "C1", "1", "2", "9", "3"]\ncarrion = 2\n'
+
+
+def broken(old: str, new: str) -> str:
+    assert old in TEST_EDITION_TOML
+    return TEST_EDITION_TOML.replace(old, new, 1)
+
+
+def error_for(text: str, source: str = "mine.toml") -> str:
+    with pytest.raises(EditionError) as info:
+        loads(text, source)
+    return str(info.value)
+
+
+# --- The shipped edition -----------------------------------------------------------
+
+
+def test_shipped_edition_loads_and_says_it_is_a_placeholder():
+    ed = load()
+    assert ed.data.placeholder is True
+    assert "PLACEHOLDER" in ed.data.label
+    assert ed.shipped
+    assert ed.source == str(SHIPPED)
+    assert "PLACEHOLDER" in INFO.edition_status()
+
+
+def test_shipped_edition_matches_the_rules_setup():
+    ed = load().data
+    assert ed.start_food == 5
+    assert ed.weeks == 5
+    assert ed.betas == 5  # 6 Betas per colour, one keeps the score
+    assert ed.deep_forest_cost == 1
+    assert ed.scavenge_food == 1
+    assert [c.lower() for c in ed.colours] == ["red", "blue", "green", "yellow", "purple",
+                                               "grey"]
+    rows = {p: ed.setup[p].model_dump() for p in ("3", "4", "5", "6")}
+    assert rows == {
+        "3": {"large": 0, "medium": 2, "small": 2, "scavenge": 1, "livestock": 1},
+        "4": {"large": 1, "medium": 2, "small": 2, "scavenge": 2, "livestock": 1},
+        "5": {"large": 1, "medium": 2, "small": 3, "scavenge": 1, "livestock": 1},
+        "6": {"large": 1, "medium": 2, "small": 3, "scavenge": 2, "livestock": 1},
+    }
+
+
+def test_shipped_edition_has_the_eleven_region_tiles():
+    ed = load().data
+    sizes = Counter(t.size for t in ed.tiles)
+    assert sizes == {"large": 2, "medium": 3, "small": 3, "scavenge": 2, "livestock": 1}
+    by_size = {size: sorted(t.name for t in ed.tiles if t.size == size) for size in sizes}
+    assert by_size["large"] == ["Bison", "Moose"]
+    assert by_size["medium"] == ["Caribou", "Deer", "Elk"]
+    assert by_size["small"] == ["Beaver", "Fish", "Hare"]
+    # Nine region dice: every tile but the Scavenge tiles has one.
+    assert sum(1 for t in ed.tiles if t.die) == 9
+    assert all(not t.die for t in ed.tiles if t.size == "scavenge")
+
+
+def test_shipped_edition_dice_faces_are_consistent_with_the_rules():
+    for tile in load().data.tiles:
+        kinds = {f.kind for f in tile.faces}
+        assert ("D" in kinds) == (tile.size == "livestock"), tile.id
+        if "C" in kinds:
+            assert tile.carrion is not None, tile.id
+
+
+def test_deep_forest_is_large_and_medium():
+    ed = load().data
+    for tile in ed.tiles:
+        assert tile.deep_forest == (tile.size in ("large", "medium")), tile.id
+
+
+# --- A person's own edition ------------------------------------------------------
+
+
+def test_own_edition_loads_and_plays():
+    text = broken(HARE_DIE, 'die = ["9", "9", "9", "9", "9", "9"]')
+    ed = loads(text, "mine.toml")
+    assert ed.source == "mine.toml" and not ed.shipped
+    game = AlphaGame(4, edition=ed)
+    s = start(game, betas={"red": 1, "blue": 0, "green": 0, "yellow": 0},
+              pairs={"red": 0, "blue": 0, "green": 0, "yellow": 0})
+    play(game, s, "red: place beta on hare")
+    request = game.chance_request(s)
+    assert [str(o) for o in request.outcomes] == ["roll 9"]
+    assert request.weights == (6,)
+    game.apply(s, sample_chance(game, s))
+    assert s.food[0] == 14
+
+
+def test_die_face_weights_count_repeated_faces():
+    game = new_game(4, shipped=True)
+    s = start(game, betas={"red": 1, "blue": 0, "green": 0, "yellow": 0},
+              pairs={"red": 0, "blue": 0, "green": 0, "yellow": 0})
+    play(game, s, "red: place beta on hare")
+    request = game.chance_request(s)
+    faces = load().data.tile("hare").die
+    counts = {f"roll {f}": faces.count(f) for f in faces}
+    assert dict(zip((str(o) for o in request.outcomes), request.weights, strict=True)) == counts
+    assert sum(request.weights) == 6
+
+
+def test_registry_make_uses_a_given_edition_text():
+    game = make(4, {}, TEST_EDITION_TOML, "test-edition.toml")
+    assert game.edition.name == "Test edition"
+    assert make(4, {}).edition.placeholder
+
+
+# --- Malformed editions -------------------------------------------------------------
+
+
+def test_edition_bad_toml_names_the_file_and_line():
+    message = error_for(broken('name = "Test edition"', "name = "))
+    assert message.startswith("mine.toml:")
+    assert "TOML" in message and "line 1" in message
+
+
+def test_edition_unknown_field_is_named():
+    message = error_for("colour_count = 6\n" + TEST_EDITION_TOML)
+    assert message.startswith("mine.toml:")
+    assert "colour_count" in message
+
+
+def test_edition_unknown_tile_field_is_named():
+    message = error_for(broken(HARE_DIE, HARE_DIE + "\nspeed = 3"))
+    assert "mine.toml" in message
+    assert "tiles.6.speed" in message
+
+
+def test_edition_d_face_on_a_non_livestock_tile():
+    message = error_for(broken(HARE_DIE, 'die = ["X", "D", "1", "2", "9", "3"]'))
+    assert "mine.toml" in message
+    assert "tiles.6" in message
+    assert "D face" in message and "Livestock" in message
+
+
+def test_edition_c_face_without_carrion_value():
+    message = error_for(broken(HARE_CARRION, HARE_DIE + "\n"))
+    assert "mine.toml" in message
+    assert "tiles.6" in message
+    assert "carrion" in message
+
+
+def test_edition_setup_asks_more_tiles_than_exist():
+    message = error_for(broken("[setup.4]\nlarge = 1", "[setup.4]\nlarge = 3"))
+    assert "mine.toml" in message
+    assert "setup" in message and "4 players" in message and "large" in message
+
+
+def test_edition_bad_face_q():
+    message = error_for(broken(HARE_DIE, 'die = ["X", "Q", "1", "2", "9", "3"]'))
+    assert "mine.toml" in message
+    assert "tiles.6.die" in message
+    assert "'Q'" in message
+
+
+def test_edition_missing_field_is_named():
+    message = error_for(broken("start_food = 5\n", ""))
+    assert "mine.toml" in message and "start_food" in message
+
+
+def test_edition_negative_start_food_is_refused():
+    message = error_for(broken("start_food = 5", "start_food = -1"))
+    assert "mine.toml" in message and "start_food" in message
+
+
+def test_edition_scavenge_tile_with_a_die_is_refused():
+    old = 'size = "scavenge"\n'
+    message = error_for(broken(old, old + 'die = ["1", "1", "1", "1", "1", "1"]\n'))
+    assert "mine.toml" in message and "tiles.8" in message and "Scavenge" in message
+
+
+def test_edition_hunting_tile_without_a_die_is_refused():
+    message = error_for(broken(HARE_CARRION, "carrion = 2\n"))
+    assert "mine.toml" in message and "tiles.6" in message and "die" in message
+
+
+def test_edition_file_errors_name_the_path(tmp_path):
+    path = tmp_path / "my-alpha.toml"
+    path.write_text(broken(HARE_DIE, 'die = ["X", "Q", "1", "2", "9", "3"]'), encoding="utf-8")
+    with pytest.raises(EditionError) as info:
+        load(path)
+    assert str(path) in str(info.value) and "tiles.6.die" in str(info.value)
+    with pytest.raises(EditionError) as info:
+        load(tmp_path / "missing.toml")
+    assert "missing.toml" in str(info.value)
