@@ -112,6 +112,8 @@ def test_advance_alpha_token_to_the_most_food():
     events = scavenge_week(game, s)
     assert s.alpha == GREEN
     assert [e.seat for e in of_kind(events, "alpha")] == [GREEN]
+    # The next Stalk starts with the new Alpha.
+    assert game.to_move(s) == GREEN
 
 
 def test_advance_alpha_token_tie_goes_closest_clockwise_to_the_current_alpha():

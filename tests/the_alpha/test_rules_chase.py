@@ -191,6 +191,16 @@ def test_chase_x_each_other_dominant_pack_may_reroll_in_turn():
     assert s.conflict.packs == (RED, BLUE, YELLOW) and s.conflict.stake == 3
 
 
+def test_chase_x_on_the_reroll_stands_when_no_other_dominant_pack_is_left():
+    game = new_game(4)
+    s = start(game, alpha="red", **dens(red=1, blue=1, green=1))
+    events = play(game, s, "red: place beta on hare", "blue: place beta on hare",
+                  "green: place beta on moose", "roll X", "blue: reroll", "roll X")
+    assert of_kind(events, "escape")
+    assert game.chance_request(s).name == "roll the Moose die"
+    assert s.den_b[:2] == [1, 1]
+
+
 def test_chase_x_scavengers_are_not_offered_a_reroll():
     game = new_game(4)
     s = start(game, alpha="red", **dens(red=2, blue=1, yellow=1))
