@@ -65,13 +65,17 @@ def parse_options(pairs: list[str] | None) -> dict:
     return options
 
 
-def read_edition(path: Path | None) -> str | None:
-    if path is None:
-        return None
+def read_text(path: Path, what: str, error=GameError) -> str:
     try:
         return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise EditionError(f"{path}: cannot read the edition file ({exc})") from None
+    except OSError as exc:
+        raise error(f"{path}: cannot read the {what} ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise error(f"{path}: not a {what} (not UTF-8 text)") from None
+
+
+def read_edition(path: Path | None) -> str | None:
+    return None if path is None else read_text(path, "edition file", EditionError)
 
 
 def seat_count(info: registry.GameInfo, players: int | None) -> int:
@@ -137,7 +141,8 @@ def play(
     others = parse_seats(bots, info, n - 1)
     seats = others[:seat - 1] + [HUMAN] + others[seat - 1:]
     with Store.open(db) as store:
-        session = Session.new(store, info, n, options, seed, seats, edition_text)
+        session = Session.new(store, info, n, options, seed, seats, edition_text,
+                              edition_source=str(edition))
         announce(session)
         Play(session, console).run()
         if record:
@@ -239,7 +244,7 @@ def replay(file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
            quiet: Annotated[bool, typer.Option("--quiet", help="only the check")] = False
            ) -> None:
     """Replay a game record, printing its log and checking every step's hash."""
-    rec = GameRecord.from_json(file.read_text(encoding="utf-8"), str(file))
+    rec = GameRecord.from_json(read_text(file, "game record"), str(file))
     info = registry.get(rec.game)
     game = info.make(rec.seats, rec.options, rec.edition_text,
                      edition_source=f"{file}'s edition")

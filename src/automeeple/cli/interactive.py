@@ -26,7 +26,8 @@ COMMANDS = {
 
 def match_action(text: str, legal: list[Action]) -> Action | None:
     """The legal action a person meant: its number, its text, a unique start of
-    its text, or the only one containing every word typed."""
+    its text, or the only one with a word starting with each word typed
+    ("pair moose" for "place alpha-pair on moose")."""
     text = " ".join(text.lower().split())
     if text.isdigit():
         k = int(text)
@@ -34,7 +35,12 @@ def match_action(text: str, legal: list[Action]) -> Action | None:
     names = [str(a).lower() for a in legal]
     if text in names:
         return legal[names.index(text)]
-    for test in (lambda n: n.startswith(text), lambda n: all(w in n for w in text.split())):
+
+    def words_fit(name: str) -> bool:
+        words = name.replace("-", " ").split()
+        return all(any(w.startswith(typed) for w in words) for typed in text.split())
+
+    for test in (lambda n: n.startswith(text), words_fit):
         hits = [a for a, n in zip(legal, names, strict=True) if test(n)]
         if len(hits) == 1:
             return hits[0]

@@ -38,10 +38,12 @@ class Session:
 
     @classmethod
     def new(cls, store: Store, info: GameInfo, seats: int, options: dict[str, Any], seed: int,
-            players: list[str], edition_text: str | None = None) -> Session:
-        """Start a game of ``info`` and save it as a new session."""
+            players: list[str], edition_text: str | None = None,
+            edition_source: str = "edition") -> Session:
+        """Start a game of ``info`` and save it as a new session; ``edition_source``
+        names the edition file in error messages."""
         options = info.option_values(options)
-        game = info.make(seats, options, edition_text)
+        game = info.make(seats, options, edition_text, edition_source=edition_source)
         _check_players(info, seats, players)
         edition = game.loaded
         record = GameRecord(game=info.id, seats=seats, options=options,
