@@ -16,7 +16,7 @@ from rich.table import Table
 from automeeple.engine import registry
 from automeeple.engine.core import GameError
 from automeeple.engine.edition import EditionError
-from automeeple.engine.records import GameRecord, Match
+from automeeple.engine.records import GameRecord, Match, game_of
 from automeeple.sessions.session import HUMAN, Session
 from automeeple.sessions.store import Store
 
@@ -91,13 +91,13 @@ def seat_count(info: registry.GameInfo, players: int | None) -> int:
 def games() -> None:
     """The games, their seats, bots, options and edition status."""
     table = Table(title="automeeple games")
-    for col in ("id", "title", "seats", "bots", "edition"):
+    for col in ("id", "title", "seats", "modes", "bots", "edition"):
         table.add_column(col)
     for info in registry.games():
         bots = ", ".join(f"{b}{' (default)' if b == info.default_bot else ''}"
                          for b in info.bots)
-        table.add_row(info.id, info.title, f"{info.min_seats}-{info.max_seats}", bots,
-                      info.edition_status())
+        table.add_row(info.id, info.title, f"{info.min_seats}-{info.max_seats}",
+                      ", ".join(info.modes), bots, info.edition_status())
     console.print(table)
     for info in registry.games():
         console.print(f"[bold]{info.id}[/bold]: {info.summary}")
@@ -245,12 +245,7 @@ def replay(file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
            ) -> None:
     """Replay a game record, printing its log and checking every step's hash."""
     rec = GameRecord.from_json(read_text(file, "game record"), str(file))
-    info = registry.get(rec.game)
-    game = info.make(rec.seats, rec.options, rec.edition_text,
-                     edition_source=f"{file}'s edition")
-    if game.loaded.hash != rec.edition_hash:
-        raise GameError(f"{file} was played with edition {rec.edition_hash}, which is not the "
-                        f"shipped one ({game.loaded.hash}) and is not in the record")
+    game = game_of(rec, str(file))
 
     def show(step, events):
         if not quiet:
@@ -299,12 +294,14 @@ def simulate(
     made = info.make(n, options, edition_text, edition_source=str(edition))
     table = Table(title=f"{info.title}, {n} players, {summary.games} games, seed {seed} "
                         f"({made.loaded.data.label})")
-    for col in ("seat", "bot", "wins", "win rate", "95% CI", "mean score", "median score"):
+    score = info.score_name
+    for col in ("seat", "bot", "wins", "win rate", "95% CI", f"mean {score}",
+                f"median {score}"):
         table.add_column(col, justify="left" if col in ("seat", "bot") else "right")
     for st in summary.seats:
         table.add_row(f"{st.seat + 1} {made.seat_name(st.seat)}", seat_bots[st.seat],
                       str(st.wins), f"{st.win_rate:.1%}",
-                      f"{st.win_low:.1%} - {st.win_high:.1%}", f"{st.mean_score:.1f}",
+                      f"{st.win_low:.1%}-{st.win_high:.1%}", f"{st.mean_score:.1f}",
                       f"{st.median_score:g}")
     console.print(table)
     console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, median "

@@ -89,7 +89,7 @@ class Play:
         legal = s.game.legal_actions(s.match.state)
         table = Table(title=f"{s.game.seat_name(seat)} (you): choose", show_header=False)
         for k, a in enumerate(legal, 1):
-            table.add_row(str(k), str(a))
+            table.add_row(str(k), str(a), narrate.note(s.game, s.match.state, a))
         self.console.print(table)
         try:
             answer = self.ask("your move> ").strip()

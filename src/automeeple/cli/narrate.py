@@ -27,6 +27,17 @@ STYLE = {
 }
 
 
+#: A short hint shown beside a legal move: ``note(game, state, action)``.
+NOTES: dict[str, Callable[[Any, Any, Any], str]] = {
+    "the-alpha": render_alpha.note,
+}
+
+
+def note(game: Game, state: Any, action: Any) -> str:
+    hint = NOTES.get(game.id)
+    return hint(game, state, action) if hint else ""
+
+
 def say(console: Console, events: list[Event]) -> None:
     for e in events:
         console.print(Text(e.text, style=STYLE.get(e.kind, "")))

@@ -7,6 +7,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from automeeple.games.the_alpha.actions import Place
 from automeeple.games.the_alpha.game import AlphaGame
 from automeeple.games.the_alpha.state import CHOOSE, HIDDEN, AlphaState
 
@@ -94,3 +95,16 @@ def render(game: AlphaGame, s: AlphaState, me: int | None) -> Group:
             line.append(" " + ("chosen" if ch == HIDDEN else ch if ch else "choosing"))
         parts.append(line)
     return Group(Panel(Group(*parts), title=title))
+
+
+def note(game: AlphaGame, s: AlphaState, action) -> str:
+    """A hint beside a move in the list: what a Deep Forest placement costs."""
+    if isinstance(action, Place):
+        tile = game.edition.tile(action.tile)
+        if tile.deep_forest:
+            return f"Deep Forest: pays {game.edition.deep_forest_cost} food"
+        if tile.size == "scavenge":
+            return f"{game.edition.scavenge_food} food guaranteed"
+        if tile.size == "livestock":
+            return "alone; beware the D"
+    return ""

@@ -30,6 +30,8 @@ class GameInfo:
     default_bot: str
     edition_status: Callable[[], str]
     summary: str = ""
+    #: What a seat's score counts, for tables ("food" in The Alpha).
+    score_name: str = "score"
     modes: tuple[str, ...] = field(default=("play", "simulate"))
 
     def option_values(self, given: dict[str, Any]) -> dict[str, Any]:

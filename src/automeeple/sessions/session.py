@@ -14,7 +14,7 @@ from typing import Any
 from automeeple.engine import registry
 from automeeple.engine.agent import Agent, Decision, ask
 from automeeple.engine.core import Action, Event, GameError
-from automeeple.engine.records import GameRecord, Match, RecordError, Step
+from automeeple.engine.records import GameRecord, Match, RecordError, Step, game_of
 from automeeple.engine.registry import GameInfo
 
 from .store import OVER, Store
@@ -58,12 +58,8 @@ class Session:
         does not replay is an error and nothing is changed."""
         record, players, status = store.load(session_id)
         where = f"{store.path}: saved game {session_id}"
+        game = game_of(record, where)
         info = registry.get(record.game)
-        game = info.make(record.seats, record.options, record.edition_text,
-                         edition_source=f"{where}'s edition")
-        if game.loaded.hash != record.edition_hash:
-            raise RecordError(f"{where} was played with edition {record.edition_hash}, "
-                              f"but this one is {game.loaded.hash}")
         try:
             match = Match.replay(game, record)
         except RecordError as exc:

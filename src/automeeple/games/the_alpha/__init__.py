@@ -30,4 +30,5 @@ INFO = register(GameInfo(
     default_bot="automa",
     edition_status=_edition_status,
     summary="3-6 wolf packs; the complete game, with the Alpha automa in any seat",
+    score_name="food",
 ))
