@@ -18,7 +18,7 @@ from automeeple.engine.core import GameError
 from automeeple.engine.edition import EditionError
 from automeeple.engine.records import GameRecord, Match, game_of
 from automeeple.sessions.session import HUMAN, Session
-from automeeple.sessions.store import Store
+from automeeple.sessions.store import Store, default_db_path
 
 from . import narrate
 from .interactive import Play
@@ -66,16 +66,17 @@ def parse_options(pairs: list[str] | None) -> dict:
 
 
 def read_text(path: Path, what: str, error=GameError) -> str:
+    """A file's text; ``what`` names it with its article ("an edition file")."""
     try:
         return path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise error(f"{path}: cannot read the {what} ({exc.strerror})") from None
+        raise error(f"{path}: cannot read {what} ({exc.strerror})") from None
     except UnicodeDecodeError:
-        raise error(f"{path}: not a {what} (not UTF-8 text)") from None
+        raise error(f"{path}: not {what} (not UTF-8 text)") from None
 
 
 def read_edition(path: Path | None) -> str | None:
-    return None if path is None else read_text(path, "edition file", EditionError)
+    return None if path is None else read_text(path, "an edition file", EditionError)
 
 
 def seat_count(info: registry.GameInfo, players: int | None) -> int:
@@ -188,7 +189,11 @@ def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_
 @friendly
 def saves(db: DbOption = None) -> None:
     """The saved games."""
-    with Store.open(db) as store:
+    path = db or default_db_path()
+    if not path.exists():
+        console.print(f"No saved games in {path}.")
+        return
+    with Store.open(path) as store:
         rows = store.list()
         if not rows:
             console.print(f"No saved games in {store.path}.")
@@ -207,7 +212,7 @@ def saves(db: DbOption = None) -> None:
 def resume(game_id: Annotated[int, typer.Argument(metavar="ID", help="from 'saves'")],
            db: DbOption = None) -> None:
     """Continue a saved game where it stopped."""
-    with Store.open(db) as store:
+    with Store.open(db, create=False) as store:
         session = Session.resume(store, game_id)
         announce(session)
         if session.match.over:
@@ -221,7 +226,7 @@ def resume(game_id: Annotated[int, typer.Argument(metavar="ID", help="from 'save
 @friendly
 def delete(game_id: Annotated[int, typer.Argument(metavar="ID")], db: DbOption = None) -> None:
     """Delete a saved game."""
-    with Store.open(db) as store:
+    with Store.open(db, create=False) as store:
         store.delete(game_id)
         console.print(f"Deleted game {game_id}.")
 
@@ -232,7 +237,7 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
            out: Annotated[Path, typer.Argument(help="the record file to write (JSON)")],
            db: DbOption = None) -> None:
     """Write a saved game's record (JSON) for 'automeeple replay'."""
-    with Store.open(db) as store:
+    with Store.open(db, create=False) as store:
         record, _, _ = store.load(game_id)
     out.write_text(record.to_json(), encoding="utf-8")
     console.print(f"Game {game_id} written to {out} ({len(record.steps)} steps).")
@@ -244,7 +249,7 @@ def replay(file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
            quiet: Annotated[bool, typer.Option("--quiet", help="only the check")] = False
            ) -> None:
     """Replay a game record, printing its log and checking every step's hash."""
-    rec = GameRecord.from_json(read_text(file, "game record"), str(file))
+    rec = GameRecord.from_json(read_text(file, "a game record"), str(file))
     game = game_of(rec, str(file))
 
     def show(step, events):

@@ -29,6 +29,8 @@ def match_action(text: str, legal: list[Action]) -> Action | None:
     its text, or the only one with a word starting with each word typed
     ("pair moose" for "place alpha-pair on moose")."""
     text = " ".join(text.lower().split())
+    if not text:
+        return None
     if text.isdigit():
         k = int(text)
         return legal[k - 1] if 1 <= k <= len(legal) else None
@@ -37,7 +39,8 @@ def match_action(text: str, legal: list[Action]) -> Action | None:
         return legal[names.index(text)]
 
     def words_fit(name: str) -> bool:
-        words = name.replace("-", " ").split()
+        words = name.split()
+        words += [part for w in words for part in w.split("-")]
         return all(any(w.startswith(typed) for w in words) for typed in text.split())
 
     for test in (lambda n: n.startswith(text), words_fit):
@@ -116,6 +119,7 @@ class Play:
                 self.console.print(f"[yellow]{exc}[/yellow]")
             else:
                 self.console.print(f"Undone: {undone} steps, back to your previous decision.")
+                self.last_trace = None  # it explained a move that is gone
         else:
             action = match_action(answer, legal)
             if action is None:

@@ -91,13 +91,16 @@ class Store:
         self.path = path
 
     @classmethod
-    def open(cls, path: str | Path | None = None) -> Store:
+    def open(cls, path: str | Path | None = None, create: bool = True) -> Store:
         """Open the store at ``path`` (default: :func:`default_db_path`).
 
         A missing or zero-byte file becomes a new, empty store (its folder is
-        created); any other file must be an intact automeeple store.
+        created), unless ``create`` is False: then a missing file is an error.
+        Any other file must be an intact automeeple store.
         """
         path = Path(path) if path is not None else default_db_path()
+        if not create and not path.exists():
+            raise StoreError(f"{path}: no saved games yet (the file does not exist)")
         try:
             new = not path.exists() or (path.is_file() and path.stat().st_size == 0)
             if new:

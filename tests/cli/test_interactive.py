@@ -1,0 +1,278 @@
+"""Playing at the prompt through ``automeeple play`` and ``automeeple resume``: whole
+games, quit and resume, undo (same dice after it), why, help and the other commands,
+moves typed as numbers, text or words, and answers that are not moves."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from automeeple.cli.interactive import COMMANDS
+from automeeple.games.the_alpha.edition import load
+
+from .test_cli import (
+    ONES,
+    PROMPT,
+    cli,
+    expected_result_rows,
+    isolate,
+    ok,
+    result_part,
+    saved,
+    saves_rows,
+)
+
+PLAY = ["play", "the-alpha", "--players", "4", "--seed", "7"]
+ANNOUNCE = ["The Alpha, 4 players, edition: Placeholder edition (PLACEHOLDER data)",
+            "  seat 1: Red - you", "  seat 2: Blue - automa", "  seat 3: Green - automa",
+            "  seat 4: Yellow - automa",
+            "Game 1 (seed 7); type 'help' for commands. Every step is saved."]
+QUIT_LINE = "Game 1 saved; continue with: automeeple resume 1"
+NOT_A_MOVE = ("{!r} is not one of the moves above; type a number, a move's text, "
+              "or 'help'.")
+DICE = re.compile(r"^\w+ rolls the .+ die: \S+\.$", re.M)
+
+
+@pytest.fixture(autouse=True)
+def env(tmp_path, monkeypatch) -> Path:
+    return isolate(tmp_path, monkeypatch)
+
+
+def human_steps(db: Path) -> list[int]:
+    rec, players, _ = saved(db)
+    return [n for n, s in enumerate(rec.steps) if s.seat >= 0 and players[s.seat] == "human"]
+
+
+def after_prompts(output: str) -> list[str]:
+    """``output`` cut at each prompt: item k is what followed the k-th answer."""
+    return output.split(PROMPT)
+
+
+@pytest.fixture(scope="module")
+def straight(tmp_path_factory) -> tuple[str, Path]:
+    """Seed 7 played to the end with move 1 every time, in a file of its own (read only)."""
+    folder = tmp_path_factory.mktemp("straight")
+    with pytest.MonkeyPatch.context() as mp:
+        isolate(folder, mp)
+        db = folder / "straight.sqlite3"
+        return ok(cli(*PLAY, "--db", db, input=ONES)), db
+
+
+def test_a_whole_game_at_the_prompt(env, straight, tmp_path):
+    out = ok(cli(*PLAY, "--record", "game.json", input=ONES))
+    assert out == straight[0]
+    lines = out.splitlines()
+    assert lines[:6] == ANNOUNCE
+    rec, players, status = saved(env)
+    assert status == "over"
+    assert players == ["human", "automa", "automa", "automa"]
+    # Every prompt took exactly one move, and the game then ended on its own.
+    assert out.count(PROMPT) == len(human_steps(env)) > 10
+    assert QUIT_LINE not in out
+    summary, rows = result_part(out, rec)
+    assert rows == expected_result_rows(rec, players)
+    assert saves_rows() == [["1", "the-alpha", "human, automa, automa, automa", "over",
+                             str(len(rec.steps)), saves_rows()[0][5], summary]]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", saves_rows()[0][5])
+    # --record writes the saved game's record, and it replays.
+    assert (tmp_path / "game.json").read_text() == rec.to_json()
+    replay = ok(cli("replay", "game.json", "--quiet"))
+    assert result_part(replay, rec)[1] == rows
+
+
+def test_end_of_input_quits_and_saves(env):
+    out = ok(cli(*PLAY, input=""))
+    lines = out.splitlines()
+    assert lines[:6] == ANNOUNCE
+    assert lines[-1] == PROMPT + QUIT_LINE
+    assert saves_rows()[0][3:5] == ["playing", str(len(saved(env)[0].steps))]
+    assert human_steps(env) == []
+
+
+@pytest.mark.parametrize("word", ["quit", "q", "exit", "QUIT"])
+def test_quit_words(env, word):
+    out = ok(cli(*PLAY, input=f"1\n{word}\n1\n1\n"))
+    assert out.count(PROMPT) == 2
+    assert out.splitlines()[-1] == PROMPT + QUIT_LINE
+    assert len(human_steps(env)) == 1
+
+
+def test_quit_then_resume_finishes_the_same_game(env, straight):
+    first = ok(cli(*PLAY, input="1\n1\n1\nquit\n"))
+    assert first.splitlines()[-1] == PROMPT + QUIT_LINE
+    assert saves_rows()[0][3] == "playing"
+    assert len(human_steps(env)) == 3
+
+    out = ok(cli("resume", 1, input=ONES))
+    assert out.splitlines()[:6] == ANNOUNCE
+    rec, players, status = saved(env)
+    assert status == "over"
+    assert result_part(out, rec)[1] == expected_result_rows(rec, players)
+    # Resumed, it is the very game played without stopping.
+    assert rec == saved(straight[1])[0]
+    assert after_prompts(out)[1:] == after_prompts(straight[0])[4:]
+
+
+def test_quit_and_resume_twice(env, straight):
+    ok(cli(*PLAY, input="1\nquit\n"))
+    ok(cli("resume", 1, input="1\n1\nquit\n"))
+    assert len(human_steps(env)) == 3
+    ok(cli("resume", 1, input=ONES))
+    assert saved(env)[0] == saved(straight[1])[0]
+
+
+def test_undo_goes_back_and_the_same_move_brings_the_same_dice(env, straight, tmp_path):
+    plain, plain_db = straight
+    parts = after_prompts(plain)
+    # The first answer after which dice are rolled: undo it once they have been.
+    k = next(i for i, part in enumerate(parts) if i and DICE.search(part))
+    humans = human_steps(plain_db)
+    undone = humans[k] - humans[k - 1]
+
+    out = ok(cli(*PLAY, input="1\n" * k + "undo\n" + ONES))
+    got = after_prompts(out)
+    assert got[:k + 1] == parts[:k + 1]
+    assert got[k + 1].startswith(
+        f"Undone: {undone} steps, back to your previous decision.\n")
+    # The same move again: the same dice, and the rest of the game unchanged.
+    assert DICE.findall(got[k + 2]) == DICE.findall(parts[k])
+    assert DICE.findall(got[k + 2])
+    assert got[k + 2:] == parts[k:]
+    assert saved(env)[0] == saved(plain_db)[0]
+
+
+def test_undo_then_another_move(env, straight):
+    ok(cli(*PLAY, input="1\nundo\n2\nquit\n"))
+    rec, _, _ = saved(env)
+    first = human_steps(env)
+    assert len(first) == 1
+    plain = saved(straight[1])[0]
+    assert rec.steps[first[0]].action != plain.steps[first[0]].action
+    assert rec.steps[:first[0]] == plain.steps[:first[0]]
+
+
+def test_undo_with_nothing_to_undo(env):
+    out = ok(cli(*PLAY, input="undo\nquit\n"))
+    assert after_prompts(out)[1].startswith("nothing to undo\n")
+    assert human_steps(env) == []
+
+
+def test_undo_twice_goes_back_two_decisions(env):
+    ok(cli(*PLAY, input="1\n1\nquit\n"))
+    two = saved(env)[0]
+    ok(cli("delete", 1))
+    out = ok(cli(*PLAY, input="1\n1\n1\nundo\nundo\nquit\n"))
+    assert out.count("Undone: ") == 2
+    rec = saved(env, 2)[0]
+    humans = [n for n, s in enumerate(two.steps) if s.seat == 0]
+    assert rec.steps == two.steps[:humans[1]]
+
+
+def test_why_explains_the_last_bot_decision(env):
+    out = ok(cli(*PLAY, input="why\nquit\n"))
+    rec, players, _ = saved(env)
+    last_bot = [s for s in rec.steps if s.seat >= 0][-1]
+    assert last_bot.by == "bot:automa"
+    explained = after_prompts(out)[1].split("\n")
+    colour = ["Red", "Blue", "Green", "Yellow"][last_bot.seat]
+    assert explained[0] == f"{colour} stalks: where does the next wolf go?"
+    steps = explained[1:explained.index(f"  = {last_bot.action}")]
+    assert steps and steps[0].startswith("  1. [P1] ")
+    for n, line in enumerate(steps, 1):
+        assert re.match(rf"  {n}\. \[P\d+\] \S", line), line
+    assert human_steps(env) == []  # asking why changes nothing
+
+
+def test_why_with_bots_that_keep_no_trace(env):
+    out = ok(cli(*PLAY, "--bots", "random", input="why\nquit\n"))
+    assert "  seat 2: Blue - random" in out
+    assert after_prompts(out)[1].startswith("No bot decision to explain yet.\n")
+
+
+@pytest.mark.parametrize("word", ["help", "?", "HELP"])
+def test_help_lists_the_commands(env, word):
+    out = ok(cli(*PLAY, input=f"{word}\nquit\n"))
+    assert set(COMMANDS) == {"undo", "why", "board", "save", "quit", "help"}
+    expected = [f"  {name:<6} {what}" for name, what in COMMANDS.items()]
+    expected.append("  or a move: its number, its text, or enough words to pick it out "
+                    "(e.g. 'beta hare')")
+    assert after_prompts(out)[1].splitlines()[:7] == expected
+    assert human_steps(env) == []
+
+
+def test_save_and_board(env):
+    out = ok(cli(*PLAY, input="save\nboard\nquit\n"))
+    parts = after_prompts(out)
+    assert parts[1].startswith(f"Game 1 is saved in {env} after every step.\n")
+    assert parts[2].startswith("╭") and "The Alpha: week 1 of 5 (5 left)" in parts[2]
+    assert human_steps(env) == []
+
+
+@pytest.mark.parametrize("answer", ["xyzzy", "99", "0", "-3", "place", "beta"])
+def test_an_answer_that_is_not_a_move_changes_nothing(env, answer):
+    out = ok(cli(*PLAY, input=f"{answer}\nquit\n"))
+    parts = after_prompts(out)
+    assert parts[1].startswith(NOT_A_MOVE.format(answer) + "\n")
+    # The same choices again, and no board redrawn.
+    title = parts[0].rindex("Red (you): choose")
+    choices = parts[0][parts[0].rindex("\n", 0, title) + 1:]
+    assert parts[1].split("\n", 1)[1] == choices
+    ok(cli(*PLAY, "--db", "plain.sqlite3", input="quit\n"))
+    assert saved(env)[0] == saved(Path("plain.sqlite3"))[0]
+
+
+def test_an_empty_answer_is_not_a_move(env):
+    out = ok(cli(*PLAY, input="\n   \nquit\n"))
+    assert out.count(NOT_A_MOVE.format("")) == 2
+    assert human_steps(env) == []
+
+
+@pytest.mark.parametrize("answer, action", [
+    ("6", "place beta on hare"),
+    ("place beta on livestock", "place beta on livestock"),
+    ("  PLACE   Beta ON livestock ", "place beta on livestock"),
+    ("place alpha-pair on h", "place alpha-pair on hare"),
+    ("beta hare", "place beta on hare"),
+    ("pair hare", "place alpha-pair on hare"),
+    ("Alpha H", "place alpha-pair on hare"),
+    ("be liv", "place beta on livestock"),
+    # A word exactly as the move list shows it, hyphen and all.
+    ("hare alpha-pair", "place alpha-pair on hare"),
+    ("alpha-pair hare", "place alpha-pair on hare"),
+    ("beta scavenge-2", "place beta on scavenge-2"),
+])
+def test_moves_by_number_text_start_or_words(env, answer, action):
+    out = ok(cli(*PLAY, input=f"{answer}\nquit\n"))
+    assert "│ 6  │ place beta on hare " in out  # the list the answers refer to
+    assert NOT_A_MOVE.format(answer) not in out
+    rec, _, _ = saved(env)
+    (n,) = human_steps(env)
+    assert rec.steps[n].action == action
+    assert rec.steps[n].by == "human"
+    wolf = "the Alpha Pair" if "alpha-pair" in action else "a Beta Wolf"
+    place = load().data.tile(action.split()[-1]).name
+    assert after_prompts(out)[1].startswith(f"Red places {wolf} on the {place}")
+
+
+def test_another_seat_and_other_bots(env):
+    out = ok(cli("play", "the-alpha", "-p", 3, "--seat", 2, "--seed", 11,
+                 "--bots", "random,automa", input="quit\n"))
+    assert out.splitlines()[:4] == [
+        "The Alpha, 3 players, edition: Placeholder edition (PLACEHOLDER data)",
+        "  seat 1: Red - random", "  seat 2: Blue - you", "  seat 3: Green - automa"]
+    assert "Blue (you): choose" in out
+    assert saved(env)[1] == ["random", "human", "automa"]
+
+
+def test_option_reaches_the_saved_game(env):
+    ok(cli(*PLAY, "--option", "pair_as_one_wolf=yes", input="quit\n"))
+    assert saved(env)[0].options == {"pair_as_one_wolf": True}
+
+
+def test_two_games_in_one_file(env):
+    ok(cli(*PLAY, input="1\nquit\n"))
+    out = ok(cli(*PLAY, input="quit\n"))
+    assert "Game 2 (seed 7)" in out
+    assert [r[0] for r in saves_rows()] == ["2", "1"]
