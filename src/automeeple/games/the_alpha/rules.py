@@ -236,28 +236,27 @@ def next_stalker(table: Table, s: AlphaState, ev: list[Event]) -> None:
 
 
 def establish_dominance(table: Table, s: AlphaState, ev: list[Event]) -> None:
+    s.chase = []
     for slot in range(len(s.tiles)):
-        packs = s.packs_on(slot)
+        packs, dom = s.region(slot)
         if not packs:
             continue
         tile = table.tile(s, slot)
         if tile.size == "scavenge":
-            names = ", ".join(table.colour(p) for p in s.from_alpha(packs))
+            names = ", ".join(table.colour(p) for p in packs)
             ev.append(Event("dominance", f"{tile.name}: {names} scavenge (no dominance)."))
             continue
-        dom = s.dominant(slot)
+        # Chase: every tile with wolves rolls, except Scavenge and carrion tiles.
+        if not s.carrion[slot]:
+            s.chase.append(slot)
         wolves = s.strength(slot, dom[0])
         names = " and ".join(table.colour(p) for p in dom)
         verb = "is" if len(dom) == 1 else "are"
         text = f"{tile.name}: {names} {verb} dominant ({wolves} wol{'f' if wolves == 1 else 'ves'})"
-        scav = [p for p in s.from_alpha(packs) if p not in dom]
+        scav = [p for p in packs if p not in dom]
         if scav:
             text += "; scavengers: " + ", ".join(table.colour(p) for p in scav)
         ev.append(Event("dominance", text + "."))
-    # Chase: every tile with wolves rolls, except Scavenge and tiles showing carrion.
-    s.chase = [slot for slot in range(len(s.tiles))
-               if s.packs_on(slot) and table.tile(s, slot).size != "scavenge"
-               and not s.carrion[slot]]
     next_chase(table, s, ev)
 
 
@@ -287,12 +286,12 @@ def roll(table: Table, s: AlphaState, face: Face, ev: list[Event]) -> None:
         offer_reroll(table, s, ev)
     elif face.kind == "C":
         # C: all packs on the tile are in an immediate conflict for the small number.
-        packs = s.from_alpha(s.packs_on(slot))
+        packs = s.region(slot)[0]
         ev.append(Event("carrion", f"Carrion! All packs on the {tile.name} fight or share "
                                    f"for {face.food} food now."))
         start_conflict(table, s, Conflict(slot, face.food, tuple(packs), (), True), ev)
     else:  # "D": the wolf on the Livestock dies and leaves the game.
-        seat = s.packs_on(slot)[0]
+        seat = s.region(slot)[0][0]
         i = slot * s.seats + seat
         what = "Beta Wolf" if s.on_b[i] else "Alpha Pair"
         s.dead_b[seat] += s.on_b[i]
@@ -357,13 +356,15 @@ def resolve(table: Table, s: AlphaState, ev: list[Event]) -> None:
     while s.resolve_at < len(s.tiles):
         slot = s.resolve_at
         s.resolve_at += 1
-        packs = s.packs_on(slot)
-        if not packs or s.settled[slot]:
+        if s.settled[slot]:
+            continue
+        packs, dom = s.region(slot)
+        if not packs:
             continue
         tile = table.tile(s, slot)
         if tile.size == "scavenge":
             # Scavenge: 1 food guaranteed per pack, never a conflict.
-            for p in s.from_alpha(packs):
+            for p in packs:
                 gain(table, s, p, ed.scavenge_food, f"scavenging on the {tile.name}", ev)
             continue
         if s.carrion[slot]:
@@ -372,11 +373,10 @@ def resolve(table: Table, s: AlphaState, ev: list[Event]) -> None:
         else:
             stake = s.faces[slot].food
             what = f"the {tile.name} hunt"
-        dom = s.dominant(slot)
         if len(dom) == 1:
             gain(table, s, dom[0], stake, what, ev)
             continue
-        scav = tuple(p for p in s.from_alpha(packs) if p not in dom)
+        scav = tuple(p for p in packs if p not in dom)
         ev.append(Event("conflict", f"Conflict on the {tile.name}: "
                                     f"{' and '.join(table.colour(p) for p in dom)} "
                                     f"contest {stake} food."))

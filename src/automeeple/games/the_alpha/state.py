@@ -153,12 +153,6 @@ class AlphaState:
         i = slot * self.seats + seat
         return self.on_b[i] + 2 * self.on_a[i]
 
-    def packs_on(self, slot: int) -> list[int]:
-        n = self.seats
-        base = slot * n
-        on_b, on_a = self.on_b, self.on_a
-        return [s for s in range(n) if on_b[base + s] or on_a[base + s]]
-
     def clockwise(self) -> tuple[int, ...]:
         """Every pack in seating order clockwise from the Alpha (the Alpha first)."""
         return clockwise_from(self.seats, self.alpha)
@@ -168,17 +162,27 @@ class AlphaState:
         packs = set(packs)
         return [p for p in self.clockwise() if p in packs]
 
-    def dominant(self, slot: int) -> list[int]:
-        """Establish Dominance: the packs with the most wolves on the tile, clockwise
-        from the Alpha; empty when nobody is there."""
+    def region(self, slot: int) -> tuple[list[int], list[int]]:
+        """The packs on a tile and, among them, the Dominant Packs: those with the
+        most wolves (Establish Dominance). Both lists run clockwise from the Alpha."""
         n = self.seats
         base = slot * n
         on_b, on_a = self.on_b, self.on_a
-        strength = [on_b[base + s] + 2 * on_a[base + s] for s in range(n)]
-        top = max(strength)
-        if top == 0:
-            return []
-        return [p for p in self.clockwise() if strength[p] == top]
+        packs: list[int] = []
+        dominant: list[int] = []
+        top = 0
+        for p in clockwise_from(n, self.alpha):
+            wolves = on_b[base + p] + 2 * on_a[base + p]
+            if wolves:
+                packs.append(p)
+                if wolves > top:
+                    top, dominant = wolves, [p]
+                elif wolves == top:
+                    dominant.append(p)
+        return packs, dominant
+
+    def dominant(self, slot: int) -> list[int]:
+        return self.region(slot)[1]
 
     def in_den(self, seat: int) -> int:
         return self.den_b[seat] + self.den_a[seat]
