@@ -154,7 +154,7 @@ def announce(session: Session) -> None:
     game = session.game
     loaded = game.loaded
     console.print(f"[bold]{game.title}[/bold], {game.seats} players, edition: "
-                  f"{loaded.data.label if hasattr(loaded, 'data') else loaded.hash}")
+                  f"{loaded.data.label}")
     for seat, who in enumerate(session.players):
         console.print(f"  seat {seat + 1}: {game.seat_name(seat)} - "
                       f"{'you' if who == HUMAN else who}")

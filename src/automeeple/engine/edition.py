@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import tomllib
+from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -28,24 +30,45 @@ def edition_hash(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def load_edition(model: type[M], path: Path) -> tuple[M, str]:
-    """Read and validate ``path``; return the edition and the file's text."""
+@dataclass(frozen=True)
+class LoadedEdition(Generic[M]):
+    """An edition together with the text it came from and the game's shipped file,
+    so saves can keep its hash, and its text when it is someone's own."""
+
+    data: M
+    text: str
+    source: str
+    shipped_file: Path
+
+    @cached_property
+    def hash(self) -> str:
+        return edition_hash(self.text)
+
+    @property
+    def shipped(self) -> bool:
+        return self.text == self.shipped_file.read_text(encoding="utf-8")
+
+
+def load_edition(model: type[M], path: Path | None, shipped: Path) -> LoadedEdition[M]:
+    """Read and validate the edition in ``path`` (None: the shipped file)."""
+    path = path or shipped
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise EditionError(f"{path}: cannot read the edition file ({exc.strerror})") from None
     except UnicodeDecodeError:
         raise EditionError(f"{path}: not a text file (expected UTF-8 TOML)") from None
-    return parse_edition(model, text, str(path)), text
+    return parse_edition(model, text, str(path), shipped)
 
 
-def parse_edition(model: type[M], text: str, source: str) -> M:
+def parse_edition(model: type[M], text: str, source: str, shipped: Path) -> LoadedEdition[M]:
+    """Validate an edition's text; ``source`` names it in error messages."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise EditionError(f"{source}: not valid TOML: {exc}") from None
     try:
-        return model.model_validate(data)
+        return LoadedEdition(model.model_validate(data), text, source, shipped)
     except ValidationError as exc:
         problems = []
         for err in exc.errors():

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from automeeple.engine.edition import edition_hash, load_edition, parse_edition
+from automeeple.engine.edition import LoadedEdition, load_edition, parse_edition
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -152,30 +151,11 @@ class AlphaEdition(BaseModel):
         return f"{self.name} (PLACEHOLDER data)" if self.placeholder else self.name
 
 
-@dataclass(frozen=True)
-class LoadedEdition:
-    """An edition together with the text it came from (for hashes and saves)."""
-
-    data: AlphaEdition
-    text: str
-    source: str
-
-    @cached_property
-    def hash(self) -> str:
-        return edition_hash(self.text)
-
-    @property
-    def shipped(self) -> bool:
-        return self.text == SHIPPED.read_text(encoding="utf-8")
-
-
-def load(path: Path | None = None) -> LoadedEdition:
+def load(path: Path | None = None) -> LoadedEdition[AlphaEdition]:
     """The edition in ``path``, or the shipped placeholder."""
-    path = path or SHIPPED
-    data, text = load_edition(AlphaEdition, path)
-    return LoadedEdition(data, text, str(path))
+    return load_edition(AlphaEdition, path, SHIPPED)
 
 
-def loads(text: str, source: str) -> LoadedEdition:
+def loads(text: str, source: str) -> LoadedEdition[AlphaEdition]:
     """An edition from its text (a saved game or record carries it)."""
-    return LoadedEdition(parse_edition(AlphaEdition, text, source), text, source)
+    return parse_edition(AlphaEdition, text, source, SHIPPED)
