@@ -382,8 +382,8 @@ def test_a_corrupt_db_named_by_the_environment(env):
 @pytest.mark.parametrize("args, message", [
     (["the-alpha", "--players", "9"], "The Alpha takes 3 to 6 players, not 9"),
     (["the-alpha", "--players", "2", "--bots-only"], "The Alpha takes 3 to 6 players, not 2"),
-    (["the-alpha", "--seat", "0"], "--seat must be 1 to 4"),
-    (["the-alpha", "-p", "3", "--seat", "4"], "--seat must be 1 to 3"),
+    (["the-alpha", "--seat", "0"], "--seat must be one of 1, 2, 3, 4"),
+    (["the-alpha", "-p", "3", "--seat", "4"], "--seat must be one of 1, 2, 3"),
     (["chess"], "unknown game 'chess'; games: the-alpha"),
     (["the-alpha", "--option", "colour=red"],
      "the-alpha has no option 'colour'; options: pair_as_one_wolf"),

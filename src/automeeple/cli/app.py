@@ -14,6 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 from rich.table import Table
 
 from automeeple.engine import registry
+from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError
 from automeeple.engine.edition import EditionError
 from automeeple.engine.records import GameRecord, Match, game_of
@@ -135,12 +136,16 @@ def play(
     if bots_only:
         watch(info, n, parse_seats(bots, info, n), seed, options, edition_text, edition, record)
         return
-    if not 1 <= seat <= n:
-        raise GameError(f"--seat must be 1 to {n}")
+    playable = [x + 1 for x in range(n) if x not in info.automa_seats]
+    if seat not in playable:
+        raise GameError(f"--seat must be one of {', '.join(map(str, playable))}")
+    free = len(playable) - 1
     if bots is not None and "," not in bots and "*" not in bots:
-        bots = f"{bots}*{n - 1}"
-    others = parse_seats(bots, info, n - 1)
-    seats = others[:seat - 1] + [HUMAN] + others[seat - 1:]
+        bots = f"{bots}*{free}"
+    others = [b for b in parse_seats(bots, info, free) if b != AUTOMA_SEAT] if free else []
+    if bots and not free:
+        raise GameError(f"{info.title}: every other seat is played by the rules; no --bots")
+    seats = info.players(others, n, human=seat - 1)
     with Store.open(db) as store:
         session = Session.new(store, info, n, options, seed, seats, edition_text,
                               edition_source=str(edition))

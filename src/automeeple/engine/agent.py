@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
-from .core import Action, Game
+from .core import Action, Game, GameError
 from .rng import Stream, derive_seed
 from .trace import Trace
 
@@ -50,3 +50,18 @@ def ask(agent: Agent, game: Game, state: Any, seat: int, master_seed: int, step:
     legal = game.legal_actions(state)
     observation = game.observation(state, seat) if agent.uses_observation else None
     return agent.decide(game, observation, legal, decision_stream(master_seed, seat, step))
+
+
+#: The player name of a seat the game's own rules play (an automa seat).
+AUTOMA_SEAT = "solo-bot"
+
+
+class AutomaSeat:
+    """Stands in a seat that the rules play (BLITZKRIEG!'s solo bot): such a seat
+    is never to move, so it is never asked."""
+
+    name = AUTOMA_SEAT
+    uses_observation = False
+
+    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream) -> Decision:
+        raise GameError("this seat is played by the game's own rules")

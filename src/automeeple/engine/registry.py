@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agent import Agent
+from .agent import AUTOMA_SEAT, Agent, AutomaSeat
 from .core import Game, GameError, Option
 
 
@@ -32,7 +32,23 @@ class GameInfo:
     summary: str = ""
     #: What a seat's score counts, for tables ("food" in The Alpha).
     score_name: str = "score"
+    #: Seats the game's own rules play (the solo bot of BLITZKRIEG!): never asked,
+    #: filled with :data:`~automeeple.engine.agent.AUTOMA_SEAT`.
+    automa_seats: tuple[int, ...] = ()
     modes: tuple[str, ...] = field(default=("play", "simulate"))
+
+    def players(self, spec: list[str], seats: int, human: int | None = None) -> list[str]:
+        """Who plays each seat: the automa seats, the person's seat (if any), and
+        the bots of ``spec`` in the other seats, in seat order."""
+        free = [x for x in range(seats) if x not in self.automa_seats and x != human]
+        if len(spec) != len(free):
+            raise GameError(f"{len(spec)} bots named for {len(free)} seats")
+        out = [AUTOMA_SEAT] * seats
+        for seat, name in zip(free, spec, strict=True):
+            out[seat] = name
+        if human is not None:
+            out[human] = "human"
+        return out
 
     def option_values(self, given: dict[str, Any]) -> dict[str, Any]:
         """Defaults overlaid with ``given``; unknown names or bad values are errors."""
@@ -49,6 +65,8 @@ class GameInfo:
         return values
 
     def bot(self, name: str) -> Agent:
+        if name == AUTOMA_SEAT and self.automa_seats:
+            return AutomaSeat()
         try:
             return self.bots[name]()
         except KeyError:

@@ -28,6 +28,13 @@ class Trace:
     def step(self, rule: str, detail: str, candidates=()) -> None:
         self.steps.append(TraceStep(rule, detail, tuple(str(c) for c in candidates)))
 
+    def then(self, rule: str, detail: str, candidates=(), choice: str | None = None) -> Trace:
+        """A new trace with one more step (states that share a trace never see
+        each other's later steps)."""
+        step = TraceStep(rule, detail, tuple(str(c) for c in candidates))
+        return Trace(self.decision, [*self.steps, step],
+                     self.choice if choice is None else choice)
+
     def lines(self) -> list[str]:
         out = [self.decision]
         for n, s in enumerate(self.steps, 1):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from automeeple.engine import registry
-from automeeple.engine.agent import Agent, Decision, ask
+from automeeple.engine.agent import AUTOMA_SEAT, Agent, Decision, ask
 from automeeple.engine.core import Action, Event, GameError
 from automeeple.engine.records import GameRecord, Match, RecordError, Step, game_of
 from automeeple.engine.registry import GameInfo
@@ -131,6 +131,9 @@ def _check_players(info: GameInfo, seats: int, players: list[str]) -> None:
     if len(players) != seats:
         raise GameError(f"{seats} seats need {seats} players, not {len(players)}")
     for seat, name in enumerate(players):
-        if name != HUMAN and name not in info.bots:
+        if seat in info.automa_seats:
+            if name != AUTOMA_SEAT:
+                raise GameError(f"seat {seat + 1} is played by the rules ({AUTOMA_SEAT!r})")
+        elif name != HUMAN and name not in info.bots:
             raise GameError(f"seat {seat + 1}: {name!r} is neither {HUMAN!r} nor a bot of "
                             f"{info.id} ({', '.join(info.bots)})")

@@ -52,10 +52,12 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int) -> list[str]:
     """The bot for each seat from a spec such as ``"automa,random*3"``.
 
     Items are separated by commas; ``name*N`` stands for N seats of that bot. None
-    gives every seat the game's default bot.
+    gives every seat the game's default bot. Seats the game's rules play (automa
+    seats) are not named in the spec; they are filled in.
     """
+    free = seats - sum(1 for x in info.automa_seats if x < seats)
     if spec is None:
-        return [info.default_bot] * seats
+        return info.players([info.default_bot] * free, seats)
     bots: list[str] = []
     for item in spec.split(","):
         name, star, count = item.strip().partition("*")
@@ -67,10 +69,10 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int) -> list[str]:
         if name not in info.bots:
             raise GameError(f"{info.id} has no bot {name!r}; bots: {', '.join(info.bots)}")
         bots += [name] * (n if star else 1)
-    if len(bots) != seats:
-        raise GameError(f"{spec!r} names {len(bots)} bots for {seats} seats "
-                        f"(for example: {info.default_bot}*{seats})")
-    return bots
+    if len(bots) != free:
+        raise GameError(f"{spec!r} names {len(bots)} bots for {free} seats "
+                        f"(for example: {info.default_bot}*{free})")
+    return info.players(bots, seats)
 
 
 def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: int,
