@@ -1,0 +1,36 @@
+"""BLITZKRIEG! (PSC Games, 2019): the solo bot against one person."""
+
+from automeeple.agents.greedy import GreedyAgent
+from automeeple.agents.random_bot import RandomAgent
+from automeeple.engine.core import Option
+from automeeple.engine.registry import GameInfo, register
+
+from .edition import load
+from .game import DIFFICULTIES, BlitzGame, make
+
+
+def _edition_status() -> str:
+    return load().data.label
+
+
+INFO = register(GameInfo(
+    id=BlitzGame.id,
+    title=BlitzGame.title,
+    min_seats=2,
+    max_seats=2,
+    default_seats=2,
+    options=(
+        Option("difficulty", "medium", "the bot's head start (solo rules 3.4)", DIFFICULTIES),
+        Option("nippon", False, "the Nippon expansion: you play the Axis, the bot Japan "
+                                "(solo rules 3.5)", (False, True)),
+        Option("leftmost_only", False, "units must fill the leftmost empty space of a "
+                                       "campaign (one reviewer's reading)", (False, True)),
+    ),
+    make=make,
+    bots={"baseline": GreedyAgent, "random": RandomAgent},
+    default_bot="baseline",
+    edition_status=_edition_status,
+    summary="you against the solo bot, which computes its whole placement and explains it",
+    score_name="VP",
+    automa_seats=(1,),
+))

@@ -1,0 +1,139 @@
+"""BLITZKRIEG!'s actions and chance outcomes, each with a readable form that
+:class:`ActionTable` parses back."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import combinations
+
+from automeeple.engine.core import Action, IllegalAction
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Deploy a unit from the reserve onto an empty space (``label``: "western-europe 2.3")."""
+
+    kind: str
+    space: int
+    label: str
+
+    def __str__(self) -> str:
+        return f"place {self.kind} on {self.label}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    """Decline the extra placement a blitz unit allows."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class Advance(Action):
+    """Pick a theatre: for a Strategic advantage, or a difficulty roll of 6."""
+
+    theatre: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"advance {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bomb(Action):
+    """Bombing the bot: which unit of its row goes back into its bag."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"bomb {self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Chance: the unit drawn from a bag or the special-weapons pile."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"draw {self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bombed(Action):
+    """Chance: which of the person's units the bot's bombing hits."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"bombed {self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stratagem(Action):
+    """Chance: the stratagem drawn from the cup."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"stratagem {self.name.lower()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    """Chance: a d6."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"roll {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Campaigns(Action):
+    """Chance (Nippon set-up): the two starting campaigns advanced for the bot."""
+
+    theatres: tuple[int, int]
+    names: str
+
+    def __str__(self) -> str:
+        return f"campaigns {self.names}"
+
+
+class ActionTable:
+    """Every action of one edition and board, made once, with parsing and indices."""
+
+    def __init__(self, kinds, theatres, labels: list[str], stratagems) -> None:
+        names = [slug(t.name) for t in theatres]
+        self.place = {(k, i): Place(k, i, label) for k in kinds for i, label in enumerate(labels)}
+        self.stop = Stop()
+        self.advance = [Advance(t, n) for t, n in enumerate(names)]
+        self.bomb = {k: Bomb(k) for k in kinds}
+        self.draw = {k: Draw(k) for k in kinds}
+        self.bombed = {k: Bombed(k) for k in kinds}
+        self.stratagem = {s: Stratagem(s) for s in stratagems}
+        self.roll = [Roll(v) for v in range(1, 7)]
+        self.campaigns = {pair: Campaigns(pair, f"{names[pair[0]]} {names[pair[1]]}")
+                          for pair in combinations(range(len(names)), 2)}
+        self.all: list[Action] = [
+            *self.place.values(), self.stop, *self.advance, *self.bomb.values(),
+            *self.draw.values(), *self.bombed.values(), *self.stratagem.values(), *self.roll,
+            *self.campaigns.values()]
+        self._by_text = {str(a): a for a in self.all}
+        self._index = {a: i for i, a in enumerate(self.all)}
+
+    def parse(self, text: str) -> Action:
+        key = " ".join(text.strip().lower().split())
+        try:
+            return self._by_text[key]
+        except KeyError:
+            raise IllegalAction(f"{text!r} is not an action of BLITZKRIEG!") from None
+
+    def index(self, action: Action) -> int:
+        return self._index[action]

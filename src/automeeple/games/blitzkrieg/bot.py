@@ -1,0 +1,348 @@
+"""The solo bot's placement procedure (solo-rules §5): theatre, then position, then
+unit, bent by the stratagem of the turn. Every choice returns a :class:`Trace`
+naming the rule applied at each step and the candidates left after it.
+
+Step 1 and step 2 take the first rule that has candidates, then the tie-breaks;
+step 3 narrows the units rule by rule (a rule that would leave none is passed
+over) and rolls the d6 over what is left (``docs/blitzkrieg-bot.md``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from automeeple.engine.trace import Trace
+
+from .edition import ENTERS
+from .state import BOT, PERSON, BlitzState
+
+if TYPE_CHECKING:
+    from .rules import Table
+
+#: Solo §5: the bot's thresholds.
+LATE_VP = 20  # "if AI has >= 20 VP"
+FEW_UNITS = 4  # "if AI has <= 4 units"
+LEAD_VP = 3  # "if player leads by >= 3 VP"
+
+RESEARCH = ("improved-research", "research", "research-industry")
+INDUSTRY = ("improved-industry", "industry")
+
+
+@dataclass
+class Choice:
+    """The bot's placement; ``kind`` None means the d6 picks among ``units``."""
+
+    space: int
+    kind: str | None
+    units: list[str]
+    trace: Trace
+
+
+def stratagem_in_force(s: BlitzState) -> str | None:
+    """Steamroll repeats the previous stratagem; on the first turn it does nothing."""
+    if s.stratagem == "Steamroll":
+        return s.previous
+    return s.stratagem
+
+
+def after(table: Table, s: BlitzState, kind: str, i: int) -> int:
+    """The theatre's marker after the bot places ``kind`` on space ``i`` (its
+    strength, plus a Tactical advantage printed on the space)."""
+    from .rules import clamp, strength
+
+    t = table.where[i][0]
+    sp = table.space[i]
+    steps = strength(table, s, BOT, kind, t) + (sp.amount if sp.effect == "tactical" else 0)
+    return clamp(table.theatres[t], s.markers[t] + steps)
+
+
+def closes_and_wins(table: Table, s: BlitzState, kind: str, i: int) -> str | None:
+    """"theatre" or "campaign" when this placement closes it with the bot winning."""
+    t, c, _ = table.where[i]
+    m = after(table, s, kind, i)
+    if m >= table.theatres[t].track:
+        return "theatre"
+    if m > 0 and all(s.board[j] is not None or j == i for j in table.spaces[t][c]):
+        return "campaign"
+    return None
+
+
+def change_rank(before: int, now: int) -> tuple[int, int]:
+    """"Greatest change" (solo §5), best first: the person's lead becomes the bot's;
+    a tie becomes a bot lead; the person's lead becomes a tie; the bot's lead grows;
+    the person's lead shrinks; any other change; no change. Within a rank, the
+    bigger change first."""
+    delta = now - before
+    if before < 0 < now:
+        rank = 1
+    elif before == 0 < now:
+        rank = 2
+    elif before < 0 == now:
+        rank = 3
+    elif 0 < before < now:
+        rank = 4
+    elif before < now < 0:
+        rank = 5
+    elif delta:
+        rank = 6
+    else:
+        rank = 7
+    return rank, -delta
+
+
+def choose(table: Table, s: BlitzState, theatre: int | None) -> Choice:
+    """The bot's placement. ``theatre`` is set when a blitz unit repeats step 2 in
+    the same theatre; if nothing can be placed there, the bot starts from step 1."""
+    from .rules import placements
+
+    strat = stratagem_in_force(s)
+    trace = Trace(f"Bot turn {s.bot_turns}, stratagem {s.stratagem or '-'}"
+                  + (f" (repeating {strat})" if s.stratagem == "Steamroll" and strat else ""))
+    if theatre is not None and placements(table, s, BOT, theatre):
+        trace.step("blitz", "a blitz unit: step 2 again in the same theatre",
+                   [table.theatres[theatre].name])
+        t = theatre
+    else:
+        t = choose_theatre(table, s, strat, trace)
+    i = choose_position(table, s, t, strat, trace)
+    units = choose_units(table, s, i, strat, trace)
+    if len(set(units)) == 1:
+        trace.choice = f"{units[0]} on {table.label(i)}"
+        return Choice(i, units[0], units, trace)
+    return Choice(i, None, units, trace)
+
+
+# --- Step 1: the theatre --------------------------------------------------------------
+
+
+def choose_theatre(table: Table, s: BlitzState, strat: str | None, trace: Trace) -> int:
+    from .rules import placements
+
+    names = [th.name for th in table.theatres]
+    moves = {t: placements(table, s, BOT, t) for t in range(len(names))}
+    cands = [t for t, m in moves.items() if m]
+    trace.step("1", "open theatres where it can place", [names[t] for t in cands])
+
+    def wins(t: int, what: str) -> bool:
+        return any(closes_and_wins(table, s, k, i) == what for k, i in moves[t])
+
+    rule = next(((r, kept) for r, kept in (
+        ("1a", [t for t in cands if wins(t, "theatre")]),
+        ("1b", [t for t in cands if wins(t, "campaign")]),
+    ) if kept), None)
+    if rule:
+        cands = rule[1]
+        what = "theatre" if rule[0] == "1a" else "campaign"
+        trace.step(rule[0], f"it can close and win a {what} with one placement",
+                   [names[t] for t in cands])
+    elif strat is not None:
+        cands = theatre_filter(table, s, strat, cands, trace)
+    if len(cands) > 1:
+        cands = narrow(cands, lambda t: empty_count(table, s, t), "1 tie",
+                       "most empty spaces in the open campaign", names, trace)
+    if len(cands) > 1:
+        cands = narrow(cands, lambda t: table.theatres[t].campaigns[s.active[t]].vp, "1 tie",
+                       "highest VP of the open campaign", names, trace)
+    if len(cands) > 1:
+        trace.step("1 tie", "top before bottom", [names[cands[0]]])
+    return cands[0]
+
+
+def narrow(cands: list[int], score, rule: str, why: str, names, trace: Trace) -> list[int]:
+    best = max(score(c) for c in cands)
+    kept = [c for c in cands if score(c) == best]
+    if len(kept) < len(cands):
+        trace.step(rule, why, [names[c] for c in kept])
+    return kept
+
+
+def empty_count(table: Table, s: BlitzState, t: int) -> int:
+    return sum(s.board[i] is None for i in table.spaces[t][s.active[t]])
+
+
+def open_effects(table: Table, s: BlitzState, t: int) -> set[str]:
+    return {table.space[i].effect for i in table.spaces[t][s.active[t]] if s.board[i] is None}
+
+
+def theatre_filter(table: Table, s: BlitzState, strat: str, cands: list[int],
+                   trace: Trace) -> list[int]:
+    """The stratagem's theatre filter (solo §5 "Stratagem Effects"). A filter that
+    keeps no theatre is passed over."""
+    names = [th.name for th in table.theatres]
+    if strat == "Counterattack":
+        stages = [("only where you lead", [t for t in cands if s.markers[t] < 0])]
+    elif strat == "Secure":
+        stages = [("only where it leads", [t for t in cands if s.markers[t] > 0])]
+    elif strat == "Economic Warfare":
+        stages = [("theatres with Industrial Production or Bombing spaces",
+                   [t for t in cands if open_effects(table, s, t) & {*INDUSTRY, "bombing"}])]
+    elif strat == "Research & Development":
+        stages = [("theatres with Research spaces",
+                   [t for t in cands if open_effects(table, s, t) & set(RESEARCH)])]
+    elif strat == "For the Glory":
+        top = max(table.theatres[t].campaigns[s.active[t]].vp for t in cands)
+        best = [t for t in cands if table.theatres[t].campaigns[s.active[t]].vp == top]
+        stages = [("the highest-VP open campaigns", best),
+                  ("then those with VP spaces",
+                   [t for t in best if "propaganda" in open_effects(table, s, t)])]
+    else:
+        return cands
+    for why, kept in stages:
+        if kept:
+            cands = kept
+            trace.step(f"{strat}", why, [names[t] for t in cands])
+        else:
+            trace.step(f"{strat}", f"{why}: none, so passed over", [names[t] for t in cands])
+    return cands
+
+
+# --- Step 2: the position -----------------------------------------------------------
+
+
+def position_priority(table: Table, s: BlitzState, i: int) -> tuple[int, int]:
+    """Solo §5 step 2's list: lower is preferred; spaces without an effect last."""
+    sp = table.space[i]
+    e = sp.effect
+    bot_vp, your_vp = s.vp[BOT], s.vp[PERSON]
+    few = len(s.row) <= FEW_UNITS
+    if e == "propaganda" and bot_vp >= LATE_VP:
+        return 1, 0
+    if e == "strategic":
+        return 2, 0
+    if e == "propaganda" and your_vp - bot_vp >= LEAD_VP:
+        return 3, 0
+    if e in INDUSTRY and few:
+        return 4, INDUSTRY.index(e)
+    if e in RESEARCH:
+        return 5, RESEARCH.index(e)
+    if e == "bombing":
+        return 6, 0
+    if e == "tactical":
+        return 7, 0
+    if e in INDUSTRY:
+        return 8, INDUSTRY.index(e)
+    if e == "propaganda":
+        return 9, 0
+    return 10, 0
+
+
+POSITION_RULES = {1: "propaganda (it has 20+ VP)", 2: "strategic advantage",
+                  3: "propaganda (you lead by 3+ VP)", 4: "industrial production (4 units or "
+                  "fewer)", 5: "research", 6: "bombing", 7: "tactical advantage",
+                  8: "industrial production", 9: "propaganda", 10: "no effect"}
+
+
+def choose_position(table: Table, s: BlitzState, t: int, strat: str | None,
+                    trace: Trace) -> int:
+    from .rules import placements
+
+    moves = placements(table, s, BOT, t)
+    cands = sorted({i for _, i in moves})
+    label = table.label
+    trace.step("2", f"empty spaces of {table.theatres[t].name}'s open campaign it can use",
+               [label(i) for i in cands])
+    winning = sorted({i for k, i in moves if closes_and_wins(table, s, k, i)})
+    if winning:
+        cands = winning
+        trace.step("2a", "a space that closes and wins", [label(i) for i in cands])
+    else:
+        cands = position_filter(table, s, strat, cands, trace)
+        if len(cands) > 1:
+            best = min(position_priority(table, s, i) for i in cands)
+            cands = [i for i in cands if position_priority(table, s, i) == best]
+            trace.step(f"2.{best[0]}", POSITION_RULES[best[0]], [label(i) for i in cands])
+    if len(cands) > 1:
+        trace.step("2 tie", "left before right", [label(cands[0])])
+    return cands[0]
+
+
+def position_filter(table: Table, s: BlitzState, strat: str | None, cands: list[int],
+                    trace: Trace) -> list[int]:
+    """The stratagem's position filter: the first listed kind of space present."""
+    if strat == "Economic Warfare":
+        order = ([INDUSTRY, ("bombing",)] if len(s.row) <= FEW_UNITS
+                 else [("bombing",), INDUSTRY])
+    elif strat == "For the Glory":
+        order = [("propaganda",)]
+    elif strat == "Research & Development":
+        order = [RESEARCH]
+    else:
+        return cands
+    for effects in order:
+        kept = [i for i in cands if table.space[i].effect in effects]
+        if kept:
+            trace.step(strat, f"prefers {' or '.join(effects)} spaces",
+                       [table.label(i) for i in kept])
+            return kept
+    trace.step(strat, "no such space: passed over", [table.label(i) for i in cands])
+    return cands
+
+
+# --- Step 3: the unit -------------------------------------------------------------
+
+
+def choose_units(table: Table, s: BlitzState, i: int, strat: str | None,
+                 trace: Trace) -> list[str]:
+    """The units left for space ``i``, in row order (left to right)."""
+    from .rules import strength, unit_type
+
+    t = table.where[i][0]
+    sp = table.space[i]
+    kinds = table.kinds
+    cands = [k for k in s.row if sp.terrain in ENTERS[unit_type(table, s, BOT, k)]]
+    trace.step("3", f"units in its row that may enter {table.label(i)} ({sp.terrain})", cands)
+    before = s.markers[t]
+
+    def best_change(units: list[str]) -> list[str]:
+        top = min(change_rank(before, after(table, s, k, i)) for k in units)
+        return [k for k in units if change_rank(before, after(table, s, k, i)) == top]
+
+    def keep(rule: str, why: str, kept: list[str]) -> None:
+        nonlocal cands
+        if kept and len(kept) < len(cands):
+            cands = kept
+            trace.step(rule, why, cands)
+
+    keep("3a", "a unit that closes and wins",
+         [k for k in cands if closes_and_wins(table, s, k, i)])
+    if strat == "Big Guns":
+        specials = [k for k in cands if kinds[k].special]
+        if specials:
+            keep(strat, "special weapons", specials)
+        else:
+            keep(strat, "no special weapon: the greatest change", best_change(cands))
+    elif strat == "Counterattack":
+        keep(strat, "the greatest change", best_change(cands))
+    elif strat == "Rapid Deployment":
+        keep(strat, "the leftmost unit", cands[:1])
+    elif strat == "Research & Development" and sp.effect not in RESEARCH:
+        keep(strat, "not a research space: special weapons", [k for k in cands if kinds[k].special])
+    if sp.effect == "none":
+        keep("3c", "no effect on the space: units that move the marker",
+             [k for k in cands if strength(table, s, BOT, k, t) > 0])
+    if sum(s.board[j] is None for j in table.spaces[t][table.where[i][1]]) == 1:
+        keep("3d", "the campaign's last space: no blitz unit",
+             [k for k in cands if not kinds[k].blitz])
+    if s.vp[BOT] >= LATE_VP:
+        top = max(strength(table, s, BOT, k, t) for k in cands)
+        keep("3e", "20+ VP: the strongest units",
+             [k for k in cands if strength(table, s, BOT, k, t) == top])
+    return cands
+
+
+def strategic_target(table: Table, s: BlitzState, t: int, n: int) -> tuple[int, Trace]:
+    """Strategic advantage for the bot: the other open theatre where the move makes
+    the greatest change; never onto a final space; top before bottom on a tie."""
+    trace = Trace("strategic advantage")
+    cands = [x for x in range(len(table.theatres)) if x != t and not s.closed[x]]
+
+    def rank(x: int) -> tuple[int, int]:
+        m = s.markers[x]
+        return change_rank(m, min(m + n, table.theatres[x].track - 1))
+
+    best = min(rank(x) for x in cands)
+    kept = [x for x in cands if rank(x) == best]
+    trace.step("strategic", "the greatest change, never onto a final space",
+               [table.theatres[x].name for x in kept])
+    return kept[0], trace
