@@ -107,22 +107,30 @@ def games() -> None:
             console.print(f"  --option {o.name}=VALUE (default {o.default}): {o.help}")
 
 
+SeatOption = Annotated[int, typer.Option(help="your seat, 1 to the number of players")]
+BotsOption = Annotated[str | None, typer.Option(
+    help="bots for the other seats (all of them with --bots-only), in seat order: "
+         "'automa', 'random*3' or 'automa,random,automa'")]
+SeedOption = Annotated[int | None, typer.Option(help="master seed (default: a fresh one)")]
+RecordOption = Annotated[Path | None, typer.Option(
+    help="also write the game record (JSON) to this file")]
+PlayersOption = Annotated[int | None, typer.Option("--players", "-p", help="seats")]
+GameArgument = Annotated[str, typer.Argument(help="the game's id, e.g. the-alpha")]
+
+
 @app.command()
 @friendly
 def play(
-    game: Annotated[str, typer.Argument(help="the game's id, e.g. the-alpha")],
-    players: Annotated[int | None, typer.Option("--players", "-p", help="seats")] = None,
-    seat: Annotated[int, typer.Option(help="your seat, 1 to the number of players")] = 1,
-    bots: Annotated[str | None, typer.Option(
-        help="bots for the other seats (all of them with --bots-only), in seat order: "
-             "'automa', 'random*3' or 'automa,random,automa'")] = None,
+    game: GameArgument,
+    players: PlayersOption = None,
+    seat: SeatOption = 1,
+    bots: BotsOption = None,
     bots_only: Annotated[bool, typer.Option(
         "--bots-only", help="bots in every seat: print the game's log and result")] = False,
-    seed: Annotated[int | None, typer.Option(help="master seed (default: a fresh one)")] = None,
+    seed: SeedOption = None,
     edition: EditionOption = None,
     option: OptionOption = None,
-    record: Annotated[Path | None, typer.Option(
-        help="also write the game record (JSON) to this file")] = None,
+    record: RecordOption = None,
     db: DbOption = None,
 ) -> None:
     """Play a game against bots (or watch bots play it with --bots-only)."""
@@ -136,21 +144,52 @@ def play(
     if bots_only:
         watch(info, n, parse_seats(bots, info, n), seed, options, edition_text, edition, record)
         return
+    start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table=False)
+
+
+@app.command("table")
+@friendly
+def table_mode(
+    game: GameArgument,
+    players: PlayersOption = None,
+    seat: SeatOption = 1,
+    bots: BotsOption = None,
+    seed: SeedOption = None,
+    edition: EditionOption = None,
+    option: OptionOption = None,
+    record: RecordOption = None,
+    db: DbOption = None,
+) -> None:
+    """Play with the physical game: the program runs the bots and tells you what to
+    do on the table; you tell it your moves and every die rolled or unit drawn."""
+    info = registry.get(game)
+    n = seat_count(info, players)
+    seed = secrets.randbits(32) if seed is None else seed
+    options = info.option_values(parse_options(option))
+    start(info, n, seat, bots, seed, options, read_edition(edition), edition, record, db,
+          table=True)
+
+
+def start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table) -> None:
+    """A new saved game with the person in ``seat`` and bots elsewhere, played at
+    the terminal (``table``: with the physical game)."""
+    from automeeple.sim.runner import parse_seats
+
     playable = [x + 1 for x in range(n) if x not in info.automa_seats]
     if seat not in playable:
         raise GameError(f"--seat must be one of {', '.join(map(str, playable))}")
     free = len(playable) - 1
+    if bots and not free:
+        raise GameError(f"{info.title}: every other seat is played by the rules; no --bots")
     if bots is not None and "," not in bots and "*" not in bots:
         bots = f"{bots}*{free}"
     others = [b for b in parse_seats(bots, info, free) if b != AUTOMA_SEAT] if free else []
-    if bots and not free:
-        raise GameError(f"{info.title}: every other seat is played by the rules; no --bots")
     seats = info.players(others, n, human=seat - 1)
     with Store.open(db) as store:
         session = Session.new(store, info, n, options, seed, seats, edition_text,
                               edition_source=str(edition))
         announce(session)
-        Play(session, console).run()
+        Play(session, console, table=table).run()
         if record:
             record.write_text(session.match.record.to_json(), encoding="utf-8")
 
@@ -215,6 +254,8 @@ def saves(db: DbOption = None) -> None:
 @app.command()
 @friendly
 def resume(game_id: Annotated[int, typer.Argument(metavar="ID", help="from 'saves'")],
+           table: Annotated[bool, typer.Option(
+               "--table", help="go on with the physical game (Table mode)")] = False,
            db: DbOption = None) -> None:
     """Continue a saved game where it stopped."""
     with Store.open(db, create=False) as store:
@@ -224,7 +265,7 @@ def resume(game_id: Annotated[int, typer.Argument(metavar="ID", help="from 'save
             result = session.game.result(session.match.state)
             console.print(narrate.result_table(session.game, result, session.players))
             return
-        Play(session, console).run()
+        Play(session, console, table=table).run()
 
 
 @app.command()

@@ -10,7 +10,7 @@ from rich.table import Table
 
 from automeeple.engine.core import CHANCE, Action, GameError
 from automeeple.engine.trace import Trace
-from automeeple.sessions.session import HUMAN, Session
+from automeeple.sessions.session import HUMAN, REPORTED, Session
 
 from . import narrate
 
@@ -52,10 +52,13 @@ def match_action(text: str, legal: list[Action]) -> Action | None:
 
 class Play:
     def __init__(self, session: Session, console: Console,
-                 ask: Callable[[str], str] | None = None) -> None:
+                 ask: Callable[[str], str] | None = None, table: bool = False) -> None:
         self.session = session
         self.console = console
         self.ask = ask or (lambda prompt: console.input(prompt))
+        #: Table mode: the person plays with the physical game and reports what
+        #: happens on the table (dice, draws from bags).
+        self.table = table
         self.last_trace: Trace | None = None
 
     def run(self) -> bool:
@@ -67,7 +70,15 @@ class Play:
         while not s.match.over:
             seat = s.match.to_move
             if seat == CHANCE:
-                narrate.say(self.console, s.apply_chance()[1])
+                request = s.game.chance_request(s.match.state)
+                if self.table and request.physical:
+                    if not self.report(request):
+                        self.console.print(f"Game {s.id} saved; continue with: "
+                                           f"automeeple resume {s.id} --table")
+                        return False
+                else:
+                    narrate.say(self.console, s.apply_chance()[1])
+                self.note_automa()
             elif s.players[seat] != HUMAN:
                 _, events, decision = s.bot_step()
                 if decision.trace is not None:
@@ -85,6 +96,34 @@ class Play:
         self.console.print(narrate.board(s.game, s.match.state, None))
         self.console.print(narrate.result_table(s.game, result, s.players))
         return True
+
+    def note_automa(self) -> None:
+        """Keep the trace of an automa played by the rules, for "why"."""
+        trace_of = getattr(self.session.game, "automa_trace", None)
+        if trace_of is not None:
+            self.last_trace = trace_of(self.session.match.state) or self.last_trace
+
+    def report(self, request) -> bool:
+        """Table mode: the person says what came up on the table; False to quit."""
+        s = self.session
+        choices = list(dict.fromkeys(request.outcomes))
+        self.console.print(f"[bold]On the table: {request.name}.[/bold] What came up?")
+        for k, outcome in enumerate(choices, 1):
+            self.console.print(f"  {k}. {outcome}")
+        while True:
+            try:
+                answer = self.ask("it was> ").strip()
+            except (EOFError, KeyboardInterrupt):
+                return False
+            if answer.lower() in ("quit", "exit", "q"):
+                return False
+            picked = match_action(answer, choices)
+            if picked is None:
+                self.console.print(f"[yellow]{answer!r} cannot come up here; answer with one "
+                                   "of the numbers or texts above.[/yellow]")
+                continue
+            narrate.say(self.console, s.apply(picked, REPORTED)[1])
+            return True
 
     def person(self, seat: int) -> bool:
         """One answer from the person; False when they quit."""

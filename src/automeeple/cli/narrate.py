@@ -12,24 +12,28 @@ from rich.text import Text
 from automeeple.engine.core import Event, Game, Result
 from automeeple.engine.trace import Trace
 
-from . import render_alpha
+from . import render_alpha, render_blitzkrieg
 
 #: How each game's board is drawn: ``render(game, state, my_seat_or_None)``.
 RENDERERS: dict[str, Callable[[Any, Any, int | None], RenderableType]] = {
     "the-alpha": render_alpha.render,
+    "blitzkrieg": render_blitzkrieg.render,
 }
 
 STYLE = {
     "week": "bold underline", "roll": "cyan", "food": "green", "wound": "red",
     "dead": "bold red", "lost": "red", "escape": "yellow", "carrion": "yellow",
     "reveal": "bold", "alpha": "bold magenta", "end": "bold", "conflict": "bold yellow",
-    "dominance": "dim", "setup": "dim", "secret": "dim",
+    "dominance": "dim", "setup": "dim", "secret": "dim", "stratagem": "bold red",
+    "place": "", "vp": "bold green", "campaign": "bold", "theatre": "bold",
+    "marker": "cyan", "bombing": "red", "final": "bold yellow", "handicap": "yellow",
 }
 
 
 #: A short hint shown beside a legal move: ``note(game, state, action)``.
 NOTES: dict[str, Callable[[Any, Any, Any], str]] = {
     "the-alpha": render_alpha.note,
+    "blitzkrieg": render_blitzkrieg.note,
 }
 
 

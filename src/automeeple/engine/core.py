@@ -60,6 +60,10 @@ class ChanceRequest:
     name: str
     outcomes: tuple[Action, ...]
     weights: tuple[int, ...]
+    #: True for randomness that happens on the table (a die the players roll, a
+    #: token drawn from a bag): Table mode asks the person for it. False for the
+    #: program's own randomness (the automa's stratagem cup, its tie-break die).
+    physical: bool = True
 
     def probabilities(self) -> tuple[float, ...]:
         total = sum(self.weights)

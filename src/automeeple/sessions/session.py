@@ -19,8 +19,11 @@ from automeeple.engine.registry import GameInfo
 
 from .store import OVER, Store
 
-#: ``players[seat]`` for a seat a person plays; any other value names a bot.
+#: ``players[seat]`` for a seat a person plays; any other value names a bot. Also
+#: the ``by`` of a step the person decided.
 HUMAN = "human"
+#: The ``by`` of a chance step the person reported from the table (Table mode).
+REPORTED = "person"
 
 
 class Session:
@@ -93,11 +96,11 @@ class Session:
         return step, events, decision
 
     def undo(self) -> int:
-        """Go back to just before the most recent step a person made, deleting
-        every later step; return how many steps were undone."""
+        """Go back to just before the most recent step a person made (a decision,
+        or in Table mode a report of what came up), deleting every later step;
+        return how many steps were undone."""
         steps = self.match.record.steps
-        human = [n for n, s in enumerate(steps)
-                 if s.seat >= 0 and self.players[s.seat] == HUMAN]
+        human = [n for n, s in enumerate(steps) if s.by in (HUMAN, REPORTED)]
         if not human:
             raise GameError("nothing to undo")
         keep = human[-1]

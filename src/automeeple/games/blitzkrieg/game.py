@@ -69,7 +69,8 @@ class BlitzGame:
         t = self.table
         labels = [f"{slug(t.theatres[th].name)} {c + 1}.{k + 1}" for th, c, k in t.where]
         self.actions = ActionTable(self.edition.kinds, t.theatres, labels, self.edition.stratagems)
-        self._d6 = ChanceRequest("roll a d6", tuple(self.actions.roll), (1,) * 6)
+        self._d6 = ChanceRequest("roll a d6 for the bot", tuple(self.actions.roll), (1,) * 6,
+                                 physical=False)
 
     def options(self) -> dict[str, Any]:
         t = self.table
@@ -120,7 +121,8 @@ class BlitzGame:
                     else f"the {t.names[seat]} bag")
             return _counted(f"draw a unit from {what}", pile, a.draw)
         if step == STRATAGEM:
-            return _counted("draw a stratagem from the cup", s.cup, a.stratagem)
+            request = _counted("draw a stratagem from the cup", s.cup, a.stratagem)
+            return ChanceRequest(request.name, request.outcomes, request.weights, physical=False)
         if step == BOMBED:
             return _counted("which of your units the bombing hits", s.reserve, a.bombed)
         if step == NIPPON:
@@ -194,6 +196,10 @@ class BlitzGame:
         lead = s.vp[seat] - s.vp[1 - seat]
         units = len(s.units(seat))
         return 10 * lead + 4 * units + sign * sum(s.markers) - (100 if units == 0 else 0)
+
+    def automa_trace(self, s: BlitzState):
+        """The solo bot's last decision, rule by rule (for "why")."""
+        return s.trace
 
     def clone(self, s: BlitzState) -> BlitzState:
         return s.clone()
