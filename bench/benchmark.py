@@ -33,7 +33,7 @@ def best_of(rounds: int, fn) -> float:
 
 def playouts(info, seats: int, bot: str, games: int) -> dict:
     game = info.make(seats, {})
-    agents = [info.bot(bot) for _ in range(seats)]
+    agents = [info.bot(bot if s not in info.automa_seats else "solo-bot") for s in range(seats)]
     play_out(game, agents, 10**6)  # warm-up
     counts = {}
 
@@ -52,7 +52,8 @@ def playouts(info, seats: int, bot: str, games: int) -> dict:
 def mid_game_state(info, seats: int):
     """The state halfway through a seeded random game."""
     game = info.make(seats, {})
-    agents = [info.bot("random") for _ in range(seats)]
+    agents = [info.bot("random" if s not in info.automa_seats else "solo-bot")
+              for s in range(seats)]
     total = play_out(game, agents, 7)
     half = (total.decisions + total.chance_steps) // 2
     state = game.new_initial_state(7)
@@ -78,7 +79,7 @@ def decision_times(info, seats: int, bot: str, games: int) -> list[float]:
     """CPU microseconds of each decision ``bot`` makes in ``games`` games."""
     game = info.make(seats, {})
     agent = info.bot(bot)
-    times = []
+    times: list[float] = []
     for seed in range(games):
         state = game.new_initial_state(seed)
         step = 0
@@ -96,6 +97,33 @@ def decision_times(info, seats: int, bot: str, games: int) -> list[float]:
     return times
 
 
+def automa_turn_times(info, seats: int, games: int) -> list[float]:
+    """CPU microseconds of each step in which a rules-driven automa decided (its
+    whole procedure with the trace, and carrying out the placement)."""
+    game = info.make(seats, {})
+    agents = [info.bot(info.default_bot if s not in info.automa_seats else "solo-bot")
+              for s in range(seats)]
+    times = []
+    for seed in range(games):
+        state = game.new_initial_state(seed)
+        step = 0
+        while (seat := game.to_move(state)) != TERMINAL:
+            if seat == CHANCE:
+                action = sample_chance(game, state)
+            else:
+                action = agents[seat].decide(game, game.observation(state, seat),
+                                             game.legal_actions(state),
+                                             decision_stream(seed, seat, step)).action
+            before = game.automa_trace(state)
+            start = time.process_time()
+            game.apply(state, action)
+            spent = (time.process_time() - start) * 1e6
+            if game.automa_trace(state) is not before:
+                times.append(spent)
+            step += 1
+    return times
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300, help="games per timing round")
@@ -105,6 +133,11 @@ def main(argv: list[str] | None = None) -> None:
     for info in registry.games():
         seats = info.default_seats
         print(f"\n{info.title} ({seats} seats, {info.edition_status()})")
+        if info.automa_seats:
+            times = sorted(automa_turn_times(info, seats, 50))
+            print(f"  solo bot turn (procedure, trace, placement): median "
+                  f"{statistics.median(times):.0f} us, p99 {times[int(len(times) * 0.99)]:.0f}"
+                  f" us over {len(times)} turns")
         rnd = playouts(info, seats, "random", args.games)
         print(f"  random bots : {rnd['decisions/s']:>9,.0f} decisions/s  "
               f"{rnd['steps/s']:>9,.0f} steps/s (with chance)  "

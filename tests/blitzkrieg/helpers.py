@@ -28,7 +28,7 @@ __all__ = [
     "BOT", "CHANCE", "PERSON", "TERMINAL",
     "DEFAULT_BOT", "DEFAULT_PERSON", "TINY_WORLD",
     "make_game", "tiny_edition_text", "tiny_game",
-    "chance", "act", "play", "is_chance_text",
+    "chance", "act", "play", "is_chance_text", "settle",
     "space", "theatre", "units_on_board",
     "setup", "edit", "person_turn", "bot_turn", "position", "bot_position",
 ]
@@ -134,6 +134,18 @@ def play(game: BlitzGame, s: BlitzState, texts: Iterable[str]) -> list:
     for text in texts:
         events += (chance if is_chance_text(text) else act)(game, s, text)
     return events
+
+
+def settle(game: BlitzGame, s: BlitzState, limit: int = 100) -> list:
+    """Answer every pending chance event with its first outcome until the person is
+    to move or the game is over (e.g. to finish a bot turn whose details do not
+    matter). Returns all events."""
+    events: list = []
+    for _ in range(limit):
+        if game.to_move(s) != CHANCE:
+            return events
+        events += game.apply(s, game.chance_request(s).outcomes[0])
+    raise AssertionError(f"still waiting for chance after {limit} events")
 
 
 # --- The board -----------------------------------------------------------------------

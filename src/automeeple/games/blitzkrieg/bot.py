@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from automeeple.engine.trace import Trace
 
+from . import rules
 from .edition import ENTERS
 from .state import BOT, PERSON, BlitzState
 
@@ -49,12 +50,10 @@ def stratagem_in_force(s: BlitzState) -> str | None:
 def after(table: Table, s: BlitzState, kind: str, i: int) -> int:
     """The theatre's marker after the bot places ``kind`` on space ``i`` (its
     strength, plus a Tactical advantage printed on the space)."""
-    from .rules import clamp, strength
-
     t = table.where[i][0]
     sp = table.space[i]
-    steps = strength(table, s, BOT, kind, t) + (sp.amount if sp.effect == "tactical" else 0)
-    return clamp(table.theatres[t], s.markers[t] + steps)
+    steps = rules.strength(table, s, BOT, kind, t) + (sp.amount if sp.effect == "tactical" else 0)
+    return rules.clamp(table.theatres[t], s.markers[t] + steps)
 
 
 def closes_and_wins(table: Table, s: BlitzState, kind: str, i: int) -> str | None:
@@ -94,12 +93,10 @@ def change_rank(before: int, now: int) -> tuple[int, int]:
 def choose(table: Table, s: BlitzState, theatre: int | None) -> Choice:
     """The bot's placement. ``theatre`` is set when a blitz unit repeats step 2 in
     the same theatre; if nothing can be placed there, the bot starts from step 1."""
-    from .rules import placements
-
     strat = stratagem_in_force(s)
     trace = Trace(f"Bot turn {s.bot_turns}, stratagem {s.stratagem or '-'}"
                   + (f" (repeating {strat})" if s.stratagem == "Steamroll" and strat else ""))
-    if theatre is not None and placements(table, s, BOT, theatre):
+    if theatre is not None and rules.placements(table, s, BOT, theatre):
         trace.step("blitz", "a blitz unit: step 2 again in the same theatre",
                    [table.theatres[theatre].name])
         t = theatre
@@ -117,15 +114,14 @@ def choose(table: Table, s: BlitzState, theatre: int | None) -> Choice:
 
 
 def choose_theatre(table: Table, s: BlitzState, strat: str | None, trace: Trace) -> int:
-    from .rules import placements
-
     names = [th.name for th in table.theatres]
-    moves = {t: placements(table, s, BOT, t) for t in range(len(names))}
+    moves = {t: rules.placements(table, s, BOT, t) for t in range(len(names))}
     cands = [t for t, m in moves.items() if m]
     trace.step("1", "open theatres where it can place", [names[t] for t in cands])
+    closing = {t: {closes_and_wins(table, s, k, i) for k, i in moves[t]} for t in cands}
 
     def wins(t: int, what: str) -> bool:
-        return any(closes_and_wins(table, s, k, i) == what for k, i in moves[t])
+        return what in closing[t]
 
     rule = next(((r, kept) for r, kept in (
         ("1a", [t for t in cands if wins(t, "theatre")]),
@@ -235,9 +231,7 @@ POSITION_RULES = {1: "propaganda (it has 20+ VP)", 2: "strategic advantage",
 
 def choose_position(table: Table, s: BlitzState, t: int, strat: str | None,
                     trace: Trace) -> int:
-    from .rules import placements
-
-    moves = placements(table, s, BOT, t)
+    moves = rules.placements(table, s, BOT, t)
     cands = sorted({i for _, i in moves})
     label = table.label
     trace.step("2", f"empty spaces of {table.theatres[t].name}'s open campaign it can use",
@@ -285,8 +279,7 @@ def position_filter(table: Table, s: BlitzState, strat: str | None, cands: list[
 def choose_units(table: Table, s: BlitzState, i: int, strat: str | None,
                  trace: Trace) -> list[str]:
     """The units left for space ``i``, in row order (left to right)."""
-    from .rules import strength, unit_type
-
+    strength, unit_type = rules.strength, rules.unit_type
     t = table.where[i][0]
     sp = table.space[i]
     kinds = table.kinds
