@@ -30,6 +30,12 @@ GOLDEN: dict[str, tuple[str, dict[str, Any], list[str], int]] = {
     "the-alpha-6p-mixed.json": ("the-alpha", {}, ["automa", "random"] * 3, 6),
     "the-alpha-5p-pair-as-one-wolf.json":
         ("the-alpha", {"pair_as_one_wolf": True}, ["automa"] * 5, 555),
+    "blitzkrieg-medium-baseline.json": ("blitzkrieg", {}, ["baseline", "solo-bot"], 1939),
+    "blitzkrieg-hard-random.json":
+        ("blitzkrieg", {"difficulty": "hard"}, ["random", "solo-bot"], 1940),
+    "blitzkrieg-easy-baseline-long.json":
+        ("blitzkrieg", {"difficulty": "easy"}, ["baseline", "solo-bot"], 82),
+    "blitzkrieg-nippon.json": ("blitzkrieg", {"nippon": True}, ["baseline", "solo-bot"], 1946),
 }
 
 
