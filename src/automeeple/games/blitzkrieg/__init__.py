@@ -6,7 +6,7 @@ from automeeple.engine.core import Option
 from automeeple.engine.registry import GameInfo, register
 
 from .edition import load
-from .game import DIFFICULTIES, BlitzGame, make
+from .game import BOMBED_TO, DIFFICULTIES, BlitzGame, make
 
 
 def _edition_status() -> str:
@@ -25,6 +25,12 @@ INFO = register(GameInfo(
                                 "(solo rules 3.5)", (False, True)),
         Option("leftmost_only", False, "units must fill the leftmost empty space of a "
                                        "campaign (one reviewer's reading)", (False, True)),
+        Option("bombed_to", "bag", "where a bombed unit goes: back into its owner's bag, "
+                                   "or removed from the game", BOMBED_TO),
+        Option("blitz_chain", False, "a blitz unit placed as the extra placement allows "
+                                     "another", (False, True)),
+        Option("total_victory_effects", True, "a total victory also gives the effects of "
+                                              "the theatre's empty spaces", (False, True)),
     ),
     make=make,
     bots={"baseline": GreedyAgent, "random": RandomAgent},

@@ -50,6 +50,7 @@ from .state import (
 )
 
 DIFFICULTIES = ("easy", "medium", "hard")
+BOMBED_TO = ("bag", "removed")
 
 
 class BlitzGame:
@@ -59,13 +60,18 @@ class BlitzGame:
     max_seats: ClassVar[int] = 2
 
     def __init__(self, difficulty: str = "medium", nippon: bool = False,
-                 leftmost_only: bool = False, edition: LoadedEdition | None = None) -> None:
+                 leftmost_only: bool = False, edition: LoadedEdition | None = None,
+                 bombed_to: str = "bag", blitz_chain: bool = False,
+                 total_victory_effects: bool = True) -> None:
         if difficulty not in DIFFICULTIES:
             raise GameError(f"difficulty must be one of {', '.join(DIFFICULTIES)}")
         self.loaded = edition or load()
         self.edition = self.loaded.data
         self.seats = 2
-        self.table = rules.Table(self.edition, difficulty, nippon, leftmost_only)
+        if bombed_to not in BOMBED_TO:
+            raise GameError(f"bombed_to must be one of {', '.join(BOMBED_TO)}")
+        self.table = rules.Table(self.edition, difficulty, nippon, leftmost_only, bombed_to,
+                                 blitz_chain, total_victory_effects)
         t = self.table
         labels = [f"{slug(t.theatres[th].name)} {c + 1}.{k + 1}" for th, c, k in t.where]
         self.actions = ActionTable(self.edition.kinds, t.theatres, labels, self.edition.stratagems)
@@ -74,7 +80,9 @@ class BlitzGame:
 
     def options(self) -> dict[str, Any]:
         t = self.table
-        return {"difficulty": t.difficulty, "nippon": t.nippon, "leftmost_only": t.leftmost_only}
+        return {"difficulty": t.difficulty, "nippon": t.nippon, "leftmost_only": t.leftmost_only,
+                "bombed_to": t.bombed_to, "blitz_chain": t.blitz_chain,
+                "total_victory_effects": t.total_victory_effects}
 
     def seat_name(self, seat: int) -> str:
         return self.table.names[seat]
@@ -230,4 +238,6 @@ def make(seats: int, options: dict[str, Any], edition_text: str | None = None,
         raise GameError("BLITZKRIEG! solo is for 2 seats: you and the bot")
     edition = loads(edition_text, edition_source) if edition_text is not None else None
     return BlitzGame(options.get("difficulty", "medium"), bool(options.get("nippon", False)),
-                     bool(options.get("leftmost_only", False)), edition)
+                     bool(options.get("leftmost_only", False)), edition,
+                     options.get("bombed_to", "bag"), bool(options.get("blitz_chain", False)),
+                     bool(options.get("total_victory_effects", True)))

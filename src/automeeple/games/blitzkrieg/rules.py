@@ -38,13 +38,23 @@ class Table:
     difficulty and the rule options, with every space numbered once."""
 
     def __init__(self, edition: BlitzEdition, difficulty: str, nippon: bool,
-                 leftmost_only: bool = False) -> None:
+                 leftmost_only: bool = False, bombed_to: str = "bag",
+                 blitz_chain: bool = False, total_victory_effects: bool = True) -> None:
         self.edition = edition
         self.difficulty = difficulty
         self.nippon = nippon
-        #: Rule option (notes §1.3): must a unit go on the leftmost empty space of
-        #: the active campaign? Most sources say any empty space may be used.
+        # Rule options for what the notes mark uncertain (docs/blitzkrieg.md):
+        #: notes §1.3: must a unit go on the leftmost empty space of the active
+        #: campaign? Most sources say any empty space may be used.
         self.leftmost_only = leftmost_only
+        #: notes §5: a bombed unit goes back into its owner's "bag", or is "removed".
+        self.bombed_to = bombed_to
+        #: notes §4.3: may the extra placement of a blitz unit be a blitz unit that
+        #: allows another? Not confirmed; off.
+        self.blitz_chain = blitz_chain
+        #: notes §7.2: does a total victory also give the effects of the theatre's
+        #: empty spaces? Three sources say so; on.
+        self.total_victory_effects = total_victory_effects
         board = edition.boards["nippon" if nippon else "world"]
         self.theatres: tuple[Theatre, ...] = board.theatres
         self.kinds: dict[str, Kind] = edition.kinds
@@ -306,7 +316,8 @@ def place(table: Table, s: BlitzState, seat: int, kind: str, i: int, ev: list[Ev
     ev.append(Event("place", f"{table.names[seat]} places {kind} (strength {steps}) on "
                              f"{table.label(i)} ({sp}).", seat))
     push(s, ("effect", seat, t, sp), ("move", seat, t, steps), ("check", t),
-         ("blitz", seat, t if table.kinds[kind].blitz and not extra else None))
+         ("blitz", seat, t if table.kinds[kind].blitz and (table.blitz_chain or not extra)
+          else None))
 
 
 def effect(table: Table, s: BlitzState, seat: int, t: int, sp: Space, ev: list[Event]) -> bool:
@@ -368,11 +379,16 @@ def strategic(table: Table, s: BlitzState, seat: int, t: int, n: int, ev: list[E
 
 
 def bomb(table: Table, s: BlitzState, seat_hit: int, kind: str, ev: list[Event]) -> None:
-    """Bombing: the unit goes back into its owner's bag (notes §5, flag default)."""
+    """Bombing: the unit goes back into its owner's bag, or out of the game with
+    the option ``bombed_to="removed"`` (notes §5)."""
     s.units(seat_hit).remove(kind)
-    s.bags[seat_hit].append(kind)
-    ev.append(Event("bombing", f"Bombing: {kind} of the {table.names[seat_hit]} goes back "
-                               "into its bag.", seat_hit))
+    if table.bombed_to == "bag":
+        s.bags[seat_hit].append(kind)
+        where = "goes back into its bag"
+    else:
+        where = "is destroyed"
+    ev.append(Event("bombing", f"Bombing: {kind} of the {table.names[seat_hit]} {where}.",
+                    seat_hit))
 
 
 def clamp(th: Theatre, marker: int) -> int:
@@ -439,7 +455,8 @@ def total_victory(table: Table, s: BlitzState, t: int, seat: int, ev: list[Event
     vp = sum(th.campaigns[c].vp for c in left)
     gain_vp(table, s, seat, vp, f"total victory in {th.name}", ev)
     effects = [("effect", seat, t, table.space[i]) for c in left for i in table.spaces[t][c]
-               if s.board[i] is None and table.space[i].effect != "none"]
+               if s.board[i] is None and table.space[i].effect != "none"
+               and table.total_victory_effects]
     s.active[t] = len(th.campaigns)
     push(s, *effects)
 
