@@ -314,12 +314,16 @@ def simulate(
     game: Annotated[str, typer.Argument(help="the game's id")],
     players: Annotated[int | None, typer.Option("--players", "-p")] = None,
     seats: Annotated[str | None, typer.Option(
-        help="the bot in each seat: 'automa,random*3' (default: the game's automa)")] = None,
+        help="the bot in each seat: 'automa,random*3' (default: the game's default bot)")
+    ] = None,
     games_: Annotated[int, typer.Option("--games", "-n", help="games to play")] = 1000,
     seed: Annotated[int, typer.Option(help="master seed")] = 1,
     workers: Annotated[int, typer.Option(help="processes")] = 1,
     out: Annotated[Path | None, typer.Option(help="one row per game: FILE.csv or .parquet")
                    ] = None,
+    by: Annotated[str | None, typer.Option(
+        help="repeat the batch for every value of this option (e.g. difficulty) and "
+             "compare")] = None,
     edition: EditionOption = None,
     option: OptionOption = None,
 ) -> None:
@@ -334,32 +338,63 @@ def simulate(
     edition_text = read_edition(edition)
     if out is not None and out.suffix not in (".csv", ".parquet"):
         raise GameError(f"--out {out}: write .csv or .parquet")
+    values = [None]
+    if by is not None:
+        choices = {o.name: o.choices for o in info.options}
+        if not choices.get(by):
+            named = ", ".join(name for name, c in choices.items() if c) or "none"
+            raise GameError(f"--by {by}: not an option of {info.id} with a set of values "
+                            f"(options: {named})")
+        if out is not None:
+            raise GameError("--out writes one batch; leave out --by, or run once per value")
+        values = list(choices[by])
+    made = info.make(n, options, edition_text, edition_source=str(edition))
+    score = info.score_name
+    summaries = []
     columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress("[progress.description]{task.description}", *columns,
                   console=console) as bar:
-        task = bar.add_task(f"{info.title}: {games_} games", total=games_)
-        rows = run(game, n, seat_bots, games_, seed, workers, options, edition_text,
-                   progress=lambda done: bar.update(task, completed=done),
-                   edition_source=str(edition))
-    summary = summarize(rows)
-    made = info.make(n, options, edition_text, edition_source=str(edition))
-    table = Table(title=f"{info.title}, {n} players, {summary.games} games, seed {seed} "
-                        f"({made.loaded.data.label})")
-    score = info.score_name
-    for col in ("seat", "bot", "wins", "win rate", "95% CI", f"mean {score}",
-                f"median {score}"):
-        table.add_column(col, justify="left" if col in ("seat", "bot") else "right")
-    for st in summary.seats:
-        table.add_row(f"{st.seat + 1} {made.seat_name(st.seat)}", seat_bots[st.seat],
-                      str(st.wins), f"{st.win_rate:.1%}",
-                      f"{st.win_low:.1%}-{st.win_high:.1%}", f"{st.mean_score:.1f}",
-                      f"{st.median_score:g}")
+        for value in values:
+            batch = options if by is None else {**options, by: value}
+            label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
+            task = bar.add_task(label, total=games_)
+            rows = run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
+                       progress=lambda done, task=task: bar.update(task, completed=done),
+                       edition_source=str(edition))
+            summaries.append((value, summarize(rows)))
+    title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
+    if by is None:
+        summary = summaries[0][1]
+        table = Table(title=title)
+        for col in ("seat", "bot", "wins", "win rate", "95% CI", f"mean {score}",
+                    f"median {score}"):
+            table.add_column(col, justify="left" if col in ("seat", "bot") else "right")
+        for st in summary.seats:
+            table.add_row(f"{st.seat + 1} {made.seat_name(st.seat)}", seat_bots[st.seat],
+                          str(st.wins), f"{st.win_rate:.1%}",
+                          f"{st.win_low:.1%}-{st.win_high:.1%}", f"{st.mean_score:.1f}",
+                          f"{st.median_score:g}")
+        console.print(table)
+        console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, median "
+                      f"{summary.median_decisions:g}.")
+        if out is not None:
+            write_rows(rows, out)
+            console.print(f"{len(rows)} rows written to {out}")
+        return
+    table = Table(title=title)
+    table.add_column(by)
+    for seat in range(n):
+        name = f"{made.seat_name(seat)} ({seat_bots[seat]})"
+        table.add_column(f"{name} wins (95% CI)", justify="right")
+        table.add_column(f"mean {score}", justify="right")
+    table.add_column("decisions/game", justify="right")
+    for value, summary in summaries:
+        cells = []
+        for st in summary.seats:
+            cells += [f"{st.win_rate:.1%} ({st.win_low:.1%}-{st.win_high:.1%})",
+                      f"{st.mean_score:.1f}"]
+        table.add_row(str(value), *cells, f"{summary.mean_decisions:.1f}")
     console.print(table)
-    console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, median "
-                  f"{summary.median_decisions:g}.")
-    if out is not None:
-        write_rows(rows, out)
-        console.print(f"{len(rows)} rows written to {out}")
 
 
 def main() -> None:
