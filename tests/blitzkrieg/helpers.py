@@ -45,10 +45,12 @@ _CHANCE_WORDS = ("draw ", "stratagem ", "roll ", "bombed ", "campaigns ")
 
 
 def make_game(difficulty: str = "medium", nippon: bool = False, leftmost_only: bool = False,
-              edition_text: str | None = None) -> BlitzGame:
-    """A game on the shipped placeholder edition, or on ``edition_text``."""
+              edition_text: str | None = None, **options) -> BlitzGame:
+    """A game on the shipped placeholder edition, or on ``edition_text``; further
+    rule options (``bombed_to``, ``blitz_chain``, ``total_victory_effects``) go to
+    :class:`BlitzGame` by name."""
     edition = loads(edition_text, "test-edition.toml") if edition_text is not None else None
-    return BlitzGame(difficulty, nippon, leftmost_only, edition)
+    return BlitzGame(difficulty, nippon, leftmost_only, edition, **options)
 
 
 #: A tiny world board: "North" (roll 1, track 4, bonus 1 VP at 2 steps, 2 VP at 3)

@@ -436,6 +436,15 @@ def test_notes_5_effects_of_the_person_do_not_touch_the_bot():
     assert s.row == row and sorted(s.bags[BOT]) == bot_bag
 
 
+def test_notes_5_bombed_to_removed_option_takes_the_unit_out_of_the_game():
+    game = make_game(bombed_to="removed")
+    s = position(game, row=["army 1", "navy 2"])
+    bag = sorted(s.bags[BOT])
+    play(game, s, ["place navy 1 on western-europe 1.3", "bomb navy 2"])
+    assert s.row == ["army 1"]
+    assert sorted(s.bags[BOT]) == bag
+
+
 # --- Effects for the bot (solo §5 "AI Effects Execution") -------------------------------
 
 
@@ -630,6 +639,21 @@ def test_notes_7_2_total_victory_scores_every_open_campaign_and_empty_space_effe
     assert rules.open_spaces(game.table, s, n) == []
 
 
+def test_notes_7_2_total_victory_effects_option_off():
+    world = [{"name": "North", "roll": 1, "track": 4, "bonus": {},
+              "campaigns": [(1, ["land", "sea:propaganda:2"]),
+                            (2, ["land:propaganda:1", "coast:industry"])]},
+             {"name": "South", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["land", "land"])]}]
+    game = tiny_game(world, total_victory_effects=False)
+    s = position(game, markers={"north": -3})
+    act(game, s, "place army 1 on north 1.1")
+    assert s.closed[theatre(game, "north")]
+    assert s.vp == [3, 0]  # the campaigns only
+    assert s.queue[0][:2] == ("draw", PERSON)
+    assert s.queue[0][3] == "reserve" and len(s.queue) == 2  # just the turn's draw
+
+
 def test_notes_7_2_tactical_advantage_can_close_a_theatre():
     world = front_world(["land", "land:tactical:2", "land"], track=4)
     game = tiny_game(world)
@@ -696,6 +720,17 @@ def test_notes_4_3_blitz_units_do_not_chain():
     assert game.to_move(s) == CHANCE
     assert s.queue[0][:2] == ("draw", PERSON)
     assert marker(game, s, "front") == -1
+
+
+def test_notes_4_3_blitz_chain_option_lets_blitz_units_chain():
+    game = tiny_game(front_world(["land", "land", "land", "land"], rear=("land", "land")),
+                     blitz_chain=True)
+    s = position(game, reserve=["blitz air 0", "blitz air 1", "army 1"])
+    play(game, s, ["place blitz air 0 on front 1.1", "place blitz air 1 on front 1.2"])
+    assert game.to_move(s) == PERSON
+    assert legal(game, s) == {"stop", "place army 1 on front 1.3", "place army 1 on front 1.4"}
+    act(game, s, "place army 1 on front 1.3")
+    assert game.to_move(s) == CHANCE and s.queue[0][:2] == ("draw", PERSON)
 
 
 def test_notes_4_3_blitz_extra_placement_may_be_declined():

@@ -125,6 +125,30 @@ def test_1b_closing_a_campaign_on_a_tie_is_not_winning_it():
     assert "Western Europe" in step(trace, "1").candidates
 
 
+def test_1a_counts_the_tactical_advantage_printed_on_the_space():
+    # WE on campaign 2 at +5: army 1 on WE 2.2 (land: tactical 2) moves it 1 + 2 to +8.
+    s = blank(markers={"western-europe": 5},
+              board=filled("western-europe 1.1", "western-europe 1.2", "western-europe 1.3"),
+              active={"western-europe": 1}, row=["army 1", "navy 1"])
+    c = bot.choose(TABLE, s, None)
+    assert (c.space, c.kind) == (sp("western-europe 2.2"), "army 1")
+    assert step(c.trace, "1a").candidates == ("Western Europe",)
+    assert step(c.trace, "2a").candidates == ("Western Europe 2.2",)
+
+
+def test_1b_several_campaigns_to_close_and_win_go_to_the_tie_breaks():
+    # EE 1.2 and AME 1.3 each close their campaign with the bot ahead (+1 -> +2);
+    # both have one empty space and vp 1, so EE, higher on the board, is chosen.
+    s = blank(markers={"eastern-europe": 1, "africa-middle-east": 1},
+              board=filled("eastern-europe 1.1", "africa-middle-east 1.1",
+                           "africa-middle-east 1.2"))
+    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    assert t == EE
+    assert step(trace, "1b").candidates == ("Eastern Europe", "Africa & Middle East")
+    assert trace.steps[-1].rule == "1 tie"
+    assert trace.steps[-1].candidates == ("Eastern Europe",)
+
+
 def test_1_tie_most_empty_spaces_in_the_open_campaign():
     # One space filled in WE, PO and AME: SEA alone keeps 3 empty spaces.
     s = blank(board=filled("western-europe 1.1", "pacific-ocean 1.1", "africa-middle-east 1.1"))
@@ -204,11 +228,14 @@ FIVE = ["army 1", "army 2", "army 3", "air 1", "air 2"]
 FOUR = FIVE[:4]
 
 
+def effect_of(text: str) -> str:
+    return text.split(":")[1] if ":" in text else "none"
+
+
 def ladder(effects_filled=(), vp=(0, 0), row=FIVE):
     """The ladder campaign with the spaces of these effects already taken."""
     board = {f"ladder 1.{k + 1}": (PERSON, "air 1")
-             for k, text in enumerate(LADDER) if text.split(":")[1:2] and
-             text.split(":")[1] in effects_filled}
+             for k, text in enumerate(LADDER) if effect_of(text) in effects_filled}
     return blank(LADDER_GAME, board=board, vp=vp, row=row)
 
 
@@ -419,9 +446,10 @@ def test_strategic_target_the_greatest_change_in_another_theatre():
 
 
 def test_strategic_target_counts_the_move_as_stopping_before_the_final_space():
-    # PO at +6 can only go to +7 (change 1); EE at +4 goes to +7 (change 3). SEA is
-    # closed (-2 -> +1 would have been the best), AME at +7 cannot move at all.
-    s = blank(markers={"pacific-ocean": 6, "eastern-europe": 4, "africa-middle-east": 7,
+    # PO at +5 can only go to +7 (change 2, not 3 onto the final space, which would
+    # tie EE and win on top); EE at +4 goes to +7 (change 3). SEA is closed (-2 ->
+    # +1 would have been the best), AME at +7 cannot move at all.
+    s = blank(markers={"pacific-ocean": 5, "eastern-europe": 4, "africa-middle-east": 7,
                        "south-east-asia": -2}, closed=["south-east-asia"])
     t, trace = bot.strategic_target(TABLE, s, WE, 3)
     assert t == EE

@@ -309,8 +309,8 @@ def place(table: Table, s: BlitzState, seat: int, kind: str, i: int, ev: list[Ev
     t = table.where[i][0]
     units = s.units(seat)
     units.remove(kind)
+    steps = strength(table, s, seat, kind, t)  # a General counts itself once
     s.board[i] = (seat, kind)
-    steps = strength(table, s, seat, kind, t)
     s.last_unit[seat] = kind
     sp = table.space[i]
     ev.append(Event("place", f"{table.names[seat]} places {kind} (strength {steps}) on "

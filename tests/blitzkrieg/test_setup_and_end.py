@@ -1,0 +1,335 @@
+"""BLITZKRIEG! solo set-up (solo §3), the bot's stratagem draw (solo §4) and the end
+of the game (solo §6, notes §8)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from automeeple.engine.core import IllegalAction
+from automeeple.games.blitzkrieg.edition import STRATAGEMS
+
+from .helpers import (
+    BOT,
+    CHANCE,
+    PERSON,
+    TERMINAL,
+    act,
+    bot_position,
+    chance,
+    make_game,
+    play,
+    position,
+    settle,
+    setup,
+    tiny_game,
+    units_on_board,
+)
+
+NOT_STEAMROLL = sorted(x for x in STRATAGEMS if x != "Steamroll")
+
+
+def legal(game, s) -> set[str]:
+    return {str(a) for a in game.legal_actions(s)}
+
+
+def outcomes(game, s) -> set[str]:
+    return {str(a) for a in game.chance_request(s).outcomes}
+
+
+# --- Set-up (solo §3) ---------------------------------------------------------------------
+
+
+def test_solo_3_2_person_draws_3_then_bot_5_face_up_in_order():
+    game = make_game()
+    s = game.new_initial_state(7)
+    assert game.to_move(s) == CHANCE
+    assert "Allies bag" in game.chance_request(s).name
+    play(game, s, ["draw general", "draw navy 3", "draw admiral"])
+    assert s.reserve == ["admiral", "general", "navy 3"]
+    assert "Axis bag" in game.chance_request(s).name
+    bot = ["blitz air 0", "army 3", "air 2", "navy 1", "general"]
+    play(game, s, [f"draw {k}" for k in bot])
+    assert s.row == bot
+    full = len(game.edition.bags["allies"])
+    assert len(s.bags[PERSON]) == full - 3
+    assert len(s.bags[BOT]) == len(game.edition.bags["axis"]) - 5
+    assert Counter(s.bags[BOT]) + Counter(bot) == Counter(game.edition.bags["axis"])
+    assert s.step == "difficulty-roll"
+
+
+def test_solo_3_2_draws_are_weighted_by_the_bag():
+    game = make_game()
+    s = game.new_initial_state(0)
+    request = game.chance_request(s)
+    weights = {str(o): w for o, w in zip(request.outcomes, request.weights, strict=True)}
+    assert weights["draw army 1"] == 2
+    assert weights["draw general"] == 1
+    assert sum(weights.values()) == len(game.edition.bags["allies"])
+
+
+def test_solo_3_3_cup_holds_every_stratagem_but_steamroll():
+    game = make_game()
+    s = setup(game)
+    assert sorted(s.cup) == NOT_STEAMROLL
+    assert s.step == "stratagem" and game.to_move(s) == CHANCE
+    assert outcomes(game, s) == {f"stratagem {x.lower()}" for x in NOT_STEAMROLL}
+
+
+@pytest.mark.parametrize(("difficulty", "rolls", "expected"), [
+    ("easy", [1, 2, 3], [1, 1, 1, 0, 0]),
+    ("medium", [1, 4, 5], [2, 0, 0, 2, 2]),
+    ("hard", [2, 3, 4, 5], [0, 2, 2, 2, 2]),
+])
+def test_solo_3_4_difficulty_rolls(difficulty, rolls, expected):
+    game = make_game(difficulty)
+    s = setup(game, rolls=rolls[:-1])  # one roll short: still rolling
+    assert s.step == "difficulty-roll" and game.to_move(s) == CHANCE
+    chance(game, s, f"roll {rolls[-1]}")
+    assert s.markers == expected
+    # Exactly that many rolls: the bot's first turn is next.
+    assert s.step == "stratagem"
+
+
+def test_solo_3_4_medium_is_three_rolls():
+    game = make_game("medium")
+    s = setup(game, rolls=[1, 1, 1])
+    assert s.step == "stratagem"
+    with pytest.raises(IllegalAction):
+        game.apply(s, game.parse_action(s, "roll 1"))
+
+
+def test_solo_3_4_a_theatre_rolled_twice_advances_twice():
+    game = make_game("medium")
+    s = setup(game, rolls=[3, 1, 3])
+    assert s.markers == [2, 0, 4, 0, 0]
+    game = make_game("easy")
+    s = setup(game, rolls=[2, 2, 2])
+    assert s.markers == [0, 3, 0, 0, 0]
+
+
+def test_solo_3_4_six_is_the_persons_choice():
+    game = make_game("medium")
+    s = game.new_initial_state(0)
+    play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")]
+         + [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")]
+         + ["roll 6"])
+    assert game.to_move(s) == PERSON
+    assert legal(game, s) == {"advance western-europe", "advance pacific-ocean",
+                              "advance eastern-europe", "advance africa-middle-east",
+                              "advance south-east-asia"}
+    before = s.key()
+    with pytest.raises(IllegalAction):
+        game.apply(s, game.parse_action(s, "place army 1 on western-europe 1.1"))
+    assert s.key() == before
+    act(game, s, "advance africa-middle-east")
+    assert s.markers == [0, 0, 0, 2, 0]
+    assert game.to_move(s) == CHANCE and s.step == "difficulty-roll"
+    play(game, s, ["roll 6", "advance africa-middle-east", "roll 1"])
+    assert s.markers == [2, 0, 0, 4, 0]
+    assert s.step == "stratagem"
+
+
+def test_solo_3_4_six_in_easy_advances_one():
+    game = make_game("easy")
+    s = setup(game, rolls=[6, "advance pacific-ocean", 1, 1])
+    assert s.markers == [2, 1, 0, 0, 0]
+
+
+def test_solo_3_5_nippon_set_up():
+    game = make_game(nippon=True)
+    assert game.seat_name(PERSON) == "Axis" and game.seat_name(BOT) == "Japan"
+    s = game.new_initial_state(0)
+    assert "Axis bag" in game.chance_request(s).name
+    play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")])
+    assert "Japan bag" in game.chance_request(s).name
+    play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")])
+    assert Counter(s.bags[BOT]) + Counter(s.row) == Counter(game.edition.bags["japan"])
+    play(game, s, ["roll 2", "roll 2", "roll 2"])
+    # Two of the four starting campaigns, at random: each pair equally likely.
+    request = game.chance_request(s)
+    assert len(request.outcomes) == 6 and len(set(request.weights)) == 1
+    before = list(s.markers)
+    chance(game, s, "campaigns west-coast midwest")
+    assert [m - b for m, b in zip(s.markers, before, strict=True)] == [2, 0, 2, 0]
+    # The bot moves first.
+    assert s.step == "stratagem" and s.turn == BOT
+    assert game.to_move(s) == CHANCE
+
+
+def test_solo_4_bot_takes_the_first_turn():
+    game = make_game()
+    s = setup(game, bot=("army 1", "army 2", "navy 1", "navy 2", "air 1"))
+    assert s.turn == BOT and s.step == "stratagem"
+    assert all(u is None for u in s.board)
+    settle(game, s)
+    assert game.to_move(s) == PERSON
+    assert len(units_on_board(s, BOT)) == 1
+    assert units_on_board(s, PERSON) == []
+    assert len(s.row) >= 5  # placed one, drew one
+
+
+# --- The bot's stratagem (solo §4.1) -------------------------------------------------------
+
+
+def next_stratagem(game, s):
+    """Play on (the person's first legal choice, each chance's first outcome) to the
+    bot's next stratagem draw."""
+    for _ in range(100):
+        if s.step == "stratagem":
+            return s
+        if game.to_move(s) == CHANCE:
+            game.apply(s, game.chance_request(s).outcomes[0])
+        else:
+            game.apply(s, game.legal_actions(s)[0])
+    raise AssertionError("no stratagem draw")
+
+
+def test_solo_4_1_stratagem_each_turn_previous_back_steamroll_joins():
+    game = make_game()
+    s = setup(game)
+    assert "stratagem steamroll" not in outcomes(game, s)
+    chance(game, s, "stratagem secure")
+    assert s.stratagem == "Secure"
+    # After the first turn's draw Steamroll is in the cup; Secure is out.
+    assert sorted(s.cup) == sorted(x for x in STRATAGEMS if x != "Secure")
+    next_stratagem(game, s)
+    # The previous stratagem goes back only after the new one is drawn.
+    assert "stratagem secure" not in outcomes(game, s)
+    assert "stratagem steamroll" in outcomes(game, s)
+    chance(game, s, "stratagem steamroll")
+    assert (s.stratagem, s.previous) == ("Steamroll", "Secure")
+    assert sorted(s.cup) == sorted(x for x in STRATAGEMS if x != "Steamroll")
+    next_stratagem(game, s)
+    chance(game, s, "stratagem big guns")
+    assert (s.stratagem, s.previous) == ("Big Guns", "Steamroll")
+    assert sorted(s.cup) == sorted(x for x in STRATAGEMS if x != "Big Guns")
+
+
+def test_solo_4_1_eight_stratagems_in_play():
+    game = make_game()
+    s = setup(game)
+    chance(game, s, "stratagem big guns")
+    assert len(s.cup) + 1 == 8
+
+
+# --- End of the game (solo §6) ----------------------------------------------------------
+
+
+def test_solo_6_person_reaching_25_wins_at_once():
+    game = make_game()
+    s = position(game, vp=[24, 0], active={"western-europe": 1})
+    act(game, s, "place army 1 on western-europe 2.3")  # propaganda 1
+    assert s.vp == [25, 0]
+    chance(game, s, "draw army 2")  # the end of the turn
+    assert game.to_move(s) == TERMINAL
+    r = game.result(s)
+    assert r.winner == PERSON and r.places == (1, 2) and r.scores == (25, 0)
+
+
+def final_turn_world():
+    return [
+        {"name": "Front", "roll": 1, "track": 6, "bonus": {},
+         "campaigns": [(1, ["land", "land:propaganda:1", "land", "land"])]},
+        {"name": "Rear", "roll": 2, "track": 6, "bonus": {},
+         "campaigns": [(1, ["land", "land:propaganda:1", "land"])]},
+    ]
+
+
+def bot_reaches_25(person_vp: int):
+    """The bot (24 VP) takes Front's propaganda space and reaches 25."""
+    game = tiny_game(final_turn_world())
+    s = bot_position(game, vp=[person_vp, 24], row=["army 1"] * 5,
+                     stratagem="rapid deployment")
+    assert s.vp[BOT] == 25
+    chance(game, s, "draw army 2")  # the bot's end-of-turn draw
+    return game, s
+
+
+def test_solo_6_bot_reaching_25_gives_the_person_a_final_turn():
+    game, s = bot_reaches_25(10)
+    assert game.to_move(s) == PERSON
+    assert s.final_turn
+    play(game, s, ["place army 1 on rear 1.1", "draw army 3"])
+    assert game.to_move(s) == TERMINAL
+    assert game.result(s).winner == BOT
+    assert game.result(s).places == (2, 1)
+
+
+def test_solo_6_final_turn_tie_goes_to_the_person():
+    game, s = bot_reaches_25(24)
+    play(game, s, ["place army 1 on rear 1.2", "draw army 3"])  # propaganda 1: 25-25
+    assert s.vp == [25, 25]
+    assert game.to_move(s) == TERMINAL
+    assert game.result(s).winner == PERSON
+
+
+def test_solo_6_final_turn_higher_score_wins():
+    game, s = bot_reaches_25(23)
+    play(game, s, ["place army 1 on rear 1.2", "draw army 3"])
+    assert s.vp == [24, 25]
+    assert game.result(s).winner == BOT
+
+
+def test_solo_6_person_who_cannot_place_loses():
+    game = make_game()
+    s = position(game, reserve=[])
+    assert game.to_move(s) == TERMINAL
+    r = game.result(s)
+    assert r.winner == BOT and r.places == (2, 1)
+
+
+def test_solo_6_person_with_no_legal_unit_loses():
+    """Only a navy in reserve and every open space is land."""
+    game = tiny_game(final_turn_world())
+    s = position(game, reserve=["navy 1"], vp=[10, 0])
+    assert game.to_move(s) == TERMINAL
+    assert game.result(s).winner == BOT
+
+
+def test_solo_7_bot_that_cannot_place_loses():
+    game = make_game()
+    s = bot_position(game, row=[], vp=[0, 20])
+    assert game.to_move(s) == TERMINAL
+    assert game.result(s).winner == PERSON
+
+
+def test_solo_7_bot_with_no_legal_unit_loses():
+    game = tiny_game(final_turn_world())
+    s = bot_position(game, row=["navy 1", "navy 2"], vp=[0, 20])
+    assert game.to_move(s) == TERMINAL
+    assert game.result(s).winner == PERSON
+
+
+@pytest.mark.parametrize(("vp", "winner"), [([5, 5], PERSON), ([6, 5], PERSON),
+                                            ([4, 5], BOT)])
+def test_notes_8_all_theatres_closed_higher_vp_wins_person_on_ties(vp, winner):
+    game = make_game()
+    names = ["western-europe", "pacific-ocean", "eastern-europe", "africa-middle-east",
+             "south-east-asia"]
+    s = position(game, vp=vp, closed=names)
+    assert game.to_move(s) == TERMINAL
+    assert game.result(s).winner == winner
+
+
+def test_notes_8_closing_the_last_theatre_ends_the_game():
+    """The person closes North's last campaign (2 VP) with South already closed:
+    3 VP each, and the tie goes to the person."""
+    game = tiny_game()
+    s = position(game, vp=[1, 3], active={"north": 1}, closed=["south"],
+                 board={"north 2.1": (BOT, "army 1")})
+    play(game, s, ["place army 1 on north 2.2", "draw army 2"])
+    assert s.vp == [3, 3]
+    assert game.to_move(s) == TERMINAL
+    assert game.result(s).winner == PERSON
+
+
+def test_solo_6_game_goes_on_below_25():
+    game = make_game()
+    s = position(game, vp=[23, 24], active={"western-europe": 1})
+    play(game, s, ["place army 1 on western-europe 2.3", "draw army 2"])
+    assert s.vp == [24, 24]
+    assert game.to_move(s) == CHANCE and s.step == "stratagem"
+    with pytest.raises(IllegalAction):
+        game.result(s)
