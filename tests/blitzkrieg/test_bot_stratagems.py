@@ -119,6 +119,22 @@ def test_economic_warfare_theatres_with_industrial_production_or_bombing_spaces(
     assert steps(c.trace, "Economic Warfare")[-1].candidates == ("South East Asia 1.1",)
 
 
+def test_economic_warfare_a_bombing_space_qualifies_a_theatre_too():
+    # Only WE keeps a bombing space (WE 1.3), no theatre an industry space; the ties
+    # alone would pick EE (campaign 2: 3 empty spaces, vp 2). Five units: bombing.
+    s = blank(board=filled("western-europe 1.1", "pacific-ocean 1.3", "eastern-europe 1.1",
+                           "eastern-europe 1.2", "africa-middle-east 1.2",
+                           "south-east-asia 1.1"),
+              active={"eastern-europe": 1})
+    assert theatre_of(s, None)[0] == EE
+    s.stratagem = "Economic Warfare"
+    c = bot.choose(TABLE, s, None)
+    assert c.space == sp("western-europe 1.3")
+    first, then = steps(c.trace, "Economic Warfare")
+    assert first.candidates == ("Western Europe",)
+    assert then.candidates == ("Western Europe 1.3",)
+
+
 def test_for_the_glory_highest_vp_campaigns_then_those_with_vp_spaces():
     # WE's open campaign 2 (vp 2, propaganda left, 2 empty) and PO's campaign 1
     # (vp 2, no propaganda, 3 empty) are worth most; only WE has a VP space. The

@@ -119,6 +119,16 @@ class Game(Protocol):
     def options(self) -> dict[str, Any]: ...
 
 
+def why_illegal(game: Game, state: Any, action: Action) -> str:
+    """The message for an action that cannot be applied in ``state``."""
+    seat = game.to_move(state)
+    if seat == TERMINAL:
+        return f"{action}: the game is over"
+    if seat == CHANCE:
+        return f"{action} cannot happen now; waiting for: {game.chance_request(state).name}"
+    return f"{action} is not legal now ({game.seat_name(seat)} to move)"
+
+
 def sample_chance(game: Game, state: Any) -> Action:
     """The seeded resolver: draw the pending chance outcome from the state's stream."""
     request = game.chance_request(state)

@@ -14,6 +14,7 @@ from automeeple.engine.core import (
     GameError,
     IllegalAction,
     Result,
+    why_illegal,
 )
 from automeeple.engine.rng import Stream
 
@@ -141,7 +142,7 @@ class BlitzGame:
     def apply(self, s: BlitzState, action: Action, checked: bool = True) -> list[Event]:
         if checked and action not in (self.chance_request(s).outcomes if s.actor == CHANCE
                                       else self.legal_actions(s)):
-            raise IllegalAction(self._why_illegal(s, action))
+            raise IllegalAction(why_illegal(self, s, action))
         ev: list[Event] = []
         t = self.table
         if isinstance(action, Place):
@@ -180,13 +181,6 @@ class BlitzGame:
         if s.step == OVER:
             ev.append(Event("end", f"Game over: {s.why_over}."))
         return ev
-
-    def _why_illegal(self, s: BlitzState, action: Action) -> str:
-        if s.step == OVER:
-            return f"{action}: the game is over"
-        if s.actor == CHANCE:
-            return f"{action} cannot happen now; waiting for: {self.chance_request(s).name}"
-        return f"{action} is not legal now (you to {s.step})"
 
     def observation(self, s: BlitzState, seat: int) -> BlitzState:
         """No random stream (the bags' order and the dice); the bot's row is face up,

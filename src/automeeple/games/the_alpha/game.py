@@ -15,6 +15,7 @@ from automeeple.engine.core import (
     GameError,
     IllegalAction,
     Result,
+    why_illegal,
 )
 
 from . import rules
@@ -123,7 +124,7 @@ class AlphaGame:
         if checked and action not in (
                 self.chance_request(state).outcomes if state.actor == CHANCE
                 else self.legal_actions(state)):
-            raise IllegalAction(self._why_illegal(state, action))
+            raise IllegalAction(why_illegal(self, state, action))
         ev: list[Event] = []
         table = self.table
         if isinstance(action, Place):
@@ -144,13 +145,6 @@ class AlphaGame:
             assert isinstance(action, FirstAlpha)
             rules.first_alpha(table, state, self.actions.first_alpha.index(action), ev)
         return ev
-
-    def _why_illegal(self, state: AlphaState, action: Action) -> str:
-        if state.step == OVER:
-            return f"{action}: the game is over"
-        if state.actor == CHANCE:
-            return f"{action} cannot happen now; waiting for: {self.chance_request(state).name}"
-        return f"{action} is not legal now ({self.seat_name(state.actor)} to {state.step})"
 
     def observation(self, state: AlphaState, seat: int) -> AlphaState:
         """What ``seat`` may see: everything on the table, but no other pack's
