@@ -6,7 +6,7 @@ from automeeple.engine.core import Option
 from automeeple.engine.registry import GameInfo, register
 
 from .edition import load
-from .game import BOMBED_TO, DIFFICULTIES, BlitzGame, make
+from .game import BOMBED_TO, DIFFICULTIES, STRATEGIC_TARGETS, BlitzGame, make
 
 
 def _edition_status() -> str:
@@ -29,6 +29,9 @@ INFO = register(GameInfo(
                                    "or removed from the game", BOMBED_TO),
         Option("blitz_chain", False, "a blitz unit placed as the extra placement allows "
                                      "another", (False, True)),
+        Option("strategic_target", "other", "your Strategic advantage moves another "
+                                            "theatre, or any theatre (this one too)",
+               STRATEGIC_TARGETS),
         Option("total_victory_effects", True, "a total victory also gives the effects of "
                                               "the theatre's empty spaces", (False, True)),
     ),

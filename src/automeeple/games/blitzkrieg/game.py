@@ -52,6 +52,7 @@ from .state import (
 
 DIFFICULTIES = ("easy", "medium", "hard")
 BOMBED_TO = ("bag", "removed")
+STRATEGIC_TARGETS = ("other", "any")
 
 
 class BlitzGame:
@@ -63,7 +64,7 @@ class BlitzGame:
     def __init__(self, difficulty: str = "medium", nippon: bool = False,
                  leftmost_only: bool = False, edition: LoadedEdition | None = None,
                  bombed_to: str = "bag", blitz_chain: bool = False,
-                 total_victory_effects: bool = True) -> None:
+                 total_victory_effects: bool = True, strategic_target: str = "other") -> None:
         if difficulty not in DIFFICULTIES:
             raise GameError(f"difficulty must be one of {', '.join(DIFFICULTIES)}")
         self.loaded = edition or load()
@@ -71,8 +72,10 @@ class BlitzGame:
         self.seats = 2
         if bombed_to not in BOMBED_TO:
             raise GameError(f"bombed_to must be one of {', '.join(BOMBED_TO)}")
+        if strategic_target not in STRATEGIC_TARGETS:
+            raise GameError(f"strategic_target must be one of {', '.join(STRATEGIC_TARGETS)}")
         self.table = rules.Table(self.edition, difficulty, nippon, leftmost_only, bombed_to,
-                                 blitz_chain, total_victory_effects)
+                                 blitz_chain, total_victory_effects, strategic_target)
         t = self.table
         labels = [f"{slug(t.theatres[th].name)} {c + 1}.{k + 1}" for th, c, k in t.where]
         self.actions = ActionTable(self.edition.kinds, t.theatres, labels, self.edition.stratagems)
@@ -83,7 +86,8 @@ class BlitzGame:
         t = self.table
         return {"difficulty": t.difficulty, "nippon": t.nippon, "leftmost_only": t.leftmost_only,
                 "bombed_to": t.bombed_to, "blitz_chain": t.blitz_chain,
-                "total_victory_effects": t.total_victory_effects}
+                "total_victory_effects": t.total_victory_effects,
+                "strategic_target": t.strategic_target}
 
     def seat_name(self, seat: int) -> str:
         return self.table.names[seat]
@@ -113,7 +117,7 @@ class BlitzGame:
             return [a.advance[x] for x in range(len(t.theatres))]
         if step == STRATEGIC:
             _, here, _ = s.pending
-            return [a.advance[x] for x in range(len(t.theatres)) if x != here and not s.closed[x]]
+            return [a.advance[x] for x in rules.strategic_targets(t, s, PERSON, here)]
         if step == BOMB:
             plain = [k for k in s.row if not t.kinds[k].special]
             return [a.bomb[k] for k in dict.fromkeys(plain or s.row)]
@@ -234,4 +238,5 @@ def make(seats: int, options: dict[str, Any], edition_text: str | None = None,
     return BlitzGame(options.get("difficulty", "medium"), bool(options.get("nippon", False)),
                      bool(options.get("leftmost_only", False)), edition,
                      options.get("bombed_to", "bag"), bool(options.get("blitz_chain", False)),
-                     bool(options.get("total_victory_effects", True)))
+                     bool(options.get("total_victory_effects", True)),
+                     options.get("strategic_target", "other"))

@@ -39,7 +39,8 @@ class Table:
 
     def __init__(self, edition: BlitzEdition, difficulty: str, nippon: bool,
                  leftmost_only: bool = False, bombed_to: str = "bag",
-                 blitz_chain: bool = False, total_victory_effects: bool = True) -> None:
+                 blitz_chain: bool = False, total_victory_effects: bool = True,
+                 strategic_target: str = "other") -> None:
         self.edition = edition
         self.difficulty = difficulty
         self.nippon = nippon
@@ -55,6 +56,9 @@ class Table:
         #: notes §7.2: does a total victory also give the effects of the theatre's
         #: empty spaces? Three sources say so; on.
         self.total_victory_effects = total_victory_effects
+        #: notes §1.6: the person's Strategic advantage moves an "other" theatre (as
+        #: the solo rules say for the bot), or "any" theatre, this one included.
+        self.strategic_target = strategic_target
         board = edition.boards["nippon" if nippon else "world"]
         self.theatres: tuple[Theatre, ...] = board.theatres
         self.kinds: dict[str, Kind] = edition.kinds
@@ -341,7 +345,7 @@ def effect(table: Table, s: BlitzState, seat: int, t: int, sp: Space, ev: list[E
         s.vp[seat] += n
         ev.append(Event("vp", f"Propaganda: {who} gains {n} VP (now {s.vp[seat]}).", seat))
     elif e == "strategic":
-        targets = [x for x in range(len(table.theatres)) if x != t and not s.closed[x]]
+        targets = strategic_targets(table, s, seat, t)
         if not targets:
             ev.append(Event("effect", "Strategic advantage: no other theatre is open.", seat))
         elif seat == BOT:
@@ -363,6 +367,15 @@ def effect(table: Table, s: BlitzState, seat: int, t: int, sp: Space, ev: list[E
             s.step, s.actor = BOMB, PERSON
             return True
     return False
+
+
+def strategic_targets(table: Table, s: BlitzState, seat: int, here: int) -> list[int]:
+    """The theatres a Strategic advantage placed in ``here`` may move: the other open
+    ones (solo §5 for the bot; for the person also ``here`` with the option
+    ``strategic_target="any"``, notes §1.6)."""
+    same = seat == PERSON and table.strategic_target == "any"
+    return [x for x in range(len(table.theatres))
+            if (x != here or same) and not s.closed[x]]
 
 
 def strategic(table: Table, s: BlitzState, seat: int, t: int, n: int, ev: list[Event]) -> None:
