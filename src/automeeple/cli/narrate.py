@@ -12,12 +12,13 @@ from rich.text import Text
 from automeeple.engine.core import Event, Game, Result
 from automeeple.engine.trace import Trace
 
-from . import render_alpha, render_blitzkrieg
+from . import render_alpha, render_blitzkrieg, render_wolves
 
 #: How each game's board is drawn: ``render(game, state, my_seat_or_None)``.
 RENDERERS: dict[str, Callable[[Any, Any, int | None], RenderableType]] = {
     "the-alpha": render_alpha.render,
     "blitzkrieg": render_blitzkrieg.render,
+    "wolves": render_wolves.render,
 }
 
 STYLE = {
@@ -34,6 +35,7 @@ STYLE = {
 NOTES: dict[str, Callable[[Any, Any, Any], str]] = {
     "the-alpha": render_alpha.note,
     "blitzkrieg": render_blitzkrieg.note,
+    "wolves": render_wolves.note,
 }
 
 

@@ -1,3 +1,3 @@
 """Every game package; importing this module registers them all."""
 
-from . import blitzkrieg, the_alpha  # noqa: F401
+from . import blitzkrieg, the_alpha, wolves  # noqa: F401

@@ -1,0 +1,350 @@
+"""The Wolves' edition data: the map boards, set-up per player count, the player
+board's tracks, action costs, scoring, and the solo AI's tiles and scoring.
+
+The shipped ``edition.toml`` is transcribed from the open-source BGA implementation
+(``rules/wolves/base-game-notes.md`` §15), not a placeholder; only the backs of the
+AI action tiles are our own choice (solo rules §5 never name them), as its ``note``
+says. ``--edition FILE`` takes a person's own file; this module validates it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import pairwise
+from pathlib import Path
+from typing import Annotated, Literal, get_args
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PositiveInt,
+    model_validator,
+)
+
+from automeeple.engine.edition import LoadedEdition, load_edition, parse_edition
+
+from .hexmap import NEIGHBOURS, Hex, place
+
+SHIPPED = Path(__file__).with_name("edition.toml")
+
+Terrain = Literal["forest", "rock", "grass", "tundra", "desert"]
+TERRAINS: tuple[Terrain, ...] = get_args(Terrain)
+#: The region scoring tokens' moon phases, in the order they are scored (notes §9).
+Phase = Literal["crescent", "half", "full"]
+PHASES: tuple[Phase, ...] = get_args(Phase)
+Action = Literal["move", "den", "lair", "howl", "dominate"]
+ACTIONS: tuple[Action, ...] = get_args(Action)
+Attribute = Literal["pack_spread", "wolf_speed", "howl_range"]
+ATTRIBUTES: tuple[Attribute, ...] = get_args(Attribute)
+PreyKind = Literal["deer", "boar", "raccoon", "hare", "moose"]
+PREY_KINDS: tuple[PreyKind, ...] = get_args(PreyKind)
+Wolf = Literal["alpha", "pack"]
+Piece = Literal["alpha", "pack", "den", "lair"]
+PIECES: tuple[Piece, ...] = get_args(Piece)
+#: What the solo AI scores for at the end (solo §6): its pieces and its prey.
+AIScored = Literal["pack", "den", "alpha", "prey", "lair"]
+
+
+def _every(keys: tuple[str, ...]) -> AfterValidator:
+    """A check that a table names each of ``keys``."""
+
+    def check(table: dict) -> dict:
+        missing = [k for k in keys if k not in table]
+        if missing:
+            raise ValueError(f"missing {', '.join(missing)}")
+        return table
+
+    return AfterValidator(check)
+
+
+def _once_each(terrains: tuple[Terrain, ...]) -> tuple[Terrain, ...]:
+    repeated = [t for t, n in Counter(terrains).items() if n > 1]
+    if repeated or len(terrains) != len(TERRAINS):
+        detail = f"{', '.join(repeated)} repeated" if repeated else f"{len(terrains)} given"
+        raise ValueError(f"needs each of the {len(TERRAINS)} terrains exactly once ({detail})")
+    return terrains
+
+
+def _distinct(hexes: list[Hex], what: str) -> None:
+    repeated = sorted(h for h, n in Counter(hexes).items() if n > 1)
+    if repeated:
+        raise ValueError(f"{what} {', '.join(map(str, repeated))} more than once")
+
+
+#: Each of the five terrains once: the tile-cycle order, and a region board's slots.
+TerrainOrder = Annotated[tuple[Terrain, ...], AfterValidator(_once_each)]
+
+
+class RegionBoard(BaseModel):
+    """The footprint all region boards share, as offsets from the board's centre
+    (notes §3.3)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    water: Hex
+    slots: dict[str, tuple[Hex, ...]] = Field(min_length=1)
+    lone_wolves: tuple[Hex, ...]
+    prey: Hex
+
+    @model_validator(mode="after")
+    def _consistent(self) -> RegionBoard:
+        _distinct([self.water, *self.land], "the board uses the offsets")
+        for h in (*self.lone_wolves, self.prey):
+            if h not in self.land:
+                raise ValueError(f"{h} is not a land hex of the board (a slot hex)")
+        _distinct(list(self.lone_wolves), "lone_wolves names")
+        return self
+
+    @property
+    def land(self) -> tuple[Hex, ...]:
+        return tuple(h for hexes in self.slots.values() for h in hexes)
+
+
+class WaterSource(BaseModel):
+    """The neighbours of a water source where the solo AI sets up (solo §3), as map
+    directions (NEIGHBOURS), whichever way the board lies."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    top_right: Hex
+    lower_left: Hex
+
+    @model_validator(mode="after")
+    def _neighbours(self) -> WaterSource:
+        for name in ("top_right", "lower_left"):
+            if getattr(self, name) not in NEIGHBOURS:
+                raise ValueError(f"{name} must be one of the six neighbour directions "
+                                 f"{', '.join(map(str, NEIGHBOURS))}")
+        if self.top_right == self.lower_left:
+            raise ValueError("top_right and lower_left must differ")
+        return self
+
+
+class StartBoard(BaseModel):
+    """The start board (notes §3.4): the chasm, and one hex of each terrain on
+    either side of it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    chasm: tuple[Hex, ...] = Field(min_length=1)
+    north: Annotated[dict[Terrain, Hex], _every(TERRAINS)]
+    south: Annotated[dict[Terrain, Hex], _every(TERRAINS)]
+
+    @model_validator(mode="after")
+    def _distinct_hexes(self) -> StartBoard:
+        _distinct(self.hexes, "the board uses the offsets")
+        return self
+
+    @property
+    def hexes(self) -> list[Hex]:
+        return [*self.chasm, *self.north.values(), *self.south.values()]
+
+
+class RegionPlace(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    centre: Hex
+    rotated: bool = False
+
+
+class Layout(BaseModel):
+    """The set-up for one player count (notes §3.5, §4.2, §9)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    start_board: Hex | None = None
+    regions: tuple[RegionPlace, ...] = Field(min_length=1)
+    scoring_tokens: tuple[Phase, ...]
+    prey: tuple[PreyKind, ...]
+    prey_tokens: int = Field(ge=1, description="tokens stacked on each prey hex")
+    moonlight: Annotated[dict[Phase, PositiveInt], _every(PHASES)]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Layout:
+        n = len(self.regions)
+        if len(self.scoring_tokens) != n:
+            raise ValueError(f"scoring_tokens: {len(self.scoring_tokens)} tokens for {n} regions")
+        if len(self.prey) != n:
+            raise ValueError(f"prey: {len(self.prey)} prey kinds for {n} regions")
+        thresholds = [self.moonlight[p] for p in PHASES]
+        if any(a >= b for a, b in pairwise(thresholds)):
+            raise ValueError(f"moonlight: the thresholds {thresholds} must increase "
+                             "from crescent to full")
+        return self
+
+
+class DenTrack(BaseModel):
+    """Each attribute track's dens (notes §5.4): the VP gained by the 1st, 2nd, ...
+    den taken, and the bonus token revealed by the den taken n-th."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    dens: int = Field(ge=1)
+    vp: tuple[int, ...]
+    bonus: Annotated[dict[Attribute, dict[int, Literal["action", "terrain"]]],
+                     _every(ATTRIBUTES)]
+
+    @model_validator(mode="after")
+    def _fits(self) -> DenTrack:
+        if len(self.vp) != self.dens:
+            raise ValueError(f"vp needs one value per den ({self.dens})")
+        for attribute, tokens in self.bonus.items():
+            for n in tokens:
+                if not 1 <= n <= self.dens:
+                    raise ValueError(f"bonus.{attribute}: den {n} is off a track of {self.dens}")
+        return self
+
+
+class WolfTrack(BaseModel):
+    """The order wolves leave the track and the VP each gains (notes §5.5)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    order: tuple[Wolf, ...] = Field(min_length=1)
+    vp: tuple[int, ...]
+
+    @model_validator(mode="after")
+    def _fits(self) -> WolfTrack:
+        if len(self.vp) != len(self.order):
+            raise ValueError("vp needs one value per wolf in order")
+        return self
+
+
+class LairTrack(BaseModel):
+    """notes §5.6: per lair taken, VP and bonus terrain tokens."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    lairs: int = Field(ge=1)
+    vp: int = Field(ge=0)
+    bonus_terrain: int = Field(ge=0)
+
+
+class Hunting(BaseModel):
+    """notes §5.7, §8: VP by prey kinds already hunted, the bonus action token of a
+    hunt, and how many adjacent hexes must hold the hunter's wolves."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    vp: tuple[int, ...] = Field(min_length=len(PREY_KINDS), max_length=len(PREY_KINDS))
+    bonus_action: int = Field(ge=0)
+    adjacent_hexes: int = Field(ge=1, le=len(NEIGHBOURS))
+
+
+class ActionRule(BaseModel):
+    """notes §7: terrain tiles flipped, and whether a piece goes on the Moonlight board."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    cost: int = Field(ge=1)
+    moonlight: bool
+
+
+class AITile(BaseModel):
+    """A solo AI action tile (solo §4-5): its action, and the action on its back."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    terrain: Terrain
+    action: Action
+    back: Action
+
+    @model_validator(mode="after")
+    def _back_differs(self) -> AITile:
+        if self.back == self.action:
+            raise ValueError(f"the back of {self.name} repeats its action {self.action!r}")
+        return self
+
+
+class WolvesEdition(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    placeholder: bool
+    note: str = ""
+    terrains: TerrainOrder
+    actions_per_turn: int = Field(ge=1)
+    max_pieces_per_hex: int = Field(ge=1)
+    draft_groups: int = Field(ge=1)
+    moonlight_spaces: int = Field(ge=1)
+    palettes: tuple[TerrainOrder, ...] = Field(min_length=1)
+    region_board: RegionBoard
+    water_source: WaterSource
+    start_board: StartBoard
+    players: dict[Literal["2", "3", "4", "5"], Layout]
+    attributes: Annotated[dict[Attribute, tuple[int, ...]], _every(ATTRIBUTES)]
+    den_track: DenTrack
+    wolf_track: WolfTrack
+    lair_track: LairTrack
+    hunting: Hunting
+    actions: Annotated[dict[Action, ActionRule], _every(ACTIONS)]
+    control: Annotated[dict[Piece, int], _every(PIECES)]
+    region_vp: Annotated[dict[Phase, tuple[int, int]], _every(PHASES)]
+    ai_scoring: Annotated[dict[AIScored, int], _every(get_args(AIScored))]
+    ai_tiles: tuple[AITile, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> WolvesEdition:
+        board = self.region_board
+        if len(board.slots) != len(TERRAINS):
+            raise ValueError(f"region_board.slots: {len(board.slots)} slots, but a palette "
+                             f"gives {len(TERRAINS)} terrains")
+        for name in ("top_right", "lower_left"):
+            direction = getattr(self.water_source, name)
+            if any(place(board.water, direction, rotated) not in board.land
+                   for rotated in (False, True)):
+                raise ValueError(f"water_source.{name}: the hex there must be a land hex of "
+                                 "the region board, whichever way the board lies")
+        if "3" not in self.players:
+            raise ValueError("players.3 is missing (the solo game uses the 3-player set-up)")
+        for count, layout in self.players.items():
+            self._check_layout(count, layout)
+        for attribute, values in self.attributes.items():
+            if len(values) != self.den_track.dens + 1:
+                raise ValueError(f"attributes.{attribute}: needs {self.den_track.dens + 1} "
+                                 "values (for 0 to all dens taken)")
+        for phase, (first, second) in self.region_vp.items():
+            if second > first:
+                raise ValueError(f"region_vp.{phase}: 2nd place scores more than 1st")
+        names = [t.name for t in self.ai_tiles]
+        if len(set(names)) != len(names):
+            raise ValueError("ai_tiles: two tiles share a name")
+        return self
+
+    def _check_layout(self, count: str, layout: Layout) -> None:
+        where = f"players.{count}"
+        if len(layout.regions) > len(self.palettes):
+            raise ValueError(f"{where}: {len(layout.regions)} regions but only "
+                             f"{len(self.palettes)} palettes")
+        if layout.moonlight["full"] > self.moonlight_spaces:
+            raise ValueError(f"{where}.moonlight: full = {layout.moonlight['full']} is past "
+                             f"the {self.moonlight_spaces} Moonlight spaces")
+        hexes = []
+        if layout.start_board is not None:
+            hexes += [place(layout.start_board, h, False) for h in self.start_board.hexes]
+        board = [self.region_board.water, *self.region_board.land]
+        for r in layout.regions:
+            hexes += [place(r.centre, h, r.rotated) for h in board]
+        _distinct(hexes, f"{where}: the boards overlap, covering")
+
+    def layout(self, players: int) -> Layout:
+        if str(players) not in self.players:
+            raise ValueError(f"the edition has no map for {players} players")
+        return self.players[str(players)]
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (PLACEHOLDER data)" if self.placeholder else self.name
+
+
+def load(path: Path | None = None) -> LoadedEdition[WolvesEdition]:
+    """The edition in ``path``, or the shipped one."""
+    return load_edition(WolvesEdition, path, SHIPPED)
+
+
+def loads(text: str, source: str) -> LoadedEdition[WolvesEdition]:
+    """An edition from its text (a saved game or record carries it)."""
+    return parse_edition(WolvesEdition, text, source, SHIPPED)
