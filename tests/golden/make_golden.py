@@ -36,6 +36,8 @@ GOLDEN: dict[str, tuple[str, dict[str, Any], list[str], int]] = {
     "blitzkrieg-easy-baseline-long.json":
         ("blitzkrieg", {"difficulty": "easy"}, ["baseline", "solo-bot"], 82),
     "blitzkrieg-nippon.json": ("blitzkrieg", {"nippon": True}, ["baseline", "solo-bot"], 1946),
+    "wolves-baseline.json": ("wolves", {}, ["baseline", "solo-bot", "solo-bot"], 2022),
+    "wolves-random.json": ("wolves", {}, ["random", "solo-bot", "solo-bot"], 2023),
 }
 
 
