@@ -248,24 +248,26 @@ def is_prey(table: Table, s: WolvesState, h: int) -> bool:
     return r is not None and m.regions[r].prey == h and s.prey_left[r] > 0
 
 
-def displace(table: Table, s: WolvesState, h: int, mover: int, ev: list[Event]) -> None:
-    """notes §7.1: an enemy Pack Wolf under an arriving Alpha goes to the nearest
-    hex holding fewer than two pieces, all its owner's (the nearest, with the
-    lowest hex number first, reached without crossing water or chasm)."""
-    victim = next(p for p, k in s.pieces[h] if k == "pack" and p != mover)
-    remove(s, h, victim, "pack")
+def displace(table: Table, s: WolvesState, h: int, mover: int, ev: list[Event],
+             kinds: tuple[str, ...] = ("pack",)) -> None:
+    """notes §7.1: an enemy Pack Wolf under an arriving Alpha (or, §7.3, any enemy
+    wolf under a new Lair) goes to the nearest hex holding fewer than two pieces,
+    all its owner's (the nearest, with the lowest hex number first, reached
+    without crossing water or chasm)."""
+    victim, kind = next((p, k) for p, k in s.pieces[h] if k in kinds and p != mover)
+    remove(s, h, victim, kind)
     m = table.map(s)
     reach = m.steps_within(h, len(m))
     for _, dest in sorted((d, x) for x, d in reach.items() if x != h):
         here = s.pieces[dest]
         if (len(here) < table.edition.max_pieces_per_hex and not s.lone[dest]
                 and not is_prey(table, s, dest) and all(p == victim for p, _ in here)):
-            add(s, dest, victim, "pack")
-            ev.append(Event("displace", f"{table.name(victim)}'s Pack Wolf is displaced to "
+            add(s, dest, victim, kind)
+            ev.append(Event("displace", f"{table.name(victim)}'s {kind} wolf is displaced to "
                                         f"{label(table, s, dest)}.", victim))
             return
     s.moon += 1  # nowhere to go: it leaves the map
-    ev.append(Event("displace", f"{table.name(victim)}'s Pack Wolf has nowhere to go and "
+    ev.append(Event("displace", f"{table.name(victim)}'s {kind} wolf has nowhere to go and "
                                 "leaves the map.", victim))
 
 
@@ -493,8 +495,8 @@ def upgrade(table: Table, s: WolvesState, pack: int, h: int, ev: list[Event]) ->
     else:
         s.bonus_terrain += table.edition.lair_track.bonus_terrain
     s.lairs[pack] += 1
-    if pack != PERSON and any(k == "pack" and p != pack for p, k in s.pieces[h]):
-        displace(table, s, h, pack, ev)
+    if pack != PERSON and any(k in WOLF_KINDS and p != pack for p, k in s.pieces[h]):
+        displace(table, s, h, pack, ev, WOLF_KINDS)
     add(s, h, pack, "lair")
     ev.append(Event("lair", f"{table.name(pack) if pack else 'You'} upgrade"
                             f"{'s' if pack else ''} a Den to a Lair on {label(table, s, h)} "
