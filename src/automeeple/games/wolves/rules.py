@@ -551,7 +551,7 @@ def end_action(table: Table, s: WolvesState, ev: list[Event]) -> None:
     s.step, s.actor = ACTION, PERSON
     if s.actions_left < 0:  # that was a bonus action
         s.actions_left = 0
-    if not person_actions(table, s) or (s.actions_left == 0 and s.bonus_action == 0):
+    if s.actions_left == 0 and s.bonus_action == 0:
         end_person_turn(table, s, ev)
 
 
