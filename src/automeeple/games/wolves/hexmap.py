@@ -130,7 +130,8 @@ class HexMap:
             next((r.index for r in self.regions if h in r.hexes), None)
             for h in range(len(self.coords)))
 
-        self._land: tuple[bool, ...] = tuple(t not in (WATER, CHASM) for t in self.terrain)
+        #: Every hex: land a wolf may enter (not water, not chasm).
+        self.land: tuple[bool, ...] = tuple(t not in (WATER, CHASM) for t in self.terrain)
         self._reach: dict[tuple[int, int], dict[int, int]] = {}
 
     def __len__(self) -> int:
@@ -141,7 +142,7 @@ class HexMap:
 
     def passable(self, h: int) -> bool:
         """Wolves may enter or cross it: land, not water or chasm (notes §3.1)."""
-        return self.terrain[h] not in (WATER, CHASM)
+        return self.land[h]
 
     def steps_within(self, start: int, n: int, blocked: Collection[int] = ()) -> dict[int, int]:
         """The hexes reachable from ``start`` in at most ``n`` steps through passable
@@ -159,7 +160,7 @@ class HexMap:
     def _search(self, start: int, n: int, blocked: Collection[int]) -> dict[int, int]:
         steps = {start: 0}
         frontier = deque([start])
-        land = self._land
+        land = self.land
         while frontier:
             h = frontier.popleft()
             if steps[h] == n:

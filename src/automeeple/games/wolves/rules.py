@@ -426,14 +426,18 @@ def move_targets(table: Table, s: WolvesState, terrain: int | None, moved: list[
 def landing(table: Table, s: WolvesState, m: HexMap) -> list[bool]:
     """For every hex: may one of the person's wolves end its move there
     (:func:`may_land` for the person, whose Alphas displace no one)?"""
-    blocked = [not m.passable(h) or lone for h, lone in enumerate(s.lone)]
+    ok = list(m.land)
+    for h, lone in enumerate(s.lone):
+        if lone:
+            ok[h] = False
     for r in m.regions:
         if s.prey_left[r.index] > 0:
-            blocked[r.prey] = True
+            ok[r.prey] = False
     limit = table.edition.max_pieces_per_hex
-    return [not blocked[h] and len(here) < limit
-            and all(p == PERSON or k == "den" for p, k in here)
-            for h, here in enumerate(s.pieces)]
+    for h, here in enumerate(s.pieces):
+        if here and ok[h]:
+            ok[h] = len(here) < limit and all(p == PERSON or k == "den" for p, k in here)
+    return ok
 
 
 def move_wolf(table: Table, s: WolvesState, pack: int, kind: str, src: int, dest: int,
