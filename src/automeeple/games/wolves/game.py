@@ -61,15 +61,18 @@ class WolvesGame:
     min_seats: ClassVar[int] = 3
     max_seats: ClassVar[int] = 3
 
-    def __init__(self, edition: LoadedEdition[WolvesEdition] | None = None) -> None:
+    def __init__(self, edition: LoadedEdition[WolvesEdition] | None = None,
+                 max_rounds: int = 40) -> None:
+        if max_rounds < 1:
+            raise GameError("max_rounds must be at least 1")
         self.loaded = edition or load()
         self.edition = self.loaded.data
         self.seats = 3
-        self.table = rules.Table(self.edition, COLOURS)
+        self.table = rules.Table(self.edition, COLOURS, max_rounds)
         self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, 0, ATTRIBUTES)
 
     def options(self) -> dict[str, Any]:
-        return {}
+        return {"max_rounds": self.table.max_rounds}
 
     def seat_name(self, seat: int) -> str:
         return COLOURS[seat]
@@ -232,4 +235,5 @@ def make(seats: int, options: dict[str, Any], edition_text: str | None = None,
          edition_source: str = "edition") -> WolvesGame:
     if seats != 3:
         raise GameError("The Wolves solo is for 3 seats: you and two AI packs")
-    return WolvesGame(loads(edition_text, edition_source) if edition_text is not None else None)
+    return WolvesGame(loads(edition_text, edition_source) if edition_text is not None else None,
+                      int(options.get("max_rounds", 40)))

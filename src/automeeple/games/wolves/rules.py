@@ -8,7 +8,7 @@ variant ``rules/wolves/solo-rules.md`` ("solo §n"). Functions take the
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
+from itertools import chain, combinations
 
 from automeeple.engine.core import CHANCE, TERMINAL, Event
 
@@ -39,8 +39,13 @@ class Table:
     """What the rules read but never change; the map is built once the region
     boards are drawn (:meth:`map`)."""
 
-    def __init__(self, edition: WolvesEdition, colours: tuple[str, str, str]) -> None:
+    def __init__(self, edition: WolvesEdition, colours: tuple[str, str, str],
+                 max_rounds: int = 40) -> None:
         self.edition = edition
+        #: Rule option, not in the rules: the Moonlight board only fills through
+        #: howls, lairs and dominations, and a game can stall when nobody can make
+        #: one; after this many rounds the remaining phases score and the game ends.
+        self.max_rounds = max_rounds
         self.layout = edition.layout(PLAYERS)
         self.colours = colours
         self._maps: dict[tuple[int, ...], HexMap] = {}
@@ -275,6 +280,12 @@ def displace(table: Table, s: WolvesState, h: int, mover: int, ev: list[Event],
 
 
 def start_person_turn(table: Table, s: WolvesState, ev: list[Event]) -> None:
+    if s.turns >= table.max_rounds:
+        ev.append(Event("stall", f"{s.turns} rounds without a full moon: the remaining "
+                                 "phases score now (rule option max_rounds)."))
+        s.moon = max(s.moon, max(table.layout.moonlight.values()))
+        score_phases(table, s, ev)
+        return
     s.turns += 1
     s.last = PERSON
     s.actions_left = table.edition.actions_per_turn
@@ -397,13 +408,12 @@ def lair_site(table: Table, s: WolvesState, pack: int, h: int, near: set[int]) -
     return supply > 0
 
 
-def move_targets(table: Table, s: WolvesState, terrain: int | None, moved: list[int],
-                 first: bool = False) -> list[tuple[str, int, int]]:
+def move_targets(table: Table, s: WolvesState, terrain: int | None, moved: list[int]
+                 ) -> list[tuple[str, int, int]]:
     """notes §7.1: (kind, from, to) for each of the person's wolves not yet moved
     in this action: up to Wolf Speed steps around water and chasm, ending on a
     hex of the paid terrain (any terrain when ``terrain`` is None) where it may
-    land (:func:`may_land`, worked out here for every hex at once). ``first``
-    stops at the first one found."""
+    land (:func:`may_land`, worked out here for every hex at once)."""
     m = table.map(s)
     speed = attribute(table, s, "wolf_speed")
     name = None if terrain is None else table.edition.terrains[terrain]
@@ -418,8 +428,6 @@ def move_targets(table: Table, s: WolvesState, terrain: int | None, moved: list[
             for dest, dist in m.steps_within(h, speed).items():
                 if dist and (name is None or m.terrain[dest] == name) and open_for[dest]:
                     out.append((k, h, dest))
-                    if first:
-                        return out
     return sorted(out, key=lambda x: (x[1], x[0] != "alpha", x[2]))
 
 
@@ -457,8 +465,9 @@ def person_move(table: Table, s: WolvesState, kind: str, src: int, dest: int,
     _, terrain, left = s.pending
     s.moved.append(dest)
     s.pending = ("move", terrain, left - 1)
-    if left - 1 == 0 or not move_targets(table, s, terrain, s.moved, first=True):
-        end_move(table, s, ev)
+    counts = census(s)
+    if left - 1 == 0 or len(s.moved) >= counts[(PERSON, "alpha")] + counts[(PERSON, "pack")]:
+        end_move(table, s, ev)  # no wolf left to move
 
 
 def end_move(table: Table, s: WolvesState, ev: list[Event]) -> None:
@@ -705,7 +714,7 @@ def track_vp(table: Table, s: WolvesState) -> dict[str, int]:
 
 def census(s: WolvesState) -> Counter:
     """How many pieces of each (pack, kind) are on the map."""
-    return Counter(piece for here in s.pieces for piece in here)
+    return Counter(chain.from_iterable(s.pieces))
 
 
 def ai_vp(table: Table, s: WolvesState, pack: int, counts: Counter | None = None

@@ -1,0 +1,71 @@
+"""The baseline player for The Wolves, for simulations: a short priority list a
+person might follow, cheap enough to play thousands of games.
+
+1. Upgrade a den to a lair; else build a den (on the attribute track with the
+   fewest dens); else howl; all in the regions that score next when it can.
+2. Else move: onto the terrain that brings its wolves nearest those regions, each
+   step taking the wolf that gains the most.
+3. Pay with cycle tiles before the home tile, and bonus tokens last.
+Ties go by the bot's own stream.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from automeeple.engine.agent import Decision
+from automeeple.engine.core import Action
+from automeeple.engine.rng import Stream
+
+from . import ai
+from .actions import Done, Draft, EndTurn, Start, Step
+from .edition import ATTRIBUTES
+from .state import ACTION, MOVE, PAY
+
+
+class WolvesBaseline:
+    name = "baseline"
+    uses_observation = True
+
+    def decide(self, game, s: Any, legal: list[Action], rng: Stream) -> Decision:
+        t = game.table
+        m = t.map(s)
+        goals = [m.regions[r].water for r in ai.current_regions(t, s)] or [
+            r.water for r in m.regions]
+
+        reach = [min(m.distance(h, w) for w in goals) for h in range(len(m))]
+        near = reach.__getitem__
+
+        def pick(options: list[Action], score) -> Decision:
+            best = min(score(a) for a in options)
+            tied = [a for a in options if score(a) == best]
+            return Decision(tied[rng.below(len(tied))])
+
+        if s.step == PAY:
+            order = {"tile": 0, "home": 1, "token": 2}
+            return pick(legal, lambda a: sum(order[x.split()[0]] for x in a.sources))
+        if s.step == MOVE:
+            steps = [a for a in legal if isinstance(a, Step)
+                     and near(a.dest) < near(a.source)]
+            if not steps:
+                return Decision(next(a for a in legal if isinstance(a, Done)))
+            return pick(steps, lambda a: (near(a.dest) - near(a.source), near(a.dest)))
+        if s.step == ACTION:
+            starts = [a for a in legal if isinstance(a, Start)]
+            for kind in ("lair", "den", "howl"):
+                mine = [a for a in starts if a.kind == kind]
+                if mine:
+                    return pick(mine, lambda a: (
+                        near(a.target),
+                        s.dens[ATTRIBUTES.index(a.track)] if a.track else 0))
+            moves = [a for a in starts if a.kind == "move"]
+            if moves and s.actions_left > 0:
+                name = t.edition.terrains
+                closest = {}
+                for h, d in enumerate(reach):
+                    terrain = m.terrain[h]
+                    closest[terrain] = min(d, closest.get(terrain, d))
+                return pick(moves, lambda a: closest.get(name[a.target], 99))
+            return Decision(next(a for a in legal if isinstance(a, EndTurn)))
+        drafts = [a for a in legal if isinstance(a, Draft)]
+        return pick(drafts or legal, lambda a: near(a.hex) if isinstance(a, Draft) else 0)
