@@ -6,7 +6,7 @@ from automeeple.engine.registry import GameInfo, register
 
 from .baseline import WolvesBaseline
 from .edition import load
-from .game import WolvesGame, make
+from .game import DISPLACE_TO, WolvesGame, make
 
 
 def _edition_status() -> str:
@@ -20,6 +20,14 @@ INFO = register(GameInfo(
     max_seats=3,
     default_seats=3,
     options=(
+        Option("displace_to", "nearest", "where a displaced wolf goes: the nearest free hex "
+                                         "(BGA code) or an adjacent one (BGA help)",
+               DISPLACE_TO),
+        Option("den_with_enemy_alpha", True, "a den may go on a hex with an enemy Alpha "
+                                             "(BGA help; the BGA code forbids it)",
+               (False, True)),
+        Option("one_lair_per_region", True, "at most one lair per pack in each region (BGA "
+                                            "code)", (False, True)),
         Option("max_rounds", 40, "not in the rules: after this many rounds without a full "
                                  "moon (the game can stall), the remaining phases score "
                                  "and the game ends"),

@@ -53,6 +53,7 @@ from .state import (
 )
 
 COLOURS = ("Grey", "Brown", "White")
+DISPLACE_TO = ("nearest", "adjacent")
 
 
 class WolvesGame:
@@ -62,17 +63,24 @@ class WolvesGame:
     max_seats: ClassVar[int] = 3
 
     def __init__(self, edition: LoadedEdition[WolvesEdition] | None = None,
-                 max_rounds: int = 40) -> None:
+                 max_rounds: int = 40, displace_to: str = "nearest",
+                 den_with_enemy_alpha: bool = True, one_lair_per_region: bool = True) -> None:
         if max_rounds < 1:
             raise GameError("max_rounds must be at least 1")
+        if displace_to not in DISPLACE_TO:
+            raise GameError(f"displace_to must be one of {', '.join(DISPLACE_TO)}")
         self.loaded = edition or load()
         self.edition = self.loaded.data
         self.seats = 3
-        self.table = rules.Table(self.edition, COLOURS, max_rounds)
+        self.table = rules.Table(self.edition, COLOURS, max_rounds, displace_to,
+                                 den_with_enemy_alpha, one_lair_per_region)
         self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, 0, ATTRIBUTES)
 
     def options(self) -> dict[str, Any]:
-        return {"max_rounds": self.table.max_rounds}
+        t = self.table
+        return {"max_rounds": t.max_rounds, "displace_to": t.displace_to,
+                "den_with_enemy_alpha": t.den_with_enemy_alpha,
+                "one_lair_per_region": t.one_lair_per_region}
 
     def seat_name(self, seat: int) -> str:
         return COLOURS[seat]
@@ -236,4 +244,6 @@ def make(seats: int, options: dict[str, Any], edition_text: str | None = None,
     if seats != 3:
         raise GameError("The Wolves solo is for 3 seats: you and two AI packs")
     return WolvesGame(loads(edition_text, edition_source) if edition_text is not None else None,
-                      int(options.get("max_rounds", 40)))
+                      int(options.get("max_rounds", 40)), options.get("displace_to", "nearest"),
+                      bool(options.get("den_with_enemy_alpha", True)),
+                      bool(options.get("one_lair_per_region", True)))

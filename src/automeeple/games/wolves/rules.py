@@ -40,8 +40,18 @@ class Table:
     boards are drawn (:meth:`map`)."""
 
     def __init__(self, edition: WolvesEdition, colours: tuple[str, str, str],
-                 max_rounds: int = 40) -> None:
+                 max_rounds: int = 40, displace_to: str = "nearest",
+                 den_with_enemy_alpha: bool = True, one_lair_per_region: bool = True) -> None:
         self.edition = edition
+        # Rule options for what the notes mark uncertain (notes §14, docs/wolves.md):
+        #: §7.1: a displaced wolf goes to the "nearest" free hex (the BGA code) or
+        #: only to an "adjacent" one (the BGA help; with none free it leaves the map).
+        self.displace_to = displace_to
+        #: §7.2: may a den go on a hex with an enemy Alpha (the help forbids only an
+        #: enemy Pack Wolf; the BGA code forbids any enemy piece)?
+        self.den_with_enemy_alpha = den_with_enemy_alpha
+        #: §7.3: at most one lair per pack in each region (the BGA code).
+        self.one_lair_per_region = one_lair_per_region
         #: Rule option, not in the rules: the Moonlight board only fills through
         #: howls, lairs and dominations, and a game can stall when nobody can make
         #: one; after this many rounds the remaining phases score and the game ends.
@@ -262,7 +272,7 @@ def displace(table: Table, s: WolvesState, h: int, mover: int, ev: list[Event],
     victim, kind = next((p, k) for p, k in s.pieces[h] if k in kinds and p != mover)
     remove(s, h, victim, kind)
     m = table.map(s)
-    reach = m.steps_within(h, len(m))
+    reach = m.steps_within(h, 1 if table.displace_to == "adjacent" else len(m))
     for _, dest in sorted((d, x) for x, d in reach.items() if x != h):
         here = s.pieces[dest]
         if (len(here) < table.edition.max_pieces_per_hex and not s.lone[dest]
@@ -388,7 +398,8 @@ def den_site(table: Table, s: WolvesState, pack: int, h: int) -> bool:
     return (m.passable(h) and not s.lone[h] and not is_prey(table, s, h)
             and len(here) < table.edition.max_pieces_per_hex
             and not any(k in ("den", "lair") for _, k in here)
-            and not any(k == "pack" and p != pack for p, k in here))
+            and not any(p != pack and (k == "pack" or not table.den_with_enemy_alpha)
+                        for p, k in here))
 
 
 def lair_site(table: Table, s: WolvesState, pack: int, h: int, near: set[int]) -> bool:
@@ -399,7 +410,8 @@ def lair_site(table: Table, s: WolvesState, pack: int, h: int, near: set[int]) -
     if h not in near or not m.adjacent_to_water(h):
         return False
     region = m.region_of(h)
-    if any(m.region_of(x) == region for x in s.owned(pack, "lair")):
+    if table.one_lair_per_region and any(m.region_of(x) == region
+                                         for x in s.owned(pack, "lair")):
         return False
     if pack == PERSON and any(p != pack and k in WOLF_KINDS for p, k in s.pieces[h]):
         return False
