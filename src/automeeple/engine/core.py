@@ -119,6 +119,25 @@ class Game(Protocol):
     def options(self) -> dict[str, Any]: ...
 
 
+class StateGame:
+    """The plumbing a game shares when its state class has ``clone()`` and
+    ``key()`` and its ``actions`` table has ``parse(text)`` and ``index(action)``."""
+
+    actions: Any
+
+    def clone(self, state: Any) -> Any:
+        return state.clone()
+
+    def state_key(self, state: Any) -> tuple:
+        return state.key()
+
+    def parse_action(self, state: Any, text: str) -> Action:
+        return self.actions.parse(text)
+
+    def is_over(self, state: Any) -> bool:
+        return self.to_move(state) == TERMINAL  # type: ignore[attr-defined]
+
+
 def why_illegal(game: Game, state: Any, action: Action) -> str:
     """The message for an action that cannot be applied in ``state``."""
     seat = game.to_move(state)

@@ -14,6 +14,7 @@ from automeeple.engine.core import (
     GameError,
     IllegalAction,
     Result,
+    StateGame,
     why_illegal,
 )
 from automeeple.engine.rng import Stream
@@ -55,7 +56,7 @@ BOMBED_TO = ("bag", "removed")
 STRATEGIC_TARGETS = ("other", "any")
 
 
-class BlitzGame:
+class BlitzGame(StateGame):
     id: ClassVar[str] = "blitzkrieg"
     title: ClassVar[str] = "BLITZKRIEG!"
     min_seats: ClassVar[int] = 2
@@ -206,15 +207,6 @@ class BlitzGame:
     def automa_trace(self, s: BlitzState):
         """The solo bot's last decision, rule by rule (for "why")."""
         return s.trace
-
-    def clone(self, s: BlitzState) -> BlitzState:
-        return s.clone()
-
-    def state_key(self, s: BlitzState) -> tuple:
-        return s.key()
-
-    def parse_action(self, s: BlitzState | None, text: str) -> Action:
-        return self.actions.parse(text)
 
     def result(self, s: BlitzState) -> Result:
         if s.step != OVER:

@@ -15,6 +15,7 @@ from automeeple.engine.core import (
     GameError,
     IllegalAction,
     Result,
+    StateGame,
     why_illegal,
 )
 
@@ -46,7 +47,7 @@ from .state import (
 )
 
 
-class AlphaGame:
+class AlphaGame(StateGame):
     id: ClassVar[str] = "the-alpha"
     title: ClassVar[str] = "The Alpha"
     min_seats: ClassVar[int] = 3
@@ -157,20 +158,8 @@ class AlphaGame:
                          for p, ch in zip(c.packs, c.choices, strict=True)]
         return obs
 
-    def clone(self, state: AlphaState) -> AlphaState:
-        return state.clone()
-
-    def state_key(self, state: AlphaState) -> tuple:
-        return state.key()
-
-    def parse_action(self, state: AlphaState | None, text: str) -> Action:
-        return self.actions.parse(text)
-
     def action_index(self, action: Action) -> int:
         return self.actions.index(action)
-
-    def is_over(self, state: AlphaState) -> bool:
-        return state.step == OVER
 
     def result(self, state: AlphaState) -> Result:
         if state.step != OVER:

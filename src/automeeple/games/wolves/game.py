@@ -15,6 +15,7 @@ from automeeple.engine.core import (
     GameError,
     IllegalAction,
     Result,
+    StateGame,
     why_illegal,
 )
 from automeeple.engine.rng import Stream
@@ -56,7 +57,7 @@ COLOURS = ("Grey", "Brown", "White")
 DISPLACE_TO = ("nearest", "adjacent")
 
 
-class WolvesGame:
+class WolvesGame(StateGame):
     id: ClassVar[str] = "wolves"
     title: ClassVar[str] = "The Wolves"
     min_seats: ClassVar[int] = 3
@@ -213,15 +214,6 @@ class WolvesGame:
             return 0.0
         score = rules.totals(self.table, s)
         return score[seat] - max(score[p] for p in range(3) if p != seat)
-
-    def clone(self, s: WolvesState) -> WolvesState:
-        return s.clone()
-
-    def state_key(self, s: WolvesState) -> tuple:
-        return s.key()
-
-    def parse_action(self, s: WolvesState | None, text: str) -> Action:
-        return self.actions.parse(text)
 
     def result(self, s: WolvesState) -> Result:
         if s.step != OVER:
