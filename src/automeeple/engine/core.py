@@ -121,7 +121,7 @@ class Game(Protocol):
 
 class StateGame:
     """The plumbing a game shares when its state class has ``clone()`` and
-    ``key()`` and its ``actions`` table has ``parse(text)`` and ``index(action)``."""
+    ``key()`` and its ``actions`` table has ``parse(text)``."""
 
     actions: Any
 
