@@ -1,0 +1,76 @@
+"""The command line for the two solo games: BLITZKRIEG! and The Wolves, in Play,
+Table and Simulate modes, with `why` showing the automa's procedure."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_cli import cli, fail, isolate, ok
+
+
+@pytest.fixture(autouse=True)
+def env(tmp_path, monkeypatch):
+    return isolate(tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize("game", ["blitzkrieg", "wolves"])
+def test_bots_only_plays_a_whole_game_and_the_same_seed_repeats_it(game):
+    first = ok(cli("play", game, "--bots-only", "--seed", 5))
+    assert "Game over" in first or "game is over" in first
+    assert first == ok(cli("play", game, "--bots-only", "--seed", 5))
+    ok(cli("play", game, "--bots-only", "--seed", 5, "--record", "g.json"))
+    assert "every state matches" in ok(cli("replay", "g.json", "--quiet"))
+
+
+def test_blitzkrieg_why_shows_the_bot_procedure_rule_by_rule():
+    out = ok(cli("play", "blitzkrieg", "--seed", 2, input="why\nquit\n"))
+    assert "Bot turn 1, stratagem" in out
+    assert "[1] open theatres where it can place" in out
+    assert "[2] empty spaces of" in out
+    assert "[3] units in its row" in out
+
+
+def test_blitzkrieg_table_mode_asks_for_the_draws_and_draws_the_stratagem_itself():
+    # Three draws for you, five for the bot: each asked; a difficulty roll of 6 asks
+    # for your theatre; then the bot's stratagem is drawn by the program and its
+    # placement is shown.
+    out = ok(cli("table", "blitzkrieg", "--seed", 2, input="1\n" * 12 + "quit\n"))
+    assert out.count("On the table: draw a unit from the Allies bag") >= 3
+    assert out.count("On the table: draw a unit from the Axis bag") >= 5
+    assert "The bot draws the stratagem" in out
+    assert "Axis places" in out
+
+
+def test_blitzkrieg_table_mode_refuses_an_impossible_answer():
+    out = ok(cli("table", "blitzkrieg", "--seed", 2, input="draw atomic bomb\nquit\n"))
+    assert "cannot come up here" in out
+
+
+def test_blitzkrieg_has_no_other_seat_to_give_bots():
+    fail(cli("play", "blitzkrieg", "--bots", "random"), "played by the rules")
+    fail(cli("play", "blitzkrieg", "--seat", 2), "--seat must be one of 1")
+
+
+def test_blitzkrieg_simulate_by_difficulty_compares_every_level():
+    out = ok(cli("simulate", "blitzkrieg", "--games", 12, "--by", "difficulty"))
+    for level in ("easy", "medium", "hard"):
+        assert f"│ {level}" in out
+
+
+def test_wolves_play_draws_the_map_and_why_explains_an_ai_activation():
+    moves = "1\n1\n" + "end turn\n" + "why\nquit\n"
+    out = ok(cli("play", "wolves", "--seed", 3, input=moves))
+    assert "The Wolves (solo)" in out
+    assert "draws the" in out and "tile" in out
+    assert "[solo §5" in out
+
+
+def test_wolves_table_mode_asks_for_the_set_up():
+    out = ok(cli("table", "wolves", "--seed", 3, input="1\n" * 6 + "quit\n"))
+    assert out.count("On the table: lay a region board at the next place") == 6
+
+
+def test_wolves_rule_options_are_checked():
+    fail(cli("play", "wolves", "-o", "displace_to=far"), "displace_to")
+    ok(cli("play", "wolves", "--bots-only", "--seed", 1, "-o", "displace_to=adjacent",
+           "-o", "max_rounds=5"))
