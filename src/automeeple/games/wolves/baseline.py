@@ -33,7 +33,8 @@ class WolvesBaseline:
         goals = [m.regions[r].water for r in ai.current_regions(t, s)] or [
             r.water for r in m.regions]
 
-        reach = [min(m.distance(h, w) for w in goals) for h in range(len(m))]
+        rows = [m.distances[w] for w in goals]
+        reach = [min(row[h] for row in rows) for h in range(len(m))]
         near = reach.__getitem__
 
         def pick(options: list[Action], score) -> Decision:

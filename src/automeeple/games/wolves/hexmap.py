@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -65,6 +66,10 @@ class Region:
     prey: int
     top_right: int  # the water source's neighbours where the solo AI sets up (solo §3)
     lower_left: int
+
+
+#: Geometry shared by the maps of one layout (see ``HexMap._shared``).
+_SHARED: dict[tuple, dict] = {}
 
 
 class HexMap:
@@ -132,13 +137,25 @@ class HexMap:
 
         #: Every hex: land a wolf may enter (not water, not chasm).
         self.land: tuple[bool, ...] = tuple(t not in (WATER, CHASM) for t in self.terrain)
-        self._reach: dict[tuple[int, int], dict[int, int]] = {}
+        # Which region board lies where changes only the terrains: maps of one
+        # layout share their distances and unblocked searches.
+        self._shared = _SHARED.setdefault((self.coords, self.land), {})
+        self._reach: dict[tuple[int, int], dict[int, int]] = self._shared.setdefault("reach", {})
 
     def __len__(self) -> int:
         return len(self.coords)
 
     def distance(self, a: int, b: int) -> int:
-        return distance(self.coords[a], self.coords[b])
+        return self.distances[a][b]
+
+    @cached_property
+    def distances(self) -> tuple[tuple[int, ...], ...]:
+        """Every hex's distance to every other, worked out once per layout."""
+        known = self._shared.get("distances")
+        if known is None:
+            known = self._shared["distances"] = tuple(
+                tuple(distance(a, b) for b in self.coords) for a in self.coords)
+        return known
 
     def passable(self, h: int) -> bool:
         """Wolves may enter or cross it: land, not water or chasm (notes §3.1)."""

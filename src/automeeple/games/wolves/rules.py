@@ -425,22 +425,21 @@ def move_targets(table: Table, s: WolvesState, terrain: int | None, moved: list[
     """notes §7.1: (kind, from, to) for each of the person's wolves not yet moved
     in this action: up to Wolf Speed steps around water and chasm, ending on a
     hex of the paid terrain (any terrain when ``terrain`` is None) where it may
-    land (:func:`may_land`, worked out here for every hex at once)."""
+    land (:func:`may_land`, worked out here for every hex at once). Listed by the
+    wolf's hex, then by how far it goes."""
     m = table.map(s)
     speed = attribute(table, s, "wolf_speed")
     name = None if terrain is None else table.edition.terrains[terrain]
     open_for = landing(table, s, m)
     out = []
-    seen = set()
     for h, here in enumerate(s.pieces):
-        for p, k in here:
-            if p != PERSON or k not in WOLF_KINDS or (h, k) in seen or h in moved:
-                continue
-            seen.add((h, k))
+        if h in moved:
+            continue
+        for k in dict.fromkeys(k for p, k in here if p == PERSON and k in WOLF_KINDS):
             for dest, dist in m.steps_within(h, speed).items():
-                if dist and (name is None or m.terrain[dest] == name) and open_for[dest]:
+                if dist and open_for[dest] and (name is None or m.terrain[dest] == name):
                     out.append((k, h, dest))
-    return sorted(out, key=lambda x: (x[1], x[0] != "alpha", x[2]))
+    return out
 
 
 def landing(table: Table, s: WolvesState, m: HexMap) -> list[bool]:
