@@ -11,6 +11,7 @@ Ties go by the bot's own stream.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from automeeple.engine.agent import Decision
@@ -20,7 +21,15 @@ from automeeple.engine.rng import Stream
 from . import ai
 from .actions import Done, Draft, EndTurn, Start, Step
 from .edition import ATTRIBUTES
+from .hexmap import HexMap
 from .state import ACTION, MOVE, PAY
+
+
+@lru_cache(maxsize=256)
+def distances_to(m: HexMap, goals: tuple[int, ...]) -> tuple[int, ...]:
+    """Every hex's distance to the nearest of ``goals``."""
+    rows = [m.distances[w] for w in goals]
+    return tuple(min(row[h] for row in rows) for h in range(len(m)))
 
 
 class WolvesBaseline:
@@ -33,8 +42,7 @@ class WolvesBaseline:
         goals = [m.regions[r].water for r in ai.current_regions(t, s)] or [
             r.water for r in m.regions]
 
-        rows = [m.distances[w] for w in goals]
-        reach = [min(row[h] for row in rows) for h in range(len(m))]
+        reach = distances_to(m, tuple(goals))
         near = reach.__getitem__
 
         def pick(options: list[Action], score) -> Decision:

@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .edition import RegionPlace, WolvesEdition
@@ -140,7 +140,7 @@ class HexMap:
         # Which region board lies where changes only the terrains: maps of one
         # layout share their distances and unblocked searches.
         self._shared = _SHARED.setdefault((self.coords, self.land), {})
-        self._reach: dict[tuple[int, int], dict[int, int]] = self._shared.setdefault("reach", {})
+        self._reach: dict[tuple, Any] = self._shared.setdefault("reach", {})
 
     def __len__(self) -> int:
         return len(self.coords)
@@ -173,6 +173,16 @@ class HexMap:
                 known = self._reach[key] = self._search(start, n, ())
             return known
         return self._search(start, n, blocked)
+
+    def reachable(self, start: int, n: int) -> tuple[int, ...]:
+        """The hexes other than ``start`` within ``n`` steps (unblocked), nearest
+        first; worked out once per layout."""
+        key = ("list", start, n)
+        known = self._reach.get(key)
+        if known is None:
+            known = self._reach[key] = tuple(h for h, d in self.steps_within(start, n).items()
+                                             if d)
+        return known
 
     def _search(self, start: int, n: int, blocked: Collection[int]) -> dict[int, int]:
         steps = {start: 0}

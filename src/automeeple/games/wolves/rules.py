@@ -431,13 +431,14 @@ def move_targets(table: Table, s: WolvesState, terrain: int | None, moved: list[
     speed = attribute(table, s, "wolf_speed")
     name = None if terrain is None else table.edition.terrains[terrain]
     open_for = landing(table, s, m)
+    terrains = m.terrain
     out = []
     for h, here in enumerate(s.pieces):
-        if h in moved:
+        if not here or h in moved:
             continue
         for k in dict.fromkeys(k for p, k in here if p == PERSON and k in WOLF_KINDS):
-            for dest, dist in m.steps_within(h, speed).items():
-                if dist and open_for[dest] and (name is None or m.terrain[dest] == name):
+            for dest in m.reachable(h, speed):
+                if open_for[dest] and (name is None or terrains[dest] == name):
                     out.append((k, h, dest))
     return out
 

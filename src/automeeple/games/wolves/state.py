@@ -108,5 +108,5 @@ class WolvesState:
 
     def owned(self, pack: int, kind: str | None = None) -> list[int]:
         """Hexes holding a piece of ``pack`` (of ``kind``), one entry per piece."""
-        return [h for h, here in enumerate(self.pieces) for p, k in here
+        return [h for h, here in enumerate(self.pieces) if here for p, k in here
                 if p == pack and (kind is None or k == kind)]
