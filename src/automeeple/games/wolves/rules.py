@@ -59,11 +59,15 @@ class Table:
         self.layout = edition.layout(PLAYERS)
         self.colours = colours
         self._maps: dict[tuple[int, ...], HexMap] = {}
+        self._last: tuple = (None, None)
 
     def map(self, s: WolvesState) -> HexMap:
+        if s.palettes is self._last[0]:  # states of one game share the tuple
+            return self._last[1]
         m = self._maps.get(s.palettes)
         if m is None:
             m = self._maps[s.palettes] = HexMap(self.edition, PLAYERS, s.palettes)
+        self._last = (s.palettes, m)
         return m
 
     def name(self, pack: int) -> str:
@@ -321,10 +325,6 @@ def payments(table: Table, s: WolvesState, terrain: int, cost: int) -> list[tupl
     return out
 
 
-def affordable(table: Table, s: WolvesState, terrain: int, cost: int) -> bool:
-    return bool(payments(table, s, terrain, cost))
-
-
 def pay(table: Table, s: WolvesState, sources: tuple, ev: list[Event]) -> None:
     for src in sources:
         if src == "token":
@@ -360,28 +360,34 @@ def person_actions(table: Table, s: WolvesState) -> list[tuple]:
     m = table.map(s)
     out: list[tuple] = []
     costs = {a: r.cost for a, r in ed.actions.items()}
-    reachable = {m.terrain[dest] for _, _, dest in move_targets(table, s, None, [])}
+    # How many tiles (and tokens) can pay for each terrain: an action is
+    # affordable when that reaches its cost.
+    means = [sum(1 for k in range(len(s.tiles)) if shows(table, s, k) == t)
+             + (s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
+
+    def affordable(h: int, kind: str) -> bool:
+        return means[terrain_index(table, m, h)] >= costs[kind]
+
+    reachable = move_terrains(table, s)
     for t, name in enumerate(ed.terrains):
-        if name in reachable and affordable(table, s, t, costs["move"]):
+        if name in reachable and means[t] >= costs["move"]:
             out.append(("move", t))
     alphas = set(s.owned(PERSON, "alpha"))
     near = alphas | {n for a in alphas for n in m.neighbours[a]}
     for h in sorted(near):
         if not den_site(table, s, PERSON, h):
             continue
-        if affordable(table, s, terrain_index(table, m, h), costs["den"]):
+        if affordable(h, "den"):
             for k, name in enumerate(ATTRIBUTES):
                 if s.dens[k] < ed.den_track.dens:
                     out.append(("den", h, name))
     for h in sorted(set(s.owned(PERSON, "den"))):
-        if lair_site(table, s, PERSON, h, near) and affordable(
-                table, s, terrain_index(table, m, h), costs["lair"]):
+        if lair_site(table, s, PERSON, h, near) and affordable(h, "lair"):
             out.append(("lair", h))
     if s.wolves < len(ed.wolf_track.order):
         reach = attribute(table, s, "howl_range")
         for h in sorted(h for h, lone in enumerate(s.lone) if lone):
-            if any(m.distance(a, h) <= reach for a in alphas) and affordable(
-                    table, s, terrain_index(table, m, h), costs["howl"]):
+            if any(m.distance(a, h) <= reach for a in alphas) and affordable(h, "howl"):
                 out.append(("howl", h))
     return out
 
@@ -440,6 +446,20 @@ def move_targets(table: Table, s: WolvesState, terrain: int | None, moved: list[
             for dest in m.reachable(h, speed):
                 if open_for[dest] and (name is None or terrains[dest] == name):
                     out.append((k, h, dest))
+    return out
+
+
+def move_terrains(table: Table, s: WolvesState) -> set[str]:
+    """The terrains some wolf of the person's could move onto now (the Move
+    actions worth paying for)."""
+    m = table.map(s)
+    speed = attribute(table, s, "wolf_speed")
+    open_for = landing(table, s, m)
+    terrains = m.terrain
+    out: set[str] = set()
+    for h, here in enumerate(s.pieces):
+        if here and any(p == PERSON and k in WOLF_KINDS for p, k in here):
+            out.update(terrains[d] for d in m.reachable(h, speed) if open_for[d])
     return out
 
 
