@@ -35,7 +35,7 @@ class GameInfo:
     #: Seats the game's own rules play (the solo bot of BLITZKRIEG!): never asked,
     #: filled with :data:`~automeeple.engine.agent.AUTOMA_SEAT`.
     automa_seats: tuple[int, ...] = ()
-    modes: tuple[str, ...] = field(default=("play", "simulate"))
+    modes: tuple[str, ...] = field(default=("play", "table", "simulate"))
 
     def players(self, spec: list[str], seats: int, human: int | None = None) -> list[str]:
         """Who plays each seat: the automa seats, the person's seat (if any), and
