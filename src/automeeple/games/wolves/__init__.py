@@ -28,6 +28,10 @@ INFO = register(GameInfo(
                (False, True)),
         Option("one_lair_per_region", True, "at most one lair per pack in each region (BGA "
                                             "code)", (False, True)),
+        Option("grasslands_onward", False, "an AI on Grasslands passes over the regions it "
+                                           "already dominates before flipping the tile "
+                                           "(not the solo text; fewer stalled games)",
+               (False, True)),
         Option("max_rounds", 40, "not in the rules: after this many rounds without a full "
                                  "moon (the game can stall), the remaining phases score "
                                  "and the game ends"),

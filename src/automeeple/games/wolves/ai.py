@@ -75,6 +75,14 @@ def move(table: Table, s: WolvesState, pack: int, trace: Trace, ev: list[Event])
     if even, split; if it already dominates there, the tile flips."""
     m = table.map(s)
     regions = current_regions(table, s)
+    if table.grasslands_onward:
+        # Rule option: regions it already dominates are passed over first; the
+        # tile flips only when it dominates every one.
+        open_ = [r for r in regions if not dominates(table, s, pack, r)]
+        if len(open_) < len(regions):
+            trace.step("Grasslands", "option grasslands_onward: regions it dominates are "
+                                     "passed over", [f"region {r + 1}" for r in open_])
+        regions = open_ or regions
     if not regions:
         return False
     mine = {r: rules.control(table, s, r)[pack][0] for r in regions}
@@ -94,8 +102,7 @@ def move(table: Table, s: WolvesState, pack: int, trace: Trace, ev: list[Event])
     targets.sort(key=lambda r: (near(r), r))
     trace.step("Grasslands", why, [f"region {r + 1}" for r in targets])
     target = targets[0]
-    ranks = rules.control(table, s, target)
-    if all(ranks[pack] > ranks[p] for p in range(3) if p != pack):
+    if dominates(table, s, pack, target):
         trace.step("Grasslands", f"it already dominates region {target + 1}")
         return False
     moved = False
@@ -118,6 +125,12 @@ def move(table: Table, s: WolvesState, pack: int, trace: Trace, ev: list[Event])
         rules.move_wolf(table, s, pack, kind, src, dest, ev)
         moved = True
     return moved
+
+
+def dominates(table: Table, s: WolvesState, pack: int, region: int) -> bool:
+    """The pack has more control in the region than each other pack."""
+    ranks = rules.control(table, s, region)
+    return all(ranks[pack] > ranks[p] for p in range(3) if p != pack)
 
 
 # --- Cliffs: den ----------------------------------------------------------------------------

@@ -65,7 +65,8 @@ class WolvesGame(StateGame):
 
     def __init__(self, edition: LoadedEdition[WolvesEdition] | None = None,
                  max_rounds: int = 40, displace_to: str = "nearest",
-                 den_with_enemy_alpha: bool = True, one_lair_per_region: bool = True) -> None:
+                 den_with_enemy_alpha: bool = True, one_lair_per_region: bool = True,
+                 grasslands_onward: bool = False) -> None:
         if max_rounds < 1:
             raise GameError("max_rounds must be at least 1")
         if displace_to not in DISPLACE_TO:
@@ -74,14 +75,15 @@ class WolvesGame(StateGame):
         self.edition = self.loaded.data
         self.seats = 3
         self.table = rules.Table(self.edition, COLOURS, max_rounds, displace_to,
-                                 den_with_enemy_alpha, one_lair_per_region)
+                                 den_with_enemy_alpha, one_lair_per_region, grasslands_onward)
         self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, 0, ATTRIBUTES)
 
     def options(self) -> dict[str, Any]:
         t = self.table
         return {"max_rounds": t.max_rounds, "displace_to": t.displace_to,
                 "den_with_enemy_alpha": t.den_with_enemy_alpha,
-                "one_lair_per_region": t.one_lair_per_region}
+                "one_lair_per_region": t.one_lair_per_region,
+                "grasslands_onward": t.grasslands_onward}
 
     def seat_name(self, seat: int) -> str:
         return COLOURS[seat]
@@ -238,4 +240,5 @@ def make(seats: int, options: dict[str, Any], edition_text: str | None = None,
     return WolvesGame(loads(edition_text, edition_source) if edition_text is not None else None,
                       int(options.get("max_rounds", 40)), options.get("displace_to", "nearest"),
                       bool(options.get("den_with_enemy_alpha", True)),
-                      bool(options.get("one_lair_per_region", True)))
+                      bool(options.get("one_lair_per_region", True)),
+                      bool(options.get("grasslands_onward", False)))

@@ -41,8 +41,12 @@ class Table:
 
     def __init__(self, edition: WolvesEdition, colours: tuple[str, str, str],
                  max_rounds: int = 40, displace_to: str = "nearest",
-                 den_with_enemy_alpha: bool = True, one_lair_per_region: bool = True) -> None:
+                 den_with_enemy_alpha: bool = True, one_lair_per_region: bool = True,
+                 grasslands_onward: bool = False) -> None:
         self.edition = edition
+        #: solo §5 Grasslands: a region the AI already dominates flips the tile; with
+        #: this option it first passes such regions over for the next one.
+        self.grasslands_onward = grasslands_onward
         # Rule options for what the notes mark uncertain (notes §14, docs/wolves.md):
         #: §7.1: a displaced wolf goes to the "nearest" free hex (the BGA code) or
         #: only to an "adjacent" one (the BGA help; with none free it leaves the map).
