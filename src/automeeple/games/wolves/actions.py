@@ -123,10 +123,9 @@ class ActionTable:
     """Parsing for every action; made on demand, since payments and moves depend
     on the map."""
 
-    def __init__(self, terrains, tiles, hexes: int, attributes) -> None:
+    def __init__(self, terrains, tiles, attributes) -> None:
         self.terrains = tuple(terrains)
         self.tiles = tiles
-        self.hexes = hexes
         self.attributes = tuple(attributes)
 
     def start(self, kind: str, target: int, track: str = "") -> Start:

@@ -76,7 +76,7 @@ class WolvesGame(StateGame):
         self.seats = 3
         self.table = rules.Table(self.edition, COLOURS, max_rounds, displace_to,
                                  den_with_enemy_alpha, one_lair_per_region, grasslands_onward)
-        self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, 0, ATTRIBUTES)
+        self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, ATTRIBUTES)
 
     def options(self) -> dict[str, Any]:
         t = self.table
