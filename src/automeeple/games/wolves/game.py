@@ -142,7 +142,7 @@ class WolvesGame(StateGame):
                                  (1,) * len(ed.terrains))
         if s.step == AI_START:
             _, pack, part = s.setup[0]
-            regions = rules.ai_start_regions(t, s, pack, part)
+            regions = rules.ai_start_regions(t, s)
             what = "a Lair and an Alpha" if part == "lair" else "two Pack Wolves"
             return ChanceRequest(f"the water source where {COLOURS[pack]} (AI) places {what}",
                                  tuple(AIStart(r) for r in regions), (1,) * len(regions))

@@ -116,7 +116,7 @@ def next_setup(table: Table, s: WolvesState, ev: list[Event]) -> None:
         elif item[0] == "home":
             s.step, s.actor = HOME, CHANCE
         elif item[0] == "ai-start":
-            if not ai_start_regions(table, s, item[1], item[2]):
+            if not ai_start_regions(table, s):
                 s.setup.pop(0)  # no water source left that fits: set up without it
                 continue
             s.step, s.actor = AI_START, CHANCE
@@ -161,10 +161,11 @@ def choose_home(table: Table, s: WolvesState, terrain: int, ev: list[Event]) -> 
     next_setup(table, s, ev)
 
 
-def ai_start_regions(table: Table, s: WolvesState, pack: int, part: str) -> list[int]:
-    """Solo §3.3: water sources without a crescent token, not used by this AI's
-    other set-up pieces (the Lair+Alpha on two different boards; the pair of Pack
-    Wolves where there is no Lair and Alpha), with the hexes free."""
+def ai_start_regions(table: Table, s: WolvesState) -> list[int]:
+    """Solo §3.3: water sources without a crescent token whose top-right and
+    lower-left hexes are free, so no two AI set-ups share a water source (each
+    Lair+Alpha on a different board; the Pack Wolves where there is no Lair and
+    Alpha)."""
     m = table.map(s)
     out = []
     for r in m.regions:
