@@ -49,10 +49,7 @@ def edition_of(game: Game) -> tuple[str, str | None]:
 
 def new_record(game: Game, seed: int, players: list[str]) -> GameRecord:
     """An empty record for ``game`` with ``players[seat]`` naming each seat's bot."""
-    ed_hash, ed_text = edition_of(game)
-    return GameRecord(game=game.id, seats=game.seats, options=dict(game.options()),
-                      edition_hash=ed_hash, seed=seed, players=list(players),
-                      edition_text=ed_text)
+    return GameRecord.start(game, seed, players)
 
 
 def play_record(info: GameInfo, game: Game, record: GameRecord) -> Match:

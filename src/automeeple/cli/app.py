@@ -207,9 +207,7 @@ def announce(session: Session) -> None:
 def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_path) -> None:
     """--bots-only: the whole game, narrated, then the result."""
     game = info.make(n, options, edition_text, edition_source=str(edition_path))
-    rec = GameRecord(game=info.id, seats=n, options=options, edition_hash=game.loaded.hash,
-                     seed=seed, players=seat_bots,
-                     edition_text=None if game.loaded.shipped else game.loaded.text)
+    rec = GameRecord.start(game, seed, seat_bots)
     match = Match(game, rec)
     bots = [info.bot(b) for b in seat_bots]
     console.print(f"[bold]{game.title}[/bold], {n} bots ({', '.join(seat_bots)}), seed {seed}, "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from automeeple import ENGINE_VERSION
@@ -52,6 +52,15 @@ class GameRecord:
     engine_version: str = ENGINE_VERSION
     initial_hash: str = ""
     steps: list[Step] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, game: Game, seed: int, players: list[str]) -> GameRecord:
+        """An empty record of ``game`` from ``seed``, ``players[seat]`` naming who
+        plays each seat; it keeps the edition's text when it is not the shipped one."""
+        loaded = game.loaded
+        return cls(game=game.id, seats=game.seats, options=dict(game.options()),
+                   edition_hash=loaded.hash, seed=seed, players=list(players),
+                   edition_text=None if loaded.shipped else loaded.text)
 
     def to_json(self) -> str:
         data = {"format": FORMAT, **asdict(self)}
@@ -153,8 +162,7 @@ class Match:
                on_step=None) -> Match:
         """Rebuild a match from ``record`` (its first ``upto`` steps)."""
         steps = record.steps if upto is None else record.steps[:upto]
-        fresh = GameRecord(**{**asdict(record), "steps": []})
-        fresh.steps = []
+        fresh = replace(record, steps=[])
         match = cls(game, fresh)
         for n, step in enumerate(steps):
             events = match.replay_step(step, n)

@@ -48,10 +48,7 @@ class Session:
         options = info.option_values(options)
         game = info.make(seats, options, edition_text, edition_source=edition_source)
         _check_players(info, seats, players)
-        edition = game.loaded
-        record = GameRecord(game=info.id, seats=seats, options=options,
-                            edition_hash=edition.hash, seed=seed, players=list(players),
-                            edition_text=None if edition.shipped else edition.text)
+        record = GameRecord.start(game, seed, players)
         match = Match(game, record)
         return cls(store, store.create(record, record.players), info, match, record.players)
 

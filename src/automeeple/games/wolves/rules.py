@@ -246,11 +246,7 @@ def may_land(table: Table, s: WolvesState, pack: int, kind: str, h: int) -> bool
     at most one other piece there, which is its own, or any den. (An Alpha may
     also land on an enemy Pack Wolf and displace it, but the AI cannot be moved
     by the person, solo §5, so only AI Alphas may.)"""
-    m = table.map(s)
-    if s.lone[h] or not m.passable(h):
-        return False
-    r = m.region_of(h)
-    if r is not None and m.regions[r].prey == h and s.prey_left[r] > 0:
+    if s.lone[h] or not table.map(s).passable(h) or is_prey(table, s, h):
         return False
     here = s.pieces[h]
     if len(here) >= table.edition.max_pieces_per_hex:
@@ -258,10 +254,8 @@ def may_land(table: Table, s: WolvesState, pack: int, kind: str, h: int) -> bool
     for p, k in here:
         if p == pack or k == "den":
             continue
-        if kind == "alpha" and k == "pack" and pack != PERSON and p != PERSON:
-            continue  # an AI Alpha displaces another AI's Pack Wolf
         if kind == "alpha" and k == "pack" and pack != PERSON:
-            continue  # an AI Alpha displaces the person's Pack Wolf
+            continue  # an AI Alpha displaces the Pack Wolf (the person's or the other AI's)
         return False
     return True
 
