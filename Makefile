@@ -5,7 +5,8 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN = $(VENV)/bin
 
-.PHONY: play test bench
+.PHONY: play test bench compare
+BASE ?= HEAD
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,3 +23,6 @@ test: $(BIN)/.installed
 
 bench: $(BIN)/.installed
 	$(BIN)/python bench/benchmark.py
+
+compare: $(BIN)/.installed
+	$(BIN)/python bench/compare.py $(BASE)

@@ -1,8 +1,13 @@
-"""The benchmark: decisions/s, complete games/s and clone time, per game, one core.
+"""The benchmark: start-up time, and per game decisions/s, complete games/s, bot
+decision and automa turn times, and clone time, on one core.
 
-Run ``make bench`` (or ``python bench/benchmark.py [--games N]``). Times are CPU
-time of this process (``time.process_time``), best of three rounds, after a
-warm-up game, so another busy process on the machine disturbs them little.
+Run ``make bench`` (or ``python bench/benchmark.py [--games N]``). Game times are CPU
+time of this process (``time.process_time``), best of three rounds, after a warm-up
+game, so another busy process on the machine disturbs them little; start-up is the
+wall time of a fresh ``automeeple`` process, best of five. Playouts use the
+simulator's fast loop (:func:`~automeeple.engine.play.play_out`); decision and turn
+times come from games played through the sessions' advance loop, as a person's
+game is. ``bench/compare.py REV`` runs this and REV's benchmark side by side.
 """
 
 from __future__ import annotations
@@ -10,15 +15,18 @@ from __future__ import annotations
 import argparse
 import platform
 import statistics
+import subprocess
 import sys
 import time
 import timeit
 
-from automeeple import ENGINE_VERSION
-from automeeple.engine import registry
-from automeeple.engine.agent import decision_stream
-from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
+from automeeple import ENGINE_VERSION, catalog
+from automeeple.catalog import GameInfo
+from automeeple.engine.agent import AUTOMA_SEAT, Decision
+from automeeple.engine.core import TRACE
 from automeeple.engine.play import play_out
+from automeeple.engine.records import Match
+from automeeple.sessions.session import Session
 
 
 def best_of(rounds: int, fn) -> float:
@@ -31,9 +39,25 @@ def best_of(rounds: int, fn) -> float:
     return min(times)
 
 
-def playouts(info, seats: int, bot: str, games: int) -> dict:
+def startup_ms(*args: str) -> float:
+    """Wall milliseconds of ``automeeple ARGS`` in a fresh process (the package on
+    this interpreter's path), best of five."""
+    command = [sys.executable, "-c", "from automeeple.cli.app import main; main()", *args]
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return min(times) * 1000
+
+
+def lineup(info: GameInfo, seats: int, bot: str) -> list[str]:
+    return [AUTOMA_SEAT if s in info.automa_seats else bot for s in range(seats)]
+
+
+def playouts(info: GameInfo, seats: int, bot: str, games: int) -> dict:
     game = info.make(seats, {})
-    agents = [info.bot(bot if s not in info.automa_seats else "solo-bot") for s in range(seats)]
+    agents = [info.bot(name) for name in lineup(info, seats, bot)]
     play_out(game, agents, 10**6)  # warm-up
     counts = {}
 
@@ -49,79 +73,64 @@ def playouts(info, seats: int, bot: str, games: int) -> dict:
             "steps/s": counts["steps"] / cpu, "decisions/game": counts["decisions"] / games}
 
 
-def mid_game_state(info, seats: int):
-    """The state halfway through a seeded random game."""
-    game = info.make(seats, {})
-    agents = [info.bot("random" if s not in info.automa_seats else "solo-bot")
-              for s in range(seats)]
-    total = play_out(game, agents, 7)
-    half = (total.decisions + total.chance_steps) // 2
-    state = game.new_initial_state(7)
-    for step in range(half):
-        seat = game.to_move(state)
-        if seat == CHANCE:
-            action = sample_chance(game, state)
-        else:
-            action = agents[seat].decide(game, None, game.legal_actions(state),
-                                         decision_stream(7, seat, step)).action
-        game.apply(state, action)
-    return game, state
+class Timed:
+    """A bot that times each decision of the bot it wraps (observation included)."""
+
+    def __init__(self, agent, times: list[float]) -> None:
+        self.agent, self.times = agent, times
+        self.name = agent.name
+        self.uses_observation = agent.uses_observation
+
+    def decide(self, game, observation, legal, rng, explain=True) -> Decision:
+        start = time.process_time()
+        decision = self.agent.decide(game, observation, legal, rng, explain)
+        self.times.append((time.process_time() - start) * 1e6)
+        return decision
 
 
-def clone_us(info, seats: int) -> float:
-    game, state = mid_game_state(info, seats)
+def session_games(info: GameInfo, seats: int, bot: str, games: int
+                  ) -> tuple[list[float], list[float]]:
+    """Bots-only games through the advance loop: CPU microseconds of each decision of
+    ``bot``, and of each step in which an automa played by the rules decided (its
+    whole procedure with the trace, and carrying it out)."""
+    decisions: list[float] = []
+    turns: list[float] = []
+    for seed in range(games):
+        session = Session.new(None, info, seats, {}, seed, lineup(info, seats, bot))
+        for seat, agent in session.bots.items():
+            session.bots[seat] = Timed(agent, decisions)
+        game = session.game
+        apply = game.apply
+
+        def timed_apply(state, action, checked=True, quiet=False, apply=apply):
+            start = time.process_time()
+            events = apply(state, action, checked, quiet)
+            spent = (time.process_time() - start) * 1e6
+            if any(e.kind == TRACE for e in events):
+                turns.append(spent)
+            return events
+
+        game.apply = timed_apply
+        session.advance()
+    return decisions, turns
+
+
+def clone_us(info: GameInfo, seats: int) -> float:
+    """CPU microseconds of a clone of the state halfway through a seeded random game."""
+    session = Session.new(None, info, seats, {}, 7, lineup(info, seats, "random"))
+    session.advance()
+    record = session.match.record
+    state = Match.replay(session.game, record, upto=len(record.steps) // 2).state
+    game = session.game
     number = 20000
     return min(timeit.repeat(lambda: game.clone(state), number=number, repeat=5,
                              timer=time.process_time)) / number * 1e6
 
 
-def decision_times(info, seats: int, bot: str, games: int) -> list[float]:
-    """CPU microseconds of each decision ``bot`` makes in ``games`` games."""
-    game = info.make(seats, {})
-    agent = info.bot(bot)
-    times: list[float] = []
-    for seed in range(games):
-        state = game.new_initial_state(seed)
-        step = 0
-        while (seat := game.to_move(state)) != TERMINAL:
-            if seat == CHANCE:
-                action = sample_chance(game, state)
-            else:
-                start = time.process_time()
-                obs = game.observation(state, seat)
-                action = agent.decide(game, obs, game.legal_actions(state),
-                                      decision_stream(seed, seat, step)).action
-                times.append((time.process_time() - start) * 1e6)
-            game.apply(state, action)
-            step += 1
-    return times
-
-
-def automa_turn_times(info, seats: int, games: int) -> list[float]:
-    """CPU microseconds of each step in which a rules-driven automa decided (its
-    whole procedure with the trace, and carrying out the placement)."""
-    game = info.make(seats, {})
-    agents = [info.bot(info.default_bot if s not in info.automa_seats else "solo-bot")
-              for s in range(seats)]
-    times = []
-    for seed in range(games):
-        state = game.new_initial_state(seed)
-        step = 0
-        while (seat := game.to_move(state)) != TERMINAL:
-            if seat == CHANCE:
-                action = sample_chance(game, state)
-            else:
-                action = agents[seat].decide(game, game.observation(state, seat),
-                                             game.legal_actions(state),
-                                             decision_stream(seed, seat, step)).action
-            before = game.automa_trace(state)
-            start = time.process_time()
-            game.apply(state, action)
-            spent = (time.process_time() - start) * 1e6
-            if game.automa_trace(state) is not before:
-                times.append(spent)
-            step += 1
-    return times
+def spread(times: list[float]) -> str:
+    times = sorted(times)
+    return (f"median {statistics.median(times):.0f} us, p99 {times[int(len(times) * 0.99)]:.0f}"
+            f" us, max {times[-1]:.0f} us over {len(times)}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -130,27 +139,25 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print(f"automeeple {ENGINE_VERSION}, Python {platform.python_version()}, "
           f"{platform.machine()}, one core, CPU time, best of 3")
-    for info in registry.games():
+    print(f"start-up: 'automeeple --help' {startup_ms('--help'):.0f} ms, "
+          f"'automeeple games' {startup_ms('games'):.0f} ms (wall, best of 5)")
+    for info in catalog.games():
         seats = info.default_seats
         print(f"\n{info.title} ({seats} seats, {info.edition_status()})")
-        if info.automa_seats:
-            times = sorted(automa_turn_times(info, seats, 50))
-            print(f"  solo bot turn (procedure, trace, placement): median "
-                  f"{statistics.median(times):.0f} us, p99 {times[int(len(times) * 0.99)]:.0f}"
-                  f" us over {len(times)} turns")
         rnd = playouts(info, seats, "random", args.games)
         print(f"  random bots : {rnd['decisions/s']:>9,.0f} decisions/s  "
               f"{rnd['steps/s']:>9,.0f} steps/s (with chance)  "
               f"{rnd['games/s']:>7,.1f} games/s  ({rnd['decisions/game']:.0f} decisions/game)")
-        if info.default_bot != "random":
-            bot = playouts(info, seats, info.default_bot, max(args.games // 5, 20))
-            print(f"  {info.default_bot:<12}: {bot['decisions/s']:>9,.0f} decisions/s  "
-                  f"{bot['steps/s']:>9,.0f} steps/s (with chance)  "
-                  f"{bot['games/s']:>7,.1f} games/s")
-            times = sorted(decision_times(info, seats, info.default_bot, 20))
-            print(f"  one {info.default_bot} decision: median {statistics.median(times):.0f} us, "
-                  f"p99 {times[int(len(times) * 0.99)]:.0f} us, max {times[-1]:.0f} us "
-                  f"(observation included)")
+        bot = info.default_bot
+        if bot != "random":
+            played = playouts(info, seats, bot, max(args.games // 5, 20))
+            print(f"  {bot:<12}: {played['decisions/s']:>9,.0f} decisions/s  "
+                  f"{played['steps/s']:>9,.0f} steps/s (with chance)  "
+                  f"{played['games/s']:>7,.1f} games/s")
+        decisions, turns = session_games(info, seats, bot, 20)
+        print(f"  one {bot} decision (observation and trace included): {spread(decisions)}")
+        if turns:
+            print(f"  one automa turn (procedure, trace, carrying it out): {spread(turns)}")
         print(f"  clone of a mid-game state: {clone_us(info, seats):.2f} us")
 
 

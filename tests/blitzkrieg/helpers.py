@@ -10,6 +10,10 @@ Typical use::
     s = position(game, person=("army 1", "navy 1", "air 1"),
                  markers={"western-europe": 3}, board={"western-europe 1.1": (1, "army 1")})
     play(game, s, ["place army 1 on western-europe 1.2"])
+
+What the game waits for is the top of ``s.flow`` (:func:`top`), a work item such
+as ``DrawUnit(PERSON, 1)`` or ``DrawStratagem()``; the bot's traces come as TRACE
+events (:func:`traces`).
 """
 
 from __future__ import annotations
@@ -17,18 +21,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from automeeple.engine.core import CHANCE, TERMINAL
-from automeeple.games.blitzkrieg import rules
+from automeeple import catalog
+from automeeple.engine import flow
+from automeeple.engine.core import CHANCE, TERMINAL, TRACE
+from automeeple.engine.flow import Work
+from automeeple.engine.trace import Trace
 from automeeple.games.blitzkrieg.actions import slug
-from automeeple.games.blitzkrieg.edition import SHIPPED, loads
+from automeeple.games.blitzkrieg.edition import SHIPPED
 from automeeple.games.blitzkrieg.game import BlitzGame
 from automeeple.games.blitzkrieg.state import BOT, PERSON, BlitzState
+from automeeple.games.blitzkrieg.turn import BotTurn, PersonTurn
 
 __all__ = [
     "BOT", "CHANCE", "PERSON", "TERMINAL",
     "DEFAULT_BOT", "DEFAULT_PERSON", "TINY_WORLD",
     "make_game", "tiny_edition_text", "tiny_game",
-    "chance", "act", "play", "is_chance_text", "settle",
+    "chance", "act", "play", "is_chance_text", "settle", "top", "traces",
     "space", "theatre", "units_on_board",
     "setup", "edit", "person_turn", "bot_turn", "position", "bot_position",
 ]
@@ -46,11 +54,12 @@ _CHANCE_WORDS = ("draw ", "stratagem ", "roll ", "bombed ", "campaigns ")
 
 def make_game(difficulty: str = "medium", nippon: bool = False, leftmost_only: bool = False,
               edition_text: str | None = None, **options) -> BlitzGame:
-    """A game on the shipped placeholder edition, or on ``edition_text``; further
-    rule options (``bombed_to``, ``blitz_chain``, ``total_victory_effects``) go to
-    :class:`BlitzGame` by name."""
-    edition = loads(edition_text, "test-edition.toml") if edition_text is not None else None
-    return BlitzGame(difficulty, nippon, leftmost_only, edition, **options)
+    """A game (through the catalog) on the shipped placeholder edition, or on
+    ``edition_text``; further rule options (``bombed_to``, ``blitz_chain``,
+    ``total_victory_effects``, ``strategic_target``) by name."""
+    options = {"difficulty": difficulty, "nippon": nippon, "leftmost_only": leftmost_only,
+               **options}
+    return catalog.get("blitzkrieg").make(2, options, edition_text, "test-edition.toml")
 
 
 #: A tiny world board: "North" (roll 1, track 4, bonus 1 VP at 2 steps, 2 VP at 3)
@@ -112,7 +121,7 @@ def is_chance_text(text: str) -> bool:
 def chance(game: BlitzGame, s: BlitzState, text: str) -> list:
     """Force the pending chance event's outcome named by ``text``; fails the test
     if no chance event is pending or the outcome is not possible now."""
-    assert game.to_move(s) == CHANCE, f"expected a chance event before {text!r}, step {s.step}"
+    assert game.to_move(s) == CHANCE, f"expected a chance event before {text!r}, not {top(s)}"
     outcome = game.parse_action(s, text)
     outcomes = game.chance_request(s).outcomes
     assert outcome in outcomes, f"{text!r} is not a possible outcome: {[str(o) for o in outcomes]}"
@@ -122,7 +131,7 @@ def chance(game: BlitzGame, s: BlitzState, text: str) -> list:
 def act(game: BlitzGame, s: BlitzState, text: str) -> list:
     """The person's action ``text``; fails the test unless the person is to move and
     the action is legal."""
-    assert game.to_move(s) == PERSON, f"expected the person to move before {text!r}, step {s.step}"
+    assert game.to_move(s) == PERSON, f"expected the person to move before {text!r}, not {top(s)}"
     action = game.parse_action(s, text)
     legal = game.legal_actions(s)
     assert action in legal, f"{text!r} is not legal: {[str(a) for a in legal]}"
@@ -150,12 +159,22 @@ def settle(game: BlitzGame, s: BlitzState, limit: int = 100) -> list:
     raise AssertionError(f"still waiting for chance after {limit} events")
 
 
+def top(s: BlitzState) -> Work | None:
+    """The work the game waits for (the top of its flow); None when it is over."""
+    return s.flow[-1] if s.flow else None
+
+
+def traces(events: list) -> list[Trace]:
+    """The bot's traces among ``events`` (TRACE events), in order."""
+    return [e.data["trace"] for e in events if e.kind == TRACE]
+
+
 # --- The board -----------------------------------------------------------------------
 
 
 def theatre(game: BlitzGame, name: str) -> int:
     """A theatre's index from its slug or name ("western-europe", "Western Europe")."""
-    names = [slug(th.name) for th in game.table.theatres]
+    names = [slug(th.name) for th in game.rulebook.theatres]
     return names.index(slug(name))
 
 
@@ -164,7 +183,7 @@ def space(game: BlitzGame, label: str) -> int:
     (theatre slug, campaign number, space number, both from 1)."""
     name, pos = label.strip().rsplit(" ", 1)
     c, k = (int(x) - 1 for x in pos.split("."))
-    return game.table.spaces[theatre(game, name)][c][k]
+    return game.rulebook.spaces[theatre(game, name)][c][k]
 
 
 def units_on_board(s: BlitzState, seat: int) -> list[str]:
@@ -187,15 +206,15 @@ def setup(game: BlitzGame, seed: int = 0, person: Sequence[str] = DEFAULT_PERSON
     world board); ``campaigns``: the
     Nippon chance outcome ("campaigns west-coast midwest"), default the first.
     Returns the state at the start of the bot's first turn (its stratagem draw
-    pending, ``s.queue`` holds its placement)."""
+    pending, its placement next on ``s.flow``)."""
     s = game.new_initial_state(seed)
     texts = [f"draw {k}" for k in person] + [f"draw {k}" for k in bot]
     if rolls is None:
-        last = game.table.theatres[-1].roll
-        rolls = [last] * game.edition.difficulty[game.table.difficulty].rolls
+        last = game.rulebook.theatres[-1].roll
+        rolls = [last] * game.edition.difficulty[game.opts.difficulty].rolls
     texts += [f"roll {r}" if isinstance(r, int) else r for r in rolls]
     play(game, s, texts)
-    if game.table.nippon:
+    if game.opts.nippon:
         if campaigns is None:
             campaigns = str(game.chance_request(s).outcomes[0])
         chance(game, s, campaigns)
@@ -230,7 +249,7 @@ def edit(game: BlitzGame, s: BlitzState, *, markers: Mapping[str, int] | None = 
     for name in closed:
         t = theatre(game, name)
         s.closed[t] = True
-        s.active[t] = len(game.table.theatres[t].campaigns)
+        s.active[t] = len(game.rulebook.theatres[t].campaigns)
     if last_unit is not None:
         s.last_unit = list(last_unit)
     return s
@@ -240,18 +259,16 @@ def person_turn(game: BlitzGame, s: BlitzState) -> BlitzState:
     """Replace whatever work is left with the person's turn and run it: the person
     is then to place (or the game is over if they cannot place / all theatres are
     closed). Any pending bot turn is dropped."""
-    s.queue = [("person-turn",)]
-    s.pending = None
-    rules.proceed(game.table, s, [])
+    s.flow = [PersonTurn()]
+    flow.run(game, s, [])
     return s
 
 
 def bot_turn(game: BlitzGame, s: BlitzState) -> BlitzState:
     """Replace whatever work is left with the bot's turn and start it: its
     stratagem draw is then pending (a chance event)."""
-    s.queue = [("bot-turn",)]
-    s.pending = None
-    rules.proceed(game.table, s, [])
+    s.flow = [BotTurn()]
+    flow.run(game, s, [])
     return s
 
 

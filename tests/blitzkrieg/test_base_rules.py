@@ -24,7 +24,9 @@ from collections import Counter
 import pytest
 
 from automeeple.engine.core import IllegalAction
-from automeeple.games.blitzkrieg import rules
+from automeeple.games.blitzkrieg import board
+from automeeple.games.blitzkrieg.bags import DrawUnit
+from automeeple.games.blitzkrieg.turn import DrawStratagem, EndOfTurn
 
 from .helpers import (
     BOT,
@@ -40,6 +42,8 @@ from .helpers import (
     space,
     theatre,
     tiny_game,
+    top,
+    traces,
 )
 
 WE, PO, EE = "western-europe", "pacific-ocean", "eastern-europe"
@@ -247,9 +251,9 @@ def test_notes_2_2_general_strength_before_placement():
     """The strength the rules compute for a General not yet on the board."""
     game = make_game()
     s = position(game, reserve=["general", "army 1"], board=general_board(), active={WE: 2})
-    assert rules.strength(game.table, s, PERSON, "general", theatre(game, WE)) == 4
-    assert rules.strength(game.table, s, PERSON, "admiral", theatre(game, WE)) == 4
-    assert rules.strength(game.table, s, BOT, "general", theatre(game, WE)) == 2
+    assert board.strength(game.rulebook, s, PERSON, "general", theatre(game, WE)) == 4
+    assert board.strength(game.rulebook, s, PERSON, "admiral", theatre(game, WE)) == 4
+    assert board.strength(game.rulebook, s, BOT, "general", theatre(game, WE)) == 2
 
 
 def test_solo_7_spy_copies_the_opponents_last_unit():
@@ -289,16 +293,16 @@ def test_solo_7_scientist_is_a_3_strength_airforce():
     play(game, s, ["place scientist on pacific-ocean 1.2"])
     assert marker(game, s, PO) == -3
     t = theatre(game, EE)
-    assert rules.strength(game.table, s, BOT, "scientist", t) == 3
-    assert rules.unit_type(game.table, s, BOT, "scientist") == "air"
+    assert board.strength(game.rulebook, s, BOT, "scientist", t) == 3
+    assert board.unit_type(game.rulebook, s, BOT, "scientist") == "air"
 
 
 def test_solo_7_bots_spy_copies_the_persons_last_unit():
     game = make_game()
     s = position(game, last_unit=["navy 3", None])
     t = theatre(game, PO)
-    assert rules.strength(game.table, s, BOT, "spy", t) == 3
-    assert rules.unit_type(game.table, s, BOT, "spy") == "navy"
+    assert board.strength(game.rulebook, s, BOT, "spy", t) == 3
+    assert board.unit_type(game.rulebook, s, BOT, "spy") == "navy"
 
 
 # --- Effects for the person (notes §5) ----------------------------------------------------
@@ -316,7 +320,7 @@ def test_notes_5_industry_draws_a_unit_and_resolves_before_the_marker():
     assert s.reserve == ["air 1", "army 3", "navy 1"]
     assert marker(game, s, WE) == -1
     # Then the turn's own draw.
-    assert game.to_move(s) == CHANCE and s.queue[0][:2] == ("draw", PERSON)
+    assert game.to_move(s) == CHANCE and top(s) == DrawUnit(PERSON, 1)
     chance(game, s, "draw air 3")
     assert s.reserve == ["air 1", "air 3", "army 3", "navy 1"]
 
@@ -579,7 +583,7 @@ def test_notes_7_1_next_campaign_opens_and_units_stay():
     play(game, s, ["place navy 1 on north 1.2", "draw army 1"])
     assert s.board[space(game, "north 1.1")] == (BOT, "army 1")
     assert s.board[space(game, "north 1.2")] == (PERSON, "navy 1")
-    assert rules.open_spaces(game.table, s, theatre(game, "north")) == [
+    assert board.open_spaces(game.rulebook, s, theatre(game, "north")) == [
         space(game, "north 2.1"), space(game, "north 2.2")]
 
 
@@ -598,8 +602,8 @@ def test_notes_7_3_theatre_closes_after_its_last_campaign():
     n = theatre(game, "north")
     assert s.vp == [2, 0]
     assert s.closed[n]
-    assert rules.open_spaces(game.table, s, n) == []
-    spaces = {game.table.label(i) for _, i in rules.placements(game.table, s, PERSON)}
+    assert board.open_spaces(game.rulebook, s, n) == []
+    spaces = {game.rulebook.label(i) for _, i in board.placements(game.rulebook, s, PERSON)}
     assert spaces == {"South 1.1", "South 1.2"}
 
 
@@ -636,7 +640,7 @@ def test_notes_7_2_total_victory_scores_every_open_campaign_and_empty_space_effe
     assert game.to_move(s) == CHANCE and "Allies bag" in game.chance_request(s).name
     play(game, s, ["draw army 3", "draw navy 3"])
     assert s.reserve == ["air 1", "army 3", "navy 1", "navy 3"]
-    assert rules.open_spaces(game.table, s, n) == []
+    assert board.open_spaces(game.rulebook, s, n) == []
 
 
 def test_notes_7_2_total_victory_effects_option_off():
@@ -650,8 +654,7 @@ def test_notes_7_2_total_victory_effects_option_off():
     act(game, s, "place army 1 on north 1.1")
     assert s.closed[theatre(game, "north")]
     assert s.vp == [3, 0]  # the campaigns only
-    assert s.queue[0][:2] == ("draw", PERSON)
-    assert s.queue[0][3] == "reserve" and len(s.queue) == 2  # just the turn's draw
+    assert s.flow == [EndOfTurn(PERSON), DrawUnit(PERSON, 1)]  # just the turn's draw
 
 
 def test_notes_7_2_tactical_advantage_can_close_a_theatre():
@@ -688,6 +691,24 @@ def test_notes_7_2_total_victory_for_the_bot():
     assert s.row == ["army 1"] * 4 + ["navy 3", "air 2"]
 
 
+def test_notes_7_2_bots_total_victory_strategic_space_is_explained_on_its_own():
+    """The bot wins Front outright from an industry space: after the factory's draw,
+    the empty Strategic advantage space moves Rear (solo §5: the greatest change);
+    that choice is explained in its own step, on its own."""
+    world = front_world(["land:industry", "land:strategic:3"], track=2)
+    game = tiny_game(world)
+    s = bot_position(game, row=["army 1"] * 5, markers={"front": 1})
+    [placement] = traces(chance(game, s, "stratagem rapid deployment"))
+    assert placement.choice == "army 1 on Front 1.1"
+    assert top(s) == DrawUnit(BOT, 1)  # the factory first
+    [effect] = traces(chance(game, s, "draw army 2"))
+    assert s.closed[theatre(game, "front")]
+    assert marker(game, s, "rear") == 3
+    assert effect.decision == "Bot turn 1: strategic advantage from Front"
+    assert [(st.rule, st.candidates) for st in effect.steps] == [("strategic", ("Rear",))]
+    assert effect.choice == "Rear"
+
+
 # --- Blitz units (notes §4.3) -----------------------------------------------------------
 
 
@@ -707,10 +728,10 @@ def test_notes_4_3_blitz_allows_one_more_unit_in_the_same_theatre():
     assert_illegal(game, s, "place army 1 on rear 1.1")
     act(game, s, "place army 1 on front 1.2")
     # One draw for the whole turn, then the bot's turn.
-    assert game.to_move(s) == CHANCE and s.queue[0][:2] == ("draw", PERSON)
+    assert game.to_move(s) == CHANCE and top(s) == DrawUnit(PERSON, 1)
     chance(game, s, "draw army 3")
     assert s.reserve == ["air 1", "army 3"]
-    assert s.step == "stratagem"
+    assert top(s) == DrawStratagem()
 
 
 def test_notes_4_3_blitz_units_do_not_chain():
@@ -718,7 +739,7 @@ def test_notes_4_3_blitz_units_do_not_chain():
     s = position(game, reserve=["blitz air 0", "blitz air 1", "army 1"])
     play(game, s, ["place blitz air 0 on front 1.1", "place blitz air 1 on front 1.2"])
     assert game.to_move(s) == CHANCE
-    assert s.queue[0][:2] == ("draw", PERSON)
+    assert top(s) == DrawUnit(PERSON, 1)
     assert marker(game, s, "front") == -1
 
 
@@ -730,7 +751,7 @@ def test_notes_4_3_blitz_chain_option_lets_blitz_units_chain():
     assert game.to_move(s) == PERSON
     assert legal(game, s) == {"stop", "place army 1 on front 1.3", "place army 1 on front 1.4"}
     act(game, s, "place army 1 on front 1.3")
-    assert game.to_move(s) == CHANCE and s.queue[0][:2] == ("draw", PERSON)
+    assert game.to_move(s) == CHANCE and top(s) == DrawUnit(PERSON, 1)
 
 
 def test_notes_4_3_blitz_extra_placement_may_be_declined():
@@ -738,14 +759,14 @@ def test_notes_4_3_blitz_extra_placement_may_be_declined():
     s = position(game, reserve=["blitz air 1", "army 1"])
     play(game, s, ["place blitz air 1 on front 1.1", "stop"])
     assert s.reserve == ["army 1"]
-    assert game.to_move(s) == CHANCE and s.queue[0][:2] == ("draw", PERSON)
+    assert game.to_move(s) == CHANCE and top(s) == DrawUnit(PERSON, 1)
 
 
 def test_notes_4_3_blitz_with_no_unit_left_gives_nothing():
     game = blitz_game()
     s = position(game, reserve=["blitz air 1"])
     act(game, s, "place blitz air 1 on front 1.1")
-    assert game.to_move(s) == CHANCE and s.queue[0][:2] == ("draw", PERSON)
+    assert game.to_move(s) == CHANCE and top(s) == DrawUnit(PERSON, 1)
 
 
 def test_notes_4_3_blitz_with_no_legal_space_in_the_theatre_gives_nothing():
@@ -753,7 +774,7 @@ def test_notes_4_3_blitz_with_no_legal_space_in_the_theatre_gives_nothing():
     game = blitz_game()
     s = position(game, reserve=["blitz air 1", "navy 1"])
     act(game, s, "place blitz air 1 on front 1.1")
-    assert game.to_move(s) == CHANCE and s.queue[0][:2] == ("draw", PERSON)
+    assert game.to_move(s) == CHANCE and top(s) == DrawUnit(PERSON, 1)
     assert_illegal(game, s, "stop")
 
 

@@ -15,13 +15,28 @@ land:propaganda 1] vp 3. Tracks are 8 steps each way.
 from __future__ import annotations
 
 from automeeple.engine.trace import Trace
-from automeeple.games.blitzkrieg import bot, rules
-from automeeple.games.blitzkrieg.state import BOT, OVER, PERSON, UNIT_ROLL
+from automeeple.games.blitzkrieg import board, bot
+from automeeple.games.blitzkrieg.bags import DrawUnit
+from automeeple.games.blitzkrieg.setup import DifficultyRoll
+from automeeple.games.blitzkrieg.state import BOT, PERSON
+from automeeple.games.blitzkrieg.turn import UnitRoll
 
-from .helpers import act, chance, edit, make_game, play, position, setup, space, theatre
+from .helpers import (
+    act,
+    chance,
+    edit,
+    make_game,
+    play,
+    position,
+    setup,
+    space,
+    theatre,
+    top,
+    traces,
+)
 
 GAME = make_game()
-TABLE = GAME.table
+BOOK = GAME.rulebook
 WE, PO, EE, AME, SEA = (theatre(GAME, n) for n in (
     "western-europe", "pacific-ocean", "eastern-europe", "africa-middle-east",
     "south-east-asia"))
@@ -44,7 +59,7 @@ def filled(*labels: str) -> dict:
 def campaign(name: str, c: int) -> list[str]:
     """The labels of a campaign's spaces (c from 1)."""
     t = theatre(GAME, name)
-    return [f"{name} {c}.{k + 1}" for k in range(len(TABLE.spaces[t][c - 1]))]
+    return [f"{name} {c}.{k + 1}" for k in range(len(BOOK.spaces[t][c - 1]))]
 
 
 def sp(label: str) -> int:
@@ -59,17 +74,17 @@ def test_the_bot_never_places_in_a_closed_theatre():
     # win the ties (3 empty, vp 1, on top; PO is down to 2 empty).
     s = blank(board=filled("pacific-ocean 1.1"), closed=["western-europe"],
               markers={"western-europe": 8})
-    c = bot.choose(TABLE, s, None)
-    assert TABLE.where[c.space][0] == AME
+    c = bot.choose(BOOK, s, None)
+    assert BOOK.where[c.space][0] == AME
     assert "Western Europe" not in c.trace.steps[0].candidates
-    assert all(TABLE.where[i][0] != WE for _, i in rules.placements(TABLE, s, BOT))
+    assert all(BOOK.where[i][0] != WE for _, i in board.placements(BOOK, s, BOT))
 
 
 def test_the_bot_places_only_in_the_active_campaign():
     # WE campaign 1 is closed; campaign 2 is active; campaign 3's strategic
     # advantage (which would rank first) is not yet open.
     s = blank(board=filled(*campaign("western-europe", 1)), active={"western-europe": 1})
-    i = bot.choose_position(TABLE, s, WE, None, trace := Trace("t"))
+    i = bot.choose_position(BOOK, s, WE, None, trace := Trace("t"))
     assert i == sp("western-europe 2.1")  # research before tactical and propaganda
     assert trace.steps[0].candidates == ("Western Europe 2.1", "Western Europe 2.2",
                                          "Western Europe 2.3")
@@ -79,7 +94,7 @@ def test_empty_spaces_of_a_campaign_above_the_active_one_are_not_used():
     # Even were a campaign above the active one to have an empty space, only the
     # active (topmost open) campaign is eligible.
     s = blank(active={"western-europe": 1})
-    i = bot.choose_position(TABLE, s, WE, None, trace := Trace("t"))
+    i = bot.choose_position(BOOK, s, WE, None, trace := Trace("t"))
     assert i == sp("western-europe 2.1")
     assert all(c.startswith("Western Europe 2.") for c in trace.steps[0].candidates)
 
@@ -91,7 +106,7 @@ def _before_last_difficulty_roll():
     s = GAME.new_initial_state(0)
     play(GAME, s, ["draw air 1", "draw army 1", "draw navy 1", "draw army 1", "draw army 2",
                    "draw navy 1", "draw navy 2", "draw air 1", "roll 5", "roll 5"])
-    assert s.handicap_left == 1
+    assert top(s) == DifficultyRoll(1)
     return s
 
 
@@ -101,7 +116,7 @@ def test_a_bot_with_units_but_no_legal_space_loses():
     edit(GAME, s, row=["navy 1"],
          closed=["western-europe", "pacific-ocean", "africa-middle-east", "south-east-asia"])
     chance(GAME, s, "roll 3")  # the last set-up roll; the bot's first turn follows
-    assert s.step == OVER
+    assert GAME.is_over(s)
     assert s.winner == PERSON
     assert GAME.result(s).winner == PERSON
 
@@ -110,7 +125,7 @@ def test_a_bot_with_no_unit_loses():
     s = _before_last_difficulty_roll()
     edit(GAME, s, row=[])
     chance(GAME, s, "roll 3")
-    assert s.step == OVER
+    assert GAME.is_over(s)
     assert GAME.result(s).winner == PERSON
 
 
@@ -121,7 +136,7 @@ def test_research_puts_the_special_weapon_into_the_bots_bag_not_its_row():
     # Empty board, five units: PO 1.1 (sea: research); the d6 picks air 1.
     s = blank(row=["air 1", "navy 1", "air 2", "navy 2", "army 1"])
     chance(GAME, s, "stratagem secure")
-    assert s.step == UNIT_ROLL
+    assert isinstance(top(s), UnitRoll)
     chance(GAME, s, "roll 1")
     assert s.board[sp("pacific-ocean 1.1")] == (BOT, "air 1")
     chance(GAME, s, "draw elite army 3")
@@ -129,7 +144,7 @@ def test_research_puts_the_special_weapon_into_the_bots_bag_not_its_row():
     assert "elite army 3" not in s.row
     assert "elite army 3" not in s.specials
     assert s.row == ["navy 1", "air 2", "navy 2", "army 1"]
-    assert s.queue[0] == ("draw", BOT, 1, "row")  # then its usual end-of-turn draw
+    assert top(s) == DrawUnit(BOT, 1)  # then its usual end-of-turn draw
 
 
 def test_research_industry_puts_the_special_weapon_at_the_end_of_the_row():
@@ -141,9 +156,9 @@ def test_research_industry_puts_the_special_weapon_at_the_end_of_the_row():
               board=filled(*campaign("south-east-asia", 1), "south-east-asia 2.1",
                            "south-east-asia 2.2"),
               row=["army 1", "army 2"])
-    chance(GAME, s, "stratagem rapid deployment")
+    [trace] = traces(chance(GAME, s, "stratagem rapid deployment"))
     assert s.board[sp("south-east-asia 2.3")] == (BOT, "army 1")
-    assert [st.candidates for st in s.trace.steps if st.rule == "2.5"] == [
+    assert [st.candidates for st in trace.steps if st.rule == "2.5"] == [
         ("South East Asia 2.3",)]
     chance(GAME, s, "draw elite navy 4")
     assert s.row == ["army 2", "elite navy 4"]
@@ -164,13 +179,15 @@ def test_strategic_advantage_never_moves_a_marker_onto_the_final_space():
               board=filled(*campaign("western-europe", 1), *campaign("western-europe", 2),
                            "western-europe 3.1"),
               markers={"africa-middle-east": 6}, row=["army 1", "air 1", "army 1"])
-    chance(GAME, s, "stratagem rapid deployment")
+    placement, effect = traces(chance(GAME, s, "stratagem rapid deployment"))
     assert s.board[sp("western-europe 3.2")] == (BOT, "army 1")
     assert s.markers[AME] == 7
     assert not s.closed[AME]
     assert s.vp == [0, 0]
-    assert s.trace.steps[-1].rule == "strategic"
-    assert s.trace.steps[-1].candidates == ("Africa & Middle East",)
+    # The target's choice continues the placement's trace: its effect follows at once.
+    assert effect.steps[:-1] == placement.steps and effect.choice == placement.choice
+    assert effect.steps[-1].rule == "strategic"
+    assert effect.steps[-1].candidates == ("Africa & Middle East",)
 
 
 # --- Can the bot use the Spy or the Scientist? Yes. -------------------------------------
@@ -178,33 +195,33 @@ def test_strategic_advantage_never_moves_a_marker_onto_the_final_space():
 
 def test_the_scientist_is_a_3_strength_airforce():
     s = blank()
-    assert rules.strength(TABLE, s, BOT, "scientist", PO) == 3
-    assert rules.unit_type(TABLE, s, BOT, "scientist") == "air"
+    assert board.strength(BOOK, s, BOT, "scientist", PO) == 3
+    assert board.unit_type(BOOK, s, BOT, "scientist") == "air"
 
 
 def test_the_bot_weighs_the_scientist_as_strength_3_on_any_terrain():
     # PO 1.2 (sea), PO at -1: the scientist to +2 beats navy 2 to +1 (Counterattack,
     # the greatest change); army 3 cannot enter the sea.
     s = blank(markers={"pacific-ocean": -1}, row=["navy 2", "scientist", "army 3"])
-    got = bot.choose_units(TABLE, s, sp("pacific-ocean 1.2"), "Counterattack",
+    got = bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), "Counterattack",
                            trace := Trace("t"))
     assert got == ["scientist"]
     assert trace.steps[0].candidates == ("navy 2", "scientist")
     s.markers[PO] = 5
-    assert bot.closes_and_wins(TABLE, s, "scientist", sp("pacific-ocean 1.2")) == "theatre"
+    assert bot.closes_and_wins(BOOK, s, "scientist", sp("pacific-ocean 1.2")) == "theatre"
 
 
 def test_the_spy_copies_the_persons_last_unit_strength_and_terrain():
     s = blank(last_unit=["army 3", None])
-    assert rules.strength(TABLE, s, BOT, "spy", EE) == 3
-    assert rules.unit_type(TABLE, s, BOT, "spy") == "army"
+    assert board.strength(BOOK, s, BOT, "spy", EE) == 3
+    assert board.unit_type(BOOK, s, BOT, "spy") == "army"
     # A copied army cannot enter the sea ...
     s.row = ["spy", "navy 1"]
-    assert bot.choose_units(TABLE, s, sp("pacific-ocean 1.2"), None, Trace("t")) == ["navy 1"]
+    assert bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), None, Trace("t")) == ["navy 1"]
     # ... and on land it is the greatest change (EE at -1: spy to +2, army 2 to +1).
     s.row = ["army 2", "spy"]
     s.markers[EE] = -1
-    got = bot.choose_units(TABLE, s, sp("eastern-europe 1.2"), "Counterattack",
+    got = bot.choose_units(BOOK, s, sp("eastern-europe 1.2"), "Counterattack",
                            trace := Trace("t"))
     assert got == ["spy"]
     assert trace.steps[-1].rule == "Counterattack"
@@ -212,13 +229,13 @@ def test_the_spy_copies_the_persons_last_unit_strength_and_terrain():
 
 def test_the_spy_copying_a_navy_may_go_to_sea_and_close_a_theatre():
     s = blank(last_unit=["navy 2", None], markers={"pacific-ocean": 6}, row=["spy", "army 3"])
-    assert bot.choose_units(TABLE, s, sp("pacific-ocean 1.2"), None, Trace("t")) == ["spy"]
-    assert bot.closes_and_wins(TABLE, s, "spy", sp("pacific-ocean 1.2")) == "theatre"
+    assert bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), None, Trace("t")) == ["spy"]
+    assert bot.closes_and_wins(BOOK, s, "spy", sp("pacific-ocean 1.2")) == "theatre"
 
 
 def test_the_spy_reads_the_unit_the_person_last_placed():
     s = position(GAME, person=("army 3", "navy 1", "air 1"))
     act(GAME, s, "place army 3 on eastern-europe 1.2")
     assert s.last_unit[PERSON] == "army 3"
-    assert rules.strength(TABLE, s, BOT, "spy", WE) == 3
-    assert rules.unit_type(TABLE, s, BOT, "spy") == "army"
+    assert board.strength(BOOK, s, BOT, "spy", WE) == 3
+    assert board.unit_type(BOOK, s, BOT, "spy") == "army"

@@ -25,12 +25,25 @@ import pytest
 
 from automeeple.engine.trace import Trace
 from automeeple.games.blitzkrieg import bot
-from automeeple.games.blitzkrieg.state import BOT, PERSON, UNIT_ROLL
+from automeeple.games.blitzkrieg.bags import DrawUnit
+from automeeple.games.blitzkrieg.state import BOT, PERSON
+from automeeple.games.blitzkrieg.turn import BotPlacement, UnitRoll
 
-from .helpers import chance, edit, make_game, settle, setup, space, theatre, tiny_game
+from .helpers import (
+    chance,
+    edit,
+    make_game,
+    settle,
+    setup,
+    space,
+    theatre,
+    tiny_game,
+    top,
+    traces,
+)
 
 GAME = make_game()
-TABLE = GAME.table
+BOOK = GAME.rulebook
 WE, PO, EE, AME, SEA = (theatre(GAME, n) for n in (
     "western-europe", "pacific-ocean", "eastern-europe", "africa-middle-east",
     "south-east-asia"))
@@ -79,7 +92,7 @@ def test_1a_a_theatre_it_closes_and_wins_beats_campaigns_filters_and_tie_breaks(
                            "western-europe 1.1", "western-europe 1.2"),
               row=["navy 1", "army 2"])
     s.stratagem = "Counterattack"
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     assert (c.space, c.kind) == (sp("south-east-asia 1.2"), "army 2")
     assert step(c.trace, "1a").candidates == ("South East Asia",)
     assert "1b" not in rules_of(c.trace)
@@ -95,7 +108,7 @@ def test_1b_a_campaign_it_closes_and_wins_beats_the_filter_and_tie_breaks():
               board=filled("western-europe 1.1", "western-europe 1.2"),
               row=["army 1", "navy 1"])
     s.stratagem = "Counterattack"
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     assert (c.space, c.kind) == (sp("western-europe 1.3"), "navy 1")
     assert step(c.trace, "1b").candidates == ("Western Europe",)
     assert "Counterattack" not in rules_of(c.trace)
@@ -108,7 +121,7 @@ def test_1b_ignores_a_campaign_where_no_unit_of_the_row_fits():
     s = blank(markers={"western-europe": 1},
               board=filled("western-europe 1.1", "western-europe 1.2"),
               row=["army 3", "army 1"])
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == PO
     assert "1b" not in rules_of(trace)
     assert "Western Europe" not in step(trace, "1").candidates
@@ -119,7 +132,7 @@ def test_1b_closing_a_campaign_on_a_tie_is_not_winning_it():
     # it, so rule 1b does not apply and the tie-breaks pick PO.
     s = blank(board=filled("western-europe 1.1", "western-europe 1.2"),
               row=["blitz air 0", "army 1"])
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == PO
     assert "1b" not in rules_of(trace)
     assert "Western Europe" in step(trace, "1").candidates
@@ -130,7 +143,7 @@ def test_1a_counts_the_tactical_advantage_printed_on_the_space():
     s = blank(markers={"western-europe": 5},
               board=filled("western-europe 1.1", "western-europe 1.2", "western-europe 1.3"),
               active={"western-europe": 1}, row=["army 1", "navy 1"])
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     assert (c.space, c.kind) == (sp("western-europe 2.2"), "army 1")
     assert step(c.trace, "1a").candidates == ("Western Europe",)
     assert step(c.trace, "2a").candidates == ("Western Europe 2.2",)
@@ -142,7 +155,7 @@ def test_1b_several_campaigns_to_close_and_win_go_to_the_tie_breaks():
     s = blank(markers={"eastern-europe": 1, "africa-middle-east": 1},
               board=filled("eastern-europe 1.1", "africa-middle-east 1.1",
                            "africa-middle-east 1.2"))
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == EE
     assert step(trace, "1b").candidates == ("Eastern Europe", "Africa & Middle East")
     assert trace.steps[-1].rule == "1 tie"
@@ -152,7 +165,7 @@ def test_1b_several_campaigns_to_close_and_win_go_to_the_tie_breaks():
 def test_1_tie_most_empty_spaces_in_the_open_campaign():
     # One space filled in WE, PO and AME: SEA alone keeps 3 empty spaces.
     s = blank(board=filled("western-europe 1.1", "pacific-ocean 1.1", "africa-middle-east 1.1"))
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == SEA
     st = step(trace, "1 tie")
     assert "most empty" in st.detail
@@ -163,7 +176,7 @@ def test_1_tie_empty_spaces_are_counted_in_the_open_campaign_only():
     # EE's campaigns 1 and 2 are full: its open campaign 3 has 5 empty spaces.
     full = [f"eastern-europe {c}.{k}" for c, n in ((1, 2), (2, 3)) for k in range(1, n + 1)]
     s = blank(board=filled(*full), active={"eastern-europe": 2})
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == EE
     assert step(trace, "1 tie").candidates == ("Eastern Europe",)
 
@@ -171,7 +184,7 @@ def test_1_tie_empty_spaces_are_counted_in_the_open_campaign_only():
 def test_1_tie_highest_vp_of_the_open_campaign():
     # Empty board: WE, PO, AME, SEA have 3 empty spaces; PO's campaign is worth 2.
     s = blank()
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == PO
     ties = [st for st in trace.steps if st.rule == "1 tie"]
     assert ties[0].candidates == ("Western Europe", "Pacific Ocean", "Africa & Middle East",
@@ -184,7 +197,7 @@ def test_1_tie_highest_vp_reads_the_open_campaign_not_the_first():
     # AME's campaign 1 is full; its open campaign 2 (vp 3, 3 spaces) beats PO's (vp 2).
     s = blank(board=filled("africa-middle-east 1.1", "africa-middle-east 1.2",
                            "africa-middle-east 1.3"), active={"africa-middle-east": 1})
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == AME
     assert trace.steps[-1].candidates == ("Africa & Middle East",)
 
@@ -192,7 +205,7 @@ def test_1_tie_highest_vp_reads_the_open_campaign_not_the_first():
 def test_1_tie_top_before_bottom():
     # PO down to 2 empty spaces: WE, AME, SEA tie on 3 empty and vp 1; WE is on top.
     s = blank(board=filled("pacific-ocean 1.1"))
-    t = bot.choose_theatre(TABLE, s, None, trace := Trace("t"))
+    t = bot.choose_theatre(BOOK, s, None, trace := Trace("t"))
     assert t == WE
     assert trace.steps[-1].rule == "1 tie"
     assert "top before bottom" in trace.steps[-1].detail
@@ -206,12 +219,12 @@ def test_2a_the_space_that_closes_and_wins_then_left_before_right():
     # WE at +6; navy 2 on WE 1.2 (coast) or WE 1.3 (sea) reaches +8. The priority
     # list alone would take WE 1.1 (industrial production, the bot has 2 units).
     s = blank(markers={"western-europe": 6}, row=["navy 2", "army 1"])
-    i = bot.choose_position(TABLE, s, WE, None, trace := Trace("t"))
+    i = bot.choose_position(BOOK, s, WE, None, trace := Trace("t"))
     assert i == sp("western-europe 1.2")
     assert step(trace, "2a").candidates == ("Western Europe 1.2", "Western Europe 1.3")
     assert step(trace, "2 tie").candidates == ("Western Europe 1.2",)
     # The whole procedure: 1a, 2a, then the unit that closes and wins (3a).
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     assert (c.space, c.kind) == (i, "navy 2")
     assert {"1a", "2a", "3a"} <= set(rules_of(c.trace))
 
@@ -241,8 +254,8 @@ def ladder(effects_filled=(), vp=(0, 0), row=FIVE):
 
 def ladder_choice(s, strat=None):
     trace = Trace("t")
-    i = bot.choose_position(LADDER_GAME.table, s, 0, strat, trace)
-    return LADDER[LADDER_GAME.table.where[i][2]], i, trace
+    i = bot.choose_position(LADDER_GAME.rulebook, s, 0, strat, trace)
+    return LADDER[LADDER_GAME.rulebook.where[i][2]], i, trace
 
 
 @pytest.mark.parametrize(("taken", "expected", "rule"), [
@@ -267,7 +280,7 @@ def test_2_tie_left_before_right_among_spaces_of_equal_priority():
     s = ladder(("strategic", "improved-research", "research", "bombing", "tactical",
                 "industry", "propaganda"))
     effect, i, trace = ladder_choice(s)
-    assert (effect, LADDER_GAME.table.where[i][2]) == ("land", 0)
+    assert (effect, LADDER_GAME.rulebook.where[i][2]) == ("land", 0)
     assert trace.steps[-1].rule == "2 tie"
     assert trace.steps[-1].candidates == ("Ladder 1.1",)
 
@@ -314,7 +327,7 @@ def test_2_position_ignores_spaces_no_unit_can_enter_and_uses_real_board():
     # PO 1 [sea:research, sea, coast:industry] with an army-only row: only the coast
     # can be used, although research ranks higher.
     s = blank(row=["army 1", "army 2", "army 3", "army 1", "army 2"])
-    i = bot.choose_position(TABLE, s, PO, None, trace := Trace("t"))
+    i = bot.choose_position(BOOK, s, PO, None, trace := Trace("t"))
     assert i == sp("pacific-ocean 1.3")
     assert step(trace, "2").candidates == ("Pacific Ocean 1.3",)
 
@@ -324,7 +337,7 @@ def test_2_position_ignores_spaces_no_unit_can_enter_and_uses_real_board():
 
 def units(s, label, strat=None):
     trace = Trace("t")
-    return bot.choose_units(TABLE, s, sp(label), strat, trace), trace
+    return bot.choose_units(BOOK, s, sp(label), strat, trace), trace
 
 
 def test_3a_the_unit_that_closes_and_wins_the_theatre():
@@ -383,7 +396,7 @@ def test_3e_not_with_19_vp():
 
 def test_choice_leaves_the_unit_to_the_d6_when_several_remain():
     s = blank(row=["air 1", "navy 1", "air 2", "navy 2", "army 1"])
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     # Empty board: PO (step 1 ties), PO 1.1 research (5 units), four units enter sea.
     assert c.space == sp("pacific-ocean 1.1")
     assert c.kind is None
@@ -399,13 +412,16 @@ def test_3_d6_counts_from_the_left_and_loops(roll, expected):
     s = setup(GAME)
     s.markers = [0] * len(s.markers)
     edit(GAME, s, row=["air 1", "navy 1", "air 2", "navy 2", "army 1"])
-    chance(GAME, s, "stratagem secure")  # the bot leads nowhere: passed over
-    assert s.step == UNIT_ROLL
-    chance(GAME, s, f"roll {roll}")
+    procedure = traces(chance(GAME, s, "stratagem secure"))  # it leads nowhere: passed over
+    assert top(s) == UnitRoll(sp("pacific-ocean 1.1"), ("air 1", "navy 1", "air 2", "navy 2"),
+                              None)
+    [trace] = traces(chance(GAME, s, f"roll {roll}"))
     assert s.board[sp("pacific-ocean 1.1")] == (BOT, expected)
-    assert s.trace.steps[-1].rule == "3 d6"
-    assert s.trace.steps[-1].candidates == (expected,)
-    assert s.trace.choice == f"{expected} on Pacific Ocean 1.1"
+    # The roll's trace continues the procedure's, which stopped at the units left.
+    assert trace.steps[:-1] == procedure[0].steps and not procedure[0].choice
+    assert trace.steps[-1].rule == "3 d6"
+    assert trace.steps[-1].candidates == (expected,)
+    assert trace.choice == f"{expected} on Pacific Ocean 1.1"
 
 
 # --- "Greatest change" ---------------------------------------------------------------
@@ -439,7 +455,7 @@ def test_strategic_target_the_greatest_change_in_another_theatre():
     # AME 3 -> 6 (rank 4) and SEA -5 -> -2 (rank 5).
     s = blank(markers={"western-europe": -2, "eastern-europe": -2, "africa-middle-east": 3,
                        "south-east-asia": -5})
-    t, trace = bot.strategic_target(TABLE, s, WE, 3)
+    t, trace = bot.strategic_target(BOOK, s, WE, 3)
     assert t == EE
     assert trace.steps[0].rule == "strategic"
     assert trace.steps[0].candidates == ("Eastern Europe",)
@@ -451,7 +467,7 @@ def test_strategic_target_counts_the_move_as_stopping_before_the_final_space():
     # +1 would have been the best), AME at +7 cannot move at all.
     s = blank(markers={"pacific-ocean": 5, "eastern-europe": 4, "africa-middle-east": 7,
                        "south-east-asia": -2}, closed=["south-east-asia"])
-    t, trace = bot.strategic_target(TABLE, s, WE, 3)
+    t, trace = bot.strategic_target(BOOK, s, WE, 3)
     assert t == EE
     assert trace.steps[0].candidates == ("Eastern Europe",)
 
@@ -472,12 +488,13 @@ def test_blitz_unit_repeats_step_2_in_the_same_theatre_with_the_same_stratagem()
     assert s.board[sp("pacific-ocean 1.3")] == (BOT, "blitz army 1")
     fresh = s.clone()
     fresh.row.append("navy 1")
-    assert bot.choose_theatre(TABLE, fresh, "Rapid Deployment", Trace("t")) == WE
-    chance(GAME, s, "draw navy 1")  # industrial production, then the blitz repeat
+    assert bot.choose_theatre(BOOK, fresh, "Rapid Deployment", Trace("t")) == WE
+    # Industrial production, then the blitz repeat.
+    [trace] = traces(chance(GAME, s, "draw navy 1"))
     assert s.board[sp("pacific-ocean 1.1")] == (BOT, "navy 1")
-    assert s.trace.steps[0].rule == "blitz"
-    assert s.trace.steps[0].candidates == ("Pacific Ocean",)
-    assert "Rapid Deployment" in s.trace.decision
+    assert trace.steps[0].rule == "blitz"
+    assert trace.steps[0].candidates == ("Pacific Ocean",)
+    assert "Rapid Deployment" in trace.decision
     assert s.stratagem == "Rapid Deployment"
     assert s.row == ["army 2"]
 
@@ -491,22 +508,43 @@ def test_blitz_unit_with_no_unit_left_does_not_repeat():
     chance(GAME, s, "stratagem secure")
     assert s.board[sp("eastern-europe 1.2")] == (BOT, "blitz air 1")
     assert s.row == []
-    assert s.queue[0] == ("draw", BOT, 1, "row")
-    assert not any(item[0] == "bot-place" for item in s.queue)
+    assert top(s) == DrawUnit(BOT, 1)
+    assert not any(isinstance(work, BotPlacement) for work in s.flow)
 
 
 # --- The trace after a bot turn --------------------------------------------------------
 
 
-def test_a_bot_turn_trace_is_reachable_after_game_apply():
+def test_a_bot_turn_trace_comes_as_trace_events_of_game_apply():
     s = setup(GAME)
     s.markers = [0] * len(s.markers)
-    chance(GAME, s, "stratagem secure")
-    settle(GAME, s)  # the unit roll, the research draw, the end-of-turn draw
-    assert s.trace is not None
-    assert s.trace.steps
-    assert rules_of(s.trace)[0] == "1"
-    assert s.trace.choice
+    events = chance(GAME, s, "stratagem secure")
+    events += settle(GAME, s)  # the unit roll, the research draw, the end-of-turn draw
+    # One trace for the procedure (the d6 left to pick the unit), one for the roll.
+    procedure, roll = traces(events)
+    assert all(e.seat == BOT and e.text == e.data["trace"].decision
+               for e in events if e.kind == "trace")
+    assert rules_of(procedure)[0] == "1" and not procedure.choice
+    assert rules_of(roll)[0] == "1" and rules_of(roll)[-1] == "3 d6"
     placed = [i for i, u in enumerate(s.board) if u is not None and u[0] == BOT]
     assert len(placed) == 1
-    assert s.trace.choice == f"{s.board[placed[0]][1]} on {TABLE.label(placed[0])}"
+    assert roll.choice == f"{s.board[placed[0]][1]} on {BOOK.label(placed[0])}"
+
+
+def test_a_quiet_apply_builds_no_trace_and_reaches_the_same_state():
+    loud = setup(GAME)
+    quiet = loud.clone()
+    for text in ("stratagem secure", "roll 2"):
+        action = GAME.parse_action(loud, text)
+        assert traces(GAME.apply(loud, action))
+        assert GAME.apply(quiet, action, quiet=True) == []
+        assert quiet.key() == loud.key()
+
+
+def test_a_roll_set_up_quietly_still_explains_the_whole_procedure():
+    loud = setup(GAME)
+    quiet = loud.clone()
+    procedure = traces(GAME.apply(loud, GAME.parse_action(loud, "stratagem secure")))[0]
+    GAME.apply(quiet, GAME.parse_action(quiet, "stratagem secure"), quiet=True)
+    [trace] = traces(GAME.apply(quiet, GAME.parse_action(quiet, "roll 2")))
+    assert trace.steps[:-1] == procedure.steps and trace.steps[-1].rule == "3 d6"

@@ -18,12 +18,13 @@ from __future__ import annotations
 from automeeple.engine.core import CHANCE
 from automeeple.engine.trace import Trace
 from automeeple.games.blitzkrieg import bot
-from automeeple.games.blitzkrieg.state import PERSON, STRATAGEM
+from automeeple.games.blitzkrieg.state import PERSON
+from automeeple.games.blitzkrieg.turn import DrawStratagem
 
-from .helpers import act, chance, edit, make_game, setup, space, theatre
+from .helpers import act, chance, edit, make_game, setup, space, theatre, top, traces
 
 GAME = make_game()
-TABLE = GAME.table
+BOOK = GAME.rulebook
 WE, PO, EE, AME, SEA = (theatre(GAME, n) for n in (
     "western-europe", "pacific-ocean", "eastern-europe", "africa-middle-east",
     "south-east-asia"))
@@ -60,7 +61,7 @@ def sp(label: str) -> int:
 
 def theatre_of(s, strat):
     trace = Trace("t")
-    return bot.choose_theatre(TABLE, s, strat, trace), trace
+    return bot.choose_theatre(BOOK, s, strat, trace), trace
 
 
 # --- Theatre filters (step 1) ----------------------------------------------------------
@@ -114,7 +115,7 @@ def test_economic_warfare_theatres_with_industrial_production_or_bombing_spaces(
     assert steps(trace, "Economic Warfare")[0].candidates == ("South East Asia",)
     # The whole choice: 5 units prefer bombing, none here, so industrial production.
     s.stratagem = "Economic Warfare"
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     assert c.space == sp("south-east-asia 1.1")
     assert steps(c.trace, "Economic Warfare")[-1].candidates == ("South East Asia 1.1",)
 
@@ -128,7 +129,7 @@ def test_economic_warfare_a_bombing_space_qualifies_a_theatre_too():
               active={"eastern-europe": 1})
     assert theatre_of(s, None)[0] == EE
     s.stratagem = "Economic Warfare"
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     assert c.space == sp("western-europe 1.3")
     first, then = steps(c.trace, "Economic Warfare")
     assert first.candidates == ("Western Europe",)
@@ -149,7 +150,7 @@ def test_for_the_glory_highest_vp_campaigns_then_those_with_vp_spaces():
     assert then.candidates == ("Western Europe",)
     # Its position filter: the VP space WE 2.3, before the tactical advantage WE 2.2.
     s.stratagem = "For the Glory"
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     assert c.space == sp("western-europe 2.3")
     assert steps(c.trace, "For the Glory")[-1].candidates == ("Western Europe 2.3",)
 
@@ -212,7 +213,7 @@ def ee3(**changes):
 
 def position_of(s, strat):
     trace = Trace("t")
-    return bot.choose_position(TABLE, s, EE, strat, trace), trace
+    return bot.choose_position(BOOK, s, EE, strat, trace), trace
 
 
 def test_no_position_filter_takes_the_strategic_advantage():
@@ -251,9 +252,9 @@ def test_research_and_development_position_prefers_research_spaces():
     # WE's open campaign 3: plain, strategic, bombing, research industry.
     full = [f"western-europe {c}.{k}" for c in (1, 2) for k in (1, 2, 3)]
     s = blank(board=filled(*full), active={"western-europe": 2})
-    i = bot.choose_position(TABLE, s, WE, None, Trace("t"))
+    i = bot.choose_position(BOOK, s, WE, None, Trace("t"))
     assert i == sp("western-europe 3.2")  # without the stratagem: strategic
-    i = bot.choose_position(TABLE, s, WE, "Research & Development", trace := Trace("t"))
+    i = bot.choose_position(BOOK, s, WE, "Research & Development", trace := Trace("t"))
     assert i == sp("western-europe 3.4")
     assert steps(trace, "Research & Development")[0].candidates == ("Western Europe 3.4",)
 
@@ -270,7 +271,7 @@ def test_a_position_filter_keeping_nothing_is_passed_over():
 
 def units(s, label, strat):
     trace = Trace("t")
-    return bot.choose_units(TABLE, s, sp(label), strat, trace), trace
+    return bot.choose_units(BOOK, s, sp(label), strat, trace), trace
 
 
 def test_big_guns_prefers_special_weapons():
@@ -342,9 +343,9 @@ def test_steamroll_on_the_first_turn_has_no_effect():
     s = blank(markers={"africa-middle-east": -1})
     s.stratagem, s.previous = "Steamroll", None
     assert bot.stratagem_in_force(s) is None
-    c = bot.choose(TABLE, s, None)
+    c = bot.choose(BOOK, s, None)
     s.stratagem = None
-    plain = bot.choose(TABLE, s, None)
+    plain = bot.choose(BOOK, s, None)
     assert (c.space, c.kind, c.units) == (plain.space, plain.kind, plain.units)
     assert c.space == sp("pacific-ocean 1.1")
     assert rules_of(c.trace) == rules_of(plain.trace)
@@ -353,8 +354,8 @@ def test_steamroll_on_the_first_turn_has_no_effect():
 def test_steamroll_applies_the_previous_stratagems_filters():
     s = blank(markers={"africa-middle-east": -1})
     s.stratagem, s.previous = "Steamroll", "Counterattack"
-    c = bot.choose(TABLE, s, None)
-    assert TABLE.where[c.space][0] == AME
+    c = bot.choose(BOOK, s, None)
+    assert BOOK.where[c.space][0] == AME
     assert steps(c.trace, "Counterattack")[0].candidates == ("Africa & Middle East",)
     assert "repeating Counterattack" in c.trace.decision
 
@@ -366,7 +367,7 @@ def to_next_stratagem(s, limit=200):
     """Play on (first chance outcome, the person's first legal action) until the
     bot's next stratagem draw."""
     for _ in range(limit):
-        if s.step == STRATAGEM:
+        if top(s) == DrawStratagem():
             return s
         if GAME.to_move(s) == CHANCE:
             GAME.apply(s, GAME.chance_request(s).outcomes[0])
@@ -381,7 +382,7 @@ def drawable(s) -> set[str]:
 
 def test_the_first_draw_leaves_steamroll_out_of_the_cup():
     s = setup(GAME)
-    assert s.step == STRATAGEM
+    assert top(s) == DrawStratagem()
     assert sorted(s.cup) == ALL_BUT_STEAMROLL
     assert "stratagem steamroll" not in drawable(s)
 
@@ -421,7 +422,7 @@ def test_steamroll_drawn_on_the_second_turn_repeats_the_first_turns_stratagem():
     s.markers = [0] * len(s.markers)
     s.markers[AME] = -1
     s.row = ["army 1", "army 2", "navy 1", "navy 2", "air 1"]
-    chance(GAME, s, "stratagem steamroll")
+    events = chance(GAME, s, "stratagem steamroll")
     assert (s.previous, s.stratagem) == ("Counterattack", "Steamroll")
-    assert steps(s.trace, "Counterattack")[0].candidates == ("Africa & Middle East",)
+    assert steps(traces(events)[0], "Counterattack")[0].candidates == ("Africa & Middle East",)
     assert "Counterattack" in s.cup

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pytest
 
+from automeeple import catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.edition import EditionError
-from automeeple.games.blitzkrieg import INFO
-from automeeple.games.blitzkrieg.edition import SHIPPED, Space, load, loads
-from automeeple.games.blitzkrieg.game import BlitzGame, make
+from automeeple.games.blitzkrieg.edition import EDITION, SHIPPED, Space
+from automeeple.games.blitzkrieg.game import BlitzGame
 
-from .helpers import TINY_WORLD, position, tiny_edition_text, tiny_game
+from .helpers import TINY_WORLD, make_game, position, tiny_edition_text, tiny_game
+
+INFO = catalog.get("blitzkrieg")
 
 SOURCE = "my-edition.toml"
 
@@ -19,7 +21,7 @@ SOURCE = "my-edition.toml"
 def bad(text: str) -> str:
     """The message of the EditionError ``text`` raises."""
     with pytest.raises(EditionError) as err:
-        loads(text, SOURCE)
+        EDITION.loads(text, SOURCE)
     message = str(err.value)
     assert message.startswith(SOURCE)
     return message
@@ -29,18 +31,19 @@ def bad(text: str) -> str:
 
 
 def test_shipped_edition_is_a_labelled_placeholder():
-    edition = load().data
+    edition = EDITION.load().data
     assert edition.placeholder is True
     assert "PLACEHOLDER" in edition.label
     assert "PLACEHOLDER" in INFO.edition_status()
     assert "PLACEHOLDER" in SHIPPED.read_text(encoding="utf-8")
-    game = BlitzGame()
+    game = make_game()
+    assert isinstance(game, BlitzGame) and game.EDITION is EDITION
     assert game.loaded.shipped
     assert game.edition.placeholder
 
 
 def test_shipped_edition_shape_matches_the_rules():
-    ed = load().data
+    ed = EDITION.load().data
     assert ed.win_vp == 25
     assert ed.reserve_size == 3 and ed.bot_row_size == 5
     assert len(ed.stratagems) == 8
@@ -60,21 +63,23 @@ def test_shipped_edition_shape_matches_the_rules():
 def test_own_edition_is_not_the_shipped_one():
     game = tiny_game()
     assert not game.loaded.shipped
-    assert [t.name for t in game.table.theatres] == [t["name"] for t in TINY_WORLD]
+    assert [t.name for t in game.rulebook.theatres] == [t["name"] for t in TINY_WORLD]
     s = position(game)
     assert game.to_move(s) == 0
 
 
 def test_make_takes_an_edition_text():
-    game = make(2, {"difficulty": "hard"}, tiny_edition_text(), "mine.toml")
+    game = INFO.make(2, {"difficulty": "hard"}, tiny_edition_text(), "mine.toml")
     assert game.loaded.source == "mine.toml"
     options = game.options()
     assert (options["difficulty"], options["nippon"], options["leftmost_only"]) == (
         "hard", False, False)
     with pytest.raises(GameError):
-        make(3, {}, None)
+        INFO.make(3, {})
     with pytest.raises(GameError):
-        BlitzGame("impossible")
+        INFO.make(2, {"difficulty": "impossible"})
+    with pytest.raises(GameError):
+        BlitzGame(3, game.opts, game.loaded)
 
 
 # --- Spaces -------------------------------------------------------------------------------
@@ -194,8 +199,8 @@ def test_edition_file_errors_name_the_path(tmp_path):
     path = tmp_path / "broken.toml"
     path.write_text(tiny_edition_text().replace('"sea"', '"sea:nuke"', 1), encoding="utf-8")
     with pytest.raises(EditionError) as err:
-        load(path)
+        EDITION.load(path)
     assert str(path) in str(err.value) and "nuke" in str(err.value)
     with pytest.raises(EditionError) as err:
-        load(tmp_path / "absent.toml")
+        EDITION.load(tmp_path / "absent.toml")
     assert "absent.toml" in str(err.value)

@@ -9,6 +9,8 @@ import pytest
 
 from automeeple.engine.core import IllegalAction
 from automeeple.games.blitzkrieg.edition import STRATAGEMS
+from automeeple.games.blitzkrieg.setup import DifficultyRoll
+from automeeple.games.blitzkrieg.turn import DrawStratagem
 
 from .helpers import (
     BOT,
@@ -24,6 +26,7 @@ from .helpers import (
     settle,
     setup,
     tiny_game,
+    top,
     units_on_board,
 )
 
@@ -56,7 +59,7 @@ def test_solo_3_2_person_draws_3_then_bot_5_face_up_in_order():
     assert len(s.bags[PERSON]) == full - 3
     assert len(s.bags[BOT]) == len(game.edition.bags["axis"]) - 5
     assert Counter(s.bags[BOT]) + Counter(bot) == Counter(game.edition.bags["axis"])
-    assert s.step == "difficulty-roll"
+    assert top(s) == DifficultyRoll(3)
 
 
 def test_solo_3_2_draws_are_weighted_by_the_bag():
@@ -73,7 +76,7 @@ def test_solo_3_3_cup_holds_every_stratagem_but_steamroll():
     game = make_game()
     s = setup(game)
     assert sorted(s.cup) == NOT_STEAMROLL
-    assert s.step == "stratagem" and game.to_move(s) == CHANCE
+    assert top(s) == DrawStratagem() and game.to_move(s) == CHANCE
     assert outcomes(game, s) == {f"stratagem {x.lower()}" for x in NOT_STEAMROLL}
 
 
@@ -85,17 +88,17 @@ def test_solo_3_3_cup_holds_every_stratagem_but_steamroll():
 def test_solo_3_4_difficulty_rolls(difficulty, rolls, expected):
     game = make_game(difficulty)
     s = setup(game, rolls=rolls[:-1])  # one roll short: still rolling
-    assert s.step == "difficulty-roll" and game.to_move(s) == CHANCE
+    assert top(s) == DifficultyRoll(1) and game.to_move(s) == CHANCE
     chance(game, s, f"roll {rolls[-1]}")
     assert s.markers == expected
     # Exactly that many rolls: the bot's first turn is next.
-    assert s.step == "stratagem"
+    assert top(s) == DrawStratagem()
 
 
 def test_solo_3_4_medium_is_three_rolls():
     game = make_game("medium")
     s = setup(game, rolls=[1, 1, 1])
-    assert s.step == "stratagem"
+    assert top(s) == DrawStratagem()
     with pytest.raises(IllegalAction):
         game.apply(s, game.parse_action(s, "roll 1"))
 
@@ -125,10 +128,10 @@ def test_solo_3_4_six_is_the_persons_choice():
     assert s.key() == before
     act(game, s, "advance africa-middle-east")
     assert s.markers == [0, 0, 0, 2, 0]
-    assert game.to_move(s) == CHANCE and s.step == "difficulty-roll"
+    assert game.to_move(s) == CHANCE and top(s) == DifficultyRoll(2)
     play(game, s, ["roll 6", "advance africa-middle-east", "roll 1"])
     assert s.markers == [2, 0, 0, 4, 0]
-    assert s.step == "stratagem"
+    assert top(s) == DrawStratagem()
 
 
 def test_solo_3_4_six_in_easy_advances_one():
@@ -154,14 +157,14 @@ def test_solo_3_5_nippon_set_up():
     chance(game, s, "campaigns west-coast midwest")
     assert [m - b for m, b in zip(s.markers, before, strict=True)] == [2, 0, 2, 0]
     # The bot moves first.
-    assert s.step == "stratagem" and s.turn == BOT
+    assert top(s) == DrawStratagem() and s.turn == BOT
     assert game.to_move(s) == CHANCE
 
 
 def test_solo_4_bot_takes_the_first_turn():
     game = make_game()
     s = setup(game, bot=("army 1", "army 2", "navy 1", "navy 2", "air 1"))
-    assert s.turn == BOT and s.step == "stratagem"
+    assert s.turn == BOT and top(s) == DrawStratagem()
     assert all(u is None for u in s.board)
     settle(game, s)
     assert game.to_move(s) == PERSON
@@ -177,7 +180,7 @@ def next_stratagem(game, s):
     """Play on (the person's first legal choice, each chance's first outcome) to the
     bot's next stratagem draw."""
     for _ in range(100):
-        if s.step == "stratagem":
+        if top(s) == DrawStratagem():
             return s
         if game.to_move(s) == CHANCE:
             game.apply(s, game.chance_request(s).outcomes[0])
@@ -330,6 +333,6 @@ def test_solo_6_game_goes_on_below_25():
     s = position(game, vp=[23, 24], active={"western-europe": 1})
     play(game, s, ["place army 1 on western-europe 2.3", "draw army 2"])
     assert s.vp == [24, 24]
-    assert game.to_move(s) == CHANCE and s.step == "stratagem"
+    assert game.to_move(s) == CHANCE and top(s) == DrawStratagem()
     with pytest.raises(IllegalAction):
         game.result(s)

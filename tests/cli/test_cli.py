@@ -21,13 +21,13 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from automeeple import catalog
 from automeeple.cli import app as cli_app
 from automeeple.cli.app import app
-from automeeple.engine import registry
 from automeeple.engine.records import GameRecord, Match
-from automeeple.games.the_alpha.edition import SHIPPED
 from automeeple.sessions.store import Store
 
+SHIPPED = catalog.GAMES_DIR / catalog.get("the-alpha").edition
 WIDTH = 200
 PROMPT = "your move> "
 ONES = "1\n" * 200  # the prompt always offers move 1: enough to finish any game
@@ -92,7 +92,7 @@ def saved(db: Path, game_id: int = 1) -> tuple[GameRecord, list[str], str]:
 
 def replayed(rec: GameRecord):
     """The game and the final state, rebuilt from the record independently of the CLI."""
-    game = registry.get(rec.game).make(rec.seats, rec.options, rec.edition_text)
+    game = catalog.get(rec.game).make(rec.seats, rec.options, rec.edition_text)
     return game, Match.replay(game, rec).state
 
 
@@ -389,7 +389,8 @@ def test_a_corrupt_db_named_by_the_environment(env):
     (["the-alpha", "--option", "colour=red"],
      "the-alpha has no option 'colour'; options: pair_as_one_wolf"),
     (["the-alpha", "--option", "bad"], "--option 'bad': write it as NAME=VALUE"),
-    (["the-alpha", "--option", "pair_as_one_wolf=maybe"], "option pair_as_one_wolf must be"),
+    (["the-alpha", "--option", "pair_as_one_wolf=maybe"],
+     "option pair_as_one_wolf takes true or false, not 'maybe'"),
     (["the-alpha", "--bots", "genius"], "the-alpha has no bot 'genius'"),
     (["the-alpha", "--bots", "automa,random"], "names 2 bots for 3 seats"),
     (["the-alpha", "--bots-only", "--bots", "automa*3"], "names 3 bots for 4 seats"),

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from automeeple import catalog
 from automeeple.cli.interactive import COMMANDS
-from automeeple.games.the_alpha.edition import load
 
 from .test_cli import (
     ONES,
@@ -170,18 +170,24 @@ def test_undo_twice_goes_back_two_decisions(env):
     assert rec.steps == two.steps[:humans[1]]
 
 
-def test_why_explains_the_last_bot_decision(env):
+def test_why_explains_the_bot_decisions_since_the_last_prompt(env):
     out = ok(cli(*PLAY, input="why\nquit\n"))
     rec, players, _ = saved(env)
-    last_bot = [s for s in rec.steps if s.seat >= 0][-1]
-    assert last_bot.by == "bot:automa"
+    bots = [s for s in rec.steps if s.seat >= 0]
+    assert bots and {s.by for s in bots} == {"bot:automa"}
     explained = after_prompts(out)[1].split("\n")
-    colour = ["Red", "Blue", "Green", "Yellow"][last_bot.seat]
-    assert explained[0] == f"{colour} stalks: where does the next wolf go?"
-    steps = explained[1:explained.index(f"  = {last_bot.action}")]
-    assert steps and steps[0].startswith("  1. [P1] ")
-    for n, line in enumerate(steps, 1):
-        assert re.match(rf"  {n}\. \[P\d+\] \S", line), line
+    explained = explained[:next(n for n, line in enumerate(explained)
+                                if "Red (you): choose" in line)]
+    blocks = [n for n, line in enumerate(explained) if not line.startswith("  ")]
+    assert len(blocks) == len(bots), "one explanation per bot decision"
+    for bot, start, end in zip(bots, blocks, [*blocks[1:], None], strict=True):
+        colour = ["Red", "Blue", "Green", "Yellow"][bot.seat]
+        block = explained[start:end]
+        assert block[0] == f"{colour} stalks: where does the next wolf go?"
+        steps = block[1:block.index(f"  = {bot.action}")]
+        assert steps and steps[0].startswith("  1. [P1] ")
+        for n, line in enumerate(steps, 1):
+            assert re.match(rf"  {n}\. \[P\d+\] \S", line), line
     assert human_steps(env) == []  # asking why changes nothing
 
 
@@ -252,7 +258,7 @@ def test_moves_by_number_text_start_or_words(env, answer, action):
     assert rec.steps[n].action == action
     assert rec.steps[n].by == "human"
     wolf = "the Alpha Pair" if "alpha-pair" in action else "a Beta Wolf"
-    place = load().data.tile(action.split()[-1]).name
+    place = catalog.get("the-alpha").make(4, {}).edition.tile(action.split()[-1]).name
     assert after_prompts(out)[1].startswith(f"Red places {wolf} on the {place}")
 
 

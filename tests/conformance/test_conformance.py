@@ -13,6 +13,8 @@ on it; the game's invariants hold. Invariants come from the game's own
 
 from __future__ import annotations
 
+import importlib
+import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -20,11 +22,13 @@ from typing import Any
 
 import pytest
 
-from automeeple.engine import registry
+from automeeple import catalog
+from automeeple.catalog import GameInfo
 from automeeple.engine.agent import ask
 from automeeple.engine.core import (
     CHANCE,
     TERMINAL,
+    TRACE,
     Action,
     ChanceRequest,
     Event,
@@ -36,10 +40,11 @@ from automeeple.engine.core import (
 )
 from automeeple.engine.play import play_out
 from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, state_hash
-from automeeple.engine.registry import GameInfo
 from automeeple.engine.rng import Stream
+from automeeple.engine.state import UNKEYED, GameState
+from automeeple.engine.trace import Trace
 
-from ..golden.make_golden import MAX_STEPS, new_record, play_record
+from ..golden.make_golden import MAX_STEPS, play_record
 
 SEEDS = (1, 2, 3)
 #: The random loop reaches the odd corners (rare die faces, every choice), so it
@@ -47,7 +52,7 @@ SEEDS = (1, 2, 3)
 RANDOM_SEEDS = tuple(range(1, 9))
 
 CASES = [pytest.param(info, seats, id=f"{info.id}-{seats}p")
-         for info in registry.games()
+         for info in catalog.games()
          for seats in range(info.min_seats, info.max_seats + 1)]
 
 
@@ -56,53 +61,22 @@ def make(info: GameInfo, seats: int) -> Game:
 
 
 def lineups(info: GameInfo, seats: int) -> list[list[str]]:
-    """Each bot in every seat, and all the bots taking turns round the table."""
+    """Each bot in every free seat, and all the bots taking turns round the table;
+    the seats the rules play (automa seats) are filled in."""
     names = list(info.bots)
-    return [[name] * seats for name in names] + [[names[s % len(names)]
-                                                  for s in range(seats)]]
+    free = seats - sum(1 for x in info.automa_seats if x < seats)
+    return [info.players(spec, seats) for spec in
+            [[name] * free for name in names] + [[names[s % len(names)] for s in range(free)]]]
 
 
-# --- invariants the tests know for a game --------------------------------------------
-
-
-def alpha_invariants(game: Any, state: Any) -> None:
-    """The Alpha: every pack's wolves are somewhere (den, region tiles, Injured,
-    Healing or dead): its Betas and its one Alpha Pair, never fewer, never more;
-    counts and food never negative; the result is the food track."""
-    n = state.seats
-    betas = game.edition.betas
-    for seat in range(n):
-        b = (state.den_b[seat], sum(state.on_b[seat::n]), state.injured_b[seat],
-             state.healing_b[seat], state.dead_b[seat])
-        a = (state.den_a[seat], sum(state.on_a[seat::n]), state.injured_a[seat],
-             state.healing_a[seat], state.dead_a[seat])
-        where = f"{game.seat_name(seat)} (den, tiles, injured, healing, dead)"
-        assert min(b + a) >= 0, f"{where}: Betas {b}, Alpha Pair {a}"
-        assert sum(b) + sum(a) == betas + 1, f"{where}: Betas {b}, Alpha Pair {a}"
-        assert sum(b) == betas, f"{where}: Betas {b}"
-        assert sum(a) == 1, f"{where}: Alpha Pair {a}"
-        assert state.food[seat] >= 0, f"{game.seat_name(seat)} has {state.food[seat]} food"
-    assert 1 <= state.week <= game.edition.weeks
-    if game.to_move(state) == TERMINAL:
-        result = game.result(state)
-        assert result.scores == tuple(state.food)
-        for i in range(n):
-            for j in range(n):
-                if result.scores[i] > result.scores[j]:
-                    assert result.places[i] < result.places[j], result
-
-
-INVARIANTS: dict[str, tuple[Callable[[Any, Any], None], ...]] = {
-    "the-alpha": (alpha_invariants,),
-}
+# --- invariants each game's tests know ---------------------------------------------------
 
 
 def invariants(info: GameInfo, game: Game) -> list[Callable[[Any, Any], None]]:
-    checks = list(INVARIANTS.get(info.id, ()))
-    own = getattr(game, "check_invariants", None)
-    if own is not None:
-        checks.append(lambda _game, state: own(state))
-    return checks
+    """The game's own invariants: ``check(game, state)`` in ``tests/<game>/invariants.py``
+    (pieces, cards and food conserved, scores consistent)."""
+    package = info.game.split(":")[0].split(".")[-2]
+    return [importlib.import_module(f"tests.{package}.invariants").check]
 
 
 # --- the checks made at every step ------------------------------------------------------
@@ -132,6 +106,12 @@ def check_events(game: Game, events: list[Event]) -> None:
         assert isinstance(e, Event), e
         assert e.kind and e.text, e
         assert e.seat is None or 0 <= e.seat < game.seats, e
+        if e.kind == TRACE:
+            assert isinstance(e.data["trace"], Trace), e
+            json.dumps(e.data["trace"].to_dict())
+        else:
+            assert isinstance(e.data, dict), f"{e.kind} event without data: {e.text}"
+            json.dumps(e.data)
 
 
 def check_parses_back(game: Game, state: Any, action: Action) -> None:
@@ -178,9 +158,14 @@ def check_illegal(game: Game, state: Any, key: tuple, allowed: list[Action], poo
         assert game.state_key(state) == key, f"the illegal {action} changed the state"
 
 
+VIEW_KEYS = {"game", "title", "seat", "seats", "to_move", "over", "scores", "question",
+             "hints", "edition"}
+
+
 def check_observations(game: Game, state: Any, key: tuple) -> None:
     """No observation carries a random stream, so a bot cannot read the future; two
-    states that differ only in their stream look the same to every seat."""
+    states that differ only in their stream look the same to every seat. Views are
+    plain JSON data with the common keys, and depend on the stream no more."""
     rng = getattr(state, "rng", None)
     twin = None
     if isinstance(rng, Stream):
@@ -194,6 +179,16 @@ def check_observations(game: Game, state: Any, key: tuple) -> None:
         if twin is not None:
             assert game.state_key(game.observation(twin, seat)) == game.state_key(obs), (
                 f"seat {seat}'s observation depends on the random stream")
+    for seat in (*range(game.seats), None):
+        view = game.view(state, seat)
+        assert game.state_key(state) == key, "view() changed the state"
+        text = json.dumps(view, sort_keys=True)
+        assert set(view) >= VIEW_KEYS, f"the view lacks {VIEW_KEYS - set(view)}"
+        assert view["game"] == game.id and view["seat"] == seat
+        assert view["over"] == (game.to_move(state) == TERMINAL)
+        if twin is not None:
+            assert json.dumps(game.view(twin, seat), sort_keys=True) == text, (
+                f"seat {seat}'s view depends on the random stream")
 
 
 def check_state(game: Game, state: Any, pool: Pool, rng: Stream,
@@ -247,9 +242,13 @@ def checked_playout(info: GameInfo, game: Game, seed: int, pick: Picker, pool: P
         events = game.apply(state, action)
         check_events(game, events)
         assert game.state_key(frozen) == before, "applying to the original changed its clone"
-        # Unchecked (a caller that took the action from the legal list) does the same.
+        # Unchecked (a caller that took the action from the legal list) does the same,
+        # and so does a quiet apply (no sentences, no traces).
+        quiet = game.clone(frozen)
         assert game.apply(frozen, action, False) == events
         assert game.state_key(frozen) == game.state_key(state), "checked=False differs"
+        assert game.apply(quiet, action, False, quiet=True) == []
+        assert game.state_key(quiet) == game.state_key(state), "a quiet apply differs"
     pytest.fail(f"{game.id}: seed {seed} did not end within {MAX_STEPS} steps")
 
 
@@ -297,7 +296,8 @@ def seen_actions(info: GameInfo, game: Game) -> Pool:
 
 
 def played_record(info: GameInfo, game: Game, seed: int, lineup: list[str]) -> GameRecord:
-    return play_record(info, game, new_record(game, seed, lineup)).record
+    """A bots-only game through the sessions' advance loop."""
+    return play_record(info.id, game.seats, game.options(), seed, lineup)
 
 
 # --- playouts ---------------------------------------------------------------------------
@@ -311,7 +311,7 @@ def test_random_playouts_keep_the_contract(info, seats):
         checked_playout(info, game, seed, random_picker(seed), pool)
 
 
-@pytest.mark.parametrize("info", registry.games(), ids=lambda info: info.id)
+@pytest.mark.parametrize("info", catalog.games(), ids=lambda info: info.id)
 def test_every_option_value_keeps_the_contract(info):
     """Each value an option offers, other than its default, in one random game and
     one game of the default bot."""
@@ -336,28 +336,13 @@ def test_bot_games_keep_the_contract(info, seats):
         checked_playout(info, game, seed, bot_picker(info, lineup, seed), pool)
 
 
-def step_counter(game: Game) -> tuple[list[int], Callable[[int, list[Event]], None]]:
-    """An ``on_events`` for play_out that notes who moved, checks the events and
-    stops a game that does not end."""
-    movers: list[int] = []
-
-    def on_events(seat: int, events: list[Event]) -> None:
-        movers.append(seat)
-        assert len(movers) <= MAX_STEPS, f"{game.id}: a game does not end"
-        check_events(game, events)
-    return movers, on_events
-
-
 @pytest.mark.parametrize(("info", "seats"), CASES)
 def test_play_out_finishes_with_every_bot(info, seats):
     game = make(info, seats)
     for lineup in lineups(info, seats):
         for seed in SEEDS:
-            steps, count = step_counter(game)
-            playout = play_out(game, [info.bot(name) for name in lineup], seed, count)
+            playout = play_out(game, [info.bot(name) for name in lineup], seed)
             assert game.to_move(playout.state) == TERMINAL
-            assert playout.decisions + playout.chance_steps == len(steps)
-            assert playout.chance_steps == steps.count(CHANCE)
             assert playout.decisions > 0
             check_result(game, playout.result)
             assert playout.result == game.result(playout.state)
@@ -368,9 +353,11 @@ def test_play_out_and_a_recorded_match_are_the_same_game(info, seats):
     game = make(info, seats)
     for seed, lineup in zip(SEEDS, lineups(info, seats), strict=False):
         playout = play_out(game, [info.bot(name) for name in lineup], seed)
-        match = play_record(info, game, new_record(game, seed, lineup))
-        assert game.state_key(playout.state) == game.state_key(match.state)
-        assert len(match.record.steps) == playout.decisions + playout.chance_steps
+        record = played_record(info, game, seed, lineup)
+        assert game.state_key(playout.state) == game.state_key(
+            Match.replay(game, record).state)
+        assert len(record.steps) == playout.decisions + playout.chance_steps
+        assert playout.chance_steps == sum(step.seat == CHANCE for step in record.steps)
 
 
 # --- determinism ------------------------------------------------------------------------
@@ -418,7 +405,7 @@ def test_records_replay_to_the_same_hashes(info, seats):
     # Through the engine, after a JSON round trip, on a game rebuilt from the registry.
     loaded = GameRecord.from_json(record.to_json())
     assert loaded == record
-    rebuilt = registry.get(loaded.game).make(loaded.seats, loaded.options, loaded.edition_text)
+    rebuilt = catalog.get(loaded.game).make(loaded.seats, loaded.options, loaded.edition_text)
     replayed = Match.replay(rebuilt, loaded)
     assert replayed.over
     assert replayed.record.steps == record.steps
@@ -461,67 +448,17 @@ def test_tampered_records_are_caught(info, seats):
     assert changed["seat"], "no step offered a choice"
 
 
-# --- hidden information -------------------------------------------------------------
+# --- state declarations ------------------------------------------------------------------
 
 
-def alpha_games(info: GameInfo, stop: Callable[[Any], bool]):
-    """The Alpha states where ``stop(state)`` holds in automa games at several seat
-    counts, as (game, state, seed, step), before play goes on from each."""
-    for seats in (3, 4, 6):
-        game = make(info, seats)
-        for seed in SEEDS:
-            state = game.new_initial_state(seed)
-            pick = bot_picker(info, ["automa"] * seats, seed)
-            step = 0
-            while game.to_move(state) != TERMINAL:
-                if stop(state):
-                    yield game, state, seed, step
-                game.apply(state, pick(game, state, game.to_move(state), step))
-                step += 1
-
-
-def test_alpha_hides_another_packs_secret_choice():
-    """The Alpha: a Fight/Share token already chosen shows as hidden to every other
-    pack, and flipping it changes neither what they see nor what the automa does."""
-    from automeeple.games.the_alpha.actions import FIGHT, SHARE
-    from automeeple.games.the_alpha.state import CHOOSE, HIDDEN
-
-    info = registry.get("the-alpha")
-    automa = info.bot("automa")
-    found = 0
-    pending = alpha_games(info, lambda s: s.step == CHOOSE
-                          and any(ch is not None for ch in s.conflict.choices))
-    for game, state, seed, step in pending:
-        found += 1
-        c = state.conflict
-        flipped = game.clone(state)
-        flipped.conflict.choices = [None if ch is None else (SHARE if ch == FIGHT else FIGHT)
-                                    for ch in c.choices]
-        for seat in range(game.seats):
-            shown = game.observation(state, seat).conflict.choices
-            for pack, ch, see in zip(c.packs, c.choices, shown, strict=True):
-                want = ch if (pack == seat or ch is None) else HIDDEN
-                assert see == want, (seat, pack, ch, see)
-            if seat not in c.packs or c.choices[c.packs.index(seat)] is None:
-                assert (game.state_key(game.observation(flipped, seat))
-                        == game.state_key(game.observation(state, seat)))
-        actor = state.actor
-        assert (ask(automa, game, state, actor, seed, step).action
-                == ask(automa, game, flipped, actor, seed, step).action)
-    assert found > 0, "no game reached a conflict with a choice already made"
-
-
-def test_alpha_shows_revealed_tokens_while_wounds_are_chosen():
-    """The Alpha: once the Conflict Tokens are revealed they lie face up for all
-    to see (DESIGN.md: secret choices stay hidden *until revealed*); a pack picking
-    which wolf is wounded sees every revealed token."""
-    from automeeple.games.the_alpha.state import WOUND
-
-    info = registry.get("the-alpha")
-    found = 0
-    for game, state, _seed, _step in alpha_games(info, lambda s: s.step == WOUND):
-        found += 1
-        for seat in range(game.seats):
-            shown = game.observation(state, seat).conflict.choices
-            assert shown == state.conflict.choices, (game.seat_name(seat), shown)
-    assert found > 0, "no game reached a wound choice"
+@pytest.mark.parametrize(("info", "seats"), CASES[:1] + CASES[-2:])
+def test_every_state_field_is_hashed_or_excluded_on_purpose(info, seats):
+    """Every attribute of a state is declared in its FIELDS, and every declared field
+    that is not UNKEYED is part of the key (so the replay hashes see it)."""
+    state = make(info, seats).new_initial_state(1)
+    cls = type(state)
+    assert issubclass(cls, GameState)
+    assert tuple(cls.__slots__) == tuple(cls.FIELDS)
+    keyed = [name for name, kind in cls.FIELDS.items() if kind != UNKEYED]
+    assert list(cls.KEYED) == keyed
+    assert len(state.key()) == len(keyed)

@@ -7,12 +7,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from automeeple.engine import registry
+from automeeple import catalog
 from automeeple.engine.core import CHANCE, TERMINAL, IllegalAction, sample_chance
 from automeeple.engine.records import GameRecord, Match
 from automeeple.engine.rng import Stream, derive_seed
-from automeeple.games.the_alpha import rules as alpha_rules
-from automeeple.games.the_alpha.game import AlphaGame
+from automeeple.games.the_alpha.resolve import share_out
 
 SEEDS = st.integers(min_value=0, max_value=2**63)
 
@@ -37,7 +36,7 @@ def test_named_streams_depend_on_seed_and_name_only(master, name):
     assert Stream.named(master, name) == Stream.named(master, name)
 
 
-@pytest.mark.parametrize("info", registry.games(), ids=lambda i: i.id)
+@pytest.mark.parametrize("info", catalog.games(), ids=lambda i: i.id)
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=SEEDS, choices=st.lists(st.integers(min_value=0, max_value=10**6), max_size=120))
 def test_any_choices_keep_the_contract_and_replay(info, seed, choices):
@@ -73,10 +72,10 @@ def test_any_choices_keep_the_contract_and_replay(info, seed, choices):
 def test_alpha_leftover_food_goes_one_at_a_time_clockwise_from_the_alpha(food, alpha, packs):
     """Resolve, "Leftover Food": an even share each, the rest one at a time starting
     with the Alpha (or the pack closest to it clockwise)."""
-    game = AlphaGame(6)
+    game = catalog.get("the-alpha").make(6, {})
     s = game.new_initial_state(1)
     s.alpha, s.food = alpha, [0] * 6
-    alpha_rules.share_out(game.table, s, food, packs, "a test", [])
+    share_out(game.rulebook, s, food, packs, "a test", None)
     order = sorted(packs, key=lambda p: (p - alpha) % 6)
     each, left = divmod(food, len(order))
     assert sum(s.food) == food

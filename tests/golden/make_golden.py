@@ -1,11 +1,10 @@
 """(Re)write the golden game records: ``python tests/golden/make_golden.py``.
 
-Each golden record is a whole game played by bots from a fixed seed, exactly as a
-session plays it: chance from the game's seeded stream (``Match.apply_chance``) and
-each bot decision from :func:`automeeple.engine.agent.ask` with the record's seed and
-the step number. ``test_golden.py`` replays every file and plays each game again from
-scratch, so a change to the rules, the bots or the engine shows up as a diff here.
-Run this script only when such a change is intended, and review the diff.
+Each golden record is a whole game played by bots from a fixed seed through the
+sessions' advance loop (an unsaved :class:`~automeeple.sessions.session.Session`),
+exactly as ``--bots-only`` plays it. ``test_golden.py`` replays every file and plays
+each game again from scratch, so a change to the rules, the bots or the engine shows
+up as a diff here. Run this script only when such a change is intended, and review the diff.
 """
 
 from __future__ import annotations
@@ -13,11 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from automeeple.engine import registry
-from automeeple.engine.agent import ask
-from automeeple.engine.core import CHANCE, Game
-from automeeple.engine.records import GameRecord, Match
-from automeeple.engine.registry import GameInfo
+from automeeple import catalog
+from automeeple.engine.core import Game
+from automeeple.engine.records import GameRecord
+from automeeple.sessions.session import ENDED, Session
 
 HERE = Path(__file__).resolve().parent
 #: No game in scope comes near this many steps; a game that does is stuck.
@@ -47,34 +45,23 @@ def edition_of(game: Game) -> tuple[str, str | None]:
     return loaded.hash, (None if loaded.shipped else loaded.text)
 
 
-def new_record(game: Game, seed: int, players: list[str]) -> GameRecord:
-    """An empty record for ``game`` with ``players[seat]`` naming each seat's bot."""
-    return GameRecord.start(game, seed, players)
-
-
-def play_record(info: GameInfo, game: Game, record: GameRecord) -> Match:
-    """Play ``record``'s game to the end with its bots; every step goes into it."""
-    match = Match(game, record)
-    agents = [info.bot(name) for name in record.players]
-    while not match.over:
-        if len(record.steps) >= MAX_STEPS:
-            raise AssertionError(f"{game.id}: no end after {MAX_STEPS} steps")
-        seat = match.to_move
-        if seat == CHANCE:
-            match.apply_chance()
-        else:
-            decision = ask(agents[seat], game, match.state, seat, record.seed,
-                           len(record.steps))
-            match.apply(decision.action, f"bot:{record.players[seat]}")
-    return match
-
-
 def golden_record(name: str) -> GameRecord:
     """Play the golden game ``name`` (a key of :data:`GOLDEN`) from scratch."""
     game_id, options, players, seed = GOLDEN[name]
-    info = registry.get(game_id)
-    game = info.make(len(players), info.option_values(options))
-    return play_record(info, game, new_record(game, seed, players)).record
+    return play_record(game_id, len(players), options, seed, players)
+
+
+def play_record(game_id: str, seats: int, options: dict[str, Any], seed: int,
+                players: list[str], edition_text: str | None = None) -> GameRecord:
+    """A whole bots-only game through the advance loop, and its record."""
+    session = Session.new(None, catalog.get(game_id), seats, options, seed, players,
+                          edition_text)
+    prompt = session.advance()
+    assert prompt.kind == ENDED, f"{game_id}: a bots-only game stopped at {prompt.kind}"
+    record = session.match.record
+    if len(record.steps) > MAX_STEPS:
+        raise AssertionError(f"{game_id}: {len(record.steps)} steps; is it stuck?")
+    return record
 
 
 def main() -> None:

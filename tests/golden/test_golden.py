@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from automeeple.engine import registry
+from automeeple import catalog
 from automeeple.engine.records import GameRecord, Match, Step
 
-from .make_golden import GOLDEN, HERE, edition_of, new_record, play_record
+from .make_golden import GOLDEN, HERE, edition_of, play_record
 
 FILES = sorted(HERE.glob("*.json"))
 
@@ -39,8 +39,7 @@ def test_every_golden_game_has_its_file():
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_golden_record_replays(path):
     record = load(path)
-    info = registry.get(record.game)
-    game = info.make(record.seats, record.options, record.edition_text)
+    game = catalog.get(record.game).make(record.seats, record.options, record.edition_text)
     assert edition_of(game)[0] == record.edition_hash, "the edition changed"
     match = Match.replay(game, record)  # checks the hash after every step
     assert match.over, "a golden record is a whole game"
@@ -50,9 +49,8 @@ def test_golden_record_replays(path):
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_golden_game_plays_the_same_again(path):
     record = load(path)
-    info = registry.get(record.game)
-    game = info.make(record.seats, record.options, record.edition_text)
-    again = play_record(info, game, new_record(game, record.seed, record.players)).record
+    again = play_record(record.game, record.seats, record.options, record.seed,
+                        record.players, record.edition_text)
     assert again.initial_hash == record.initial_hash, "the starting position changed"
     assert again.steps == record.steps, first_difference(record.steps, again.steps)
     assert again.options == record.options

@@ -1,4 +1,5 @@
-"""Sessions: saving every step, resuming, undo, and refusing a record that does not replay."""
+"""Sessions: the advance loop and its prompts, saving every step, resuming, undo,
+and refusing a record that does not replay."""
 
 from __future__ import annotations
 
@@ -6,14 +7,15 @@ import sqlite3
 
 import pytest
 
-from automeeple.engine import registry
+from automeeple import catalog
 from automeeple.engine.core import CHANCE, GameError
 from automeeple.engine.play import play_out
 from automeeple.engine.records import SEEDED, RecordError, state_hash
-from automeeple.games.the_alpha.edition import SHIPPED
 from automeeple.sessions import Session, Store, StoreError
+from automeeple.sessions.session import DECIDE, ENDED
 
-ALPHA = registry.get("the-alpha")
+ALPHA = catalog.get("the-alpha")
+SHIPPED = catalog.GAMES_DIR / ALPHA.edition
 PLAYERS = ["human", "automa", "random", "automa"]
 
 
@@ -28,15 +30,14 @@ def new(store: Store, seed: int = 5, players: list[str] = PLAYERS, **kw) -> Sess
 
 
 def advance(session: Session, n: int) -> None:
-    """Play ``n`` steps; the person always takes their last legal action."""
+    """Answer ``n`` prompts (or up to the end); the person always takes the last
+    legal action."""
     for _ in range(n):
-        seat = session.match.to_move
-        if seat == CHANCE:
-            session.apply_chance()
-        elif seat in session.bots:
-            session.bot_step()
-        else:
-            session.apply(session.game.legal_actions(session.match.state)[-1], "person")
+        prompt = session.advance()
+        if prompt.kind == ENDED:
+            return
+        assert prompt.kind == DECIDE and prompt.seat == session.person
+        session.act(prompt.legal[-1])
 
 
 def current_hash(session: Session) -> str:
@@ -50,43 +51,54 @@ def test_every_step_is_saved_as_it_happens(store):
     assert record == session.match.record
     assert (players, status) == (PLAYERS, "playing")
     assert record.edition_text is None and record.edition_hash == session.game.loaded.hash
-    assert {s.by for s in record.steps} >= {SEEDED, "person", "bot:automa", "bot:random"}
+    assert {s.by for s in record.steps} >= {SEEDED, "human", "bot:automa", "bot:random"}
 
 
 def test_resumed_game_continues_identically(tmp_path):
     with Store.open(tmp_path / "straight.sqlite3") as straight_store:
         straight = new(straight_store)
-        advance(straight, 120)
+        advance(straight, 20)
     path = tmp_path / "resumed.sqlite3"
     with Store.open(path) as first_store:
         sid = new(first_store).id
-        advance(Session.resume(first_store, sid), 60)
+        advance(Session.resume(first_store, sid), 10)
     with Store.open(path) as fresh_store:
         resumed = Session.resume(fresh_store, sid)
-        assert current_hash(resumed) == straight.match.record.steps[59].hash
-        advance(resumed, 60)
+        done = len(resumed.match.record.steps)
+        assert current_hash(resumed) == straight.match.record.steps[done - 1].hash
+        advance(resumed, 10)
         assert resumed.match.record.steps == straight.match.record.steps
         assert current_hash(resumed) == current_hash(straight)
+
+
+def test_a_prompt_brings_the_events_since_the_last_one_and_the_legal_moves(store):
+    session = new(store)
+    first = session.advance()
+    assert first.kind == DECIDE and first.seat == 0
+    assert first.legal == session.game.legal_actions(session.match.state)
+    assert any(e.kind == "alpha" for e in first.events), "the set-up is told"
+    assert session.advance().events == [], "asked again: nothing new happened"
+    session.act(first.legal[0])
+    second = session.advance()
+    assert second.events[0].text.startswith("Red places"), second.events[0]
+    assert any(e.seat == 1 for e in second.events), "Blue's move is told"
 
 
 def test_bots_only_game_is_the_simulators_game_and_is_marked_over(store):
     players = ["automa", "random", "automa"]
     session = new(store, seed=11, players=players)
-    while not session.match.over:
-        advance(session, 1)
-    result = session.game.result(session.match.state)
+    prompt = session.advance()
+    assert prompt.kind == ENDED and prompt.seat is None
     simulated = play_out(ALPHA.make(3, {}), [ALPHA.bot(p) for p in players], 11)
-    assert result == simulated.result
+    assert prompt.result == simulated.result
     [row] = store.list()
-    assert (row.status, row.summary) == ("over", result.summary)
-    with pytest.raises(GameError, match="not a bot's turn"):
-        session.bot_step()
+    assert (row.status, row.summary) == ("over", prompt.result.summary)
+    assert session.advance().kind == ENDED
 
 
 def test_resume_marks_a_game_whose_result_was_not_saved(store):
     session = new(store, players=["automa"] * 3)
-    while not session.match.over:
-        advance(session, 1)
+    session.advance()
     store.truncate(session.id, len(session.match.record.steps) - 1)
     store.append(session.id, session.match.record.steps[-1])  # as if it crashed right here
     assert store.list()[0].status == "playing"
@@ -108,7 +120,7 @@ def test_undo_goes_back_to_the_persons_last_decision_and_cannot_reroll(store):
 
     while not rolled_since_decision():
         advance(session, 1)
-    advance(session, 3)
+    session.advance()
     played = list(steps)
     last = human_steps(session)[-1]
 
@@ -119,16 +131,16 @@ def test_undo_goes_back_to_the_persons_last_decision_and_cannot_reroll(store):
     assert store.load(session.id)[0].steps == played[:last]
 
     # the same choice again brings up the same dice
-    advance(session, len(played) - last)
+    advance(session, 1)
+    session.advance()
     assert session.match.record.steps == played
     assert store.load(session.id)[0].steps == played
 
 
 def test_undo_twice_and_resume_after_undo(store):
     session = new(store)
-    while len(human_steps(session)) < 3:
-        advance(session, 1)
-    advance(session, 1)
+    advance(session, 3)
+    session.advance()
     decisions = human_steps(session)
     session.undo()
     assert session.undo() == decisions[-1] - decisions[-2]
@@ -140,8 +152,7 @@ def test_undo_twice_and_resume_after_undo(store):
 
 def test_nothing_to_undo_without_a_persons_step(store):
     session = new(store)
-    while session.match.to_move != 0:
-        advance(session, 1)
+    session.advance()
     with pytest.raises(GameError, match="nothing to undo"):
         session.undo()
     bots = new(store, players=["automa"] * 3)
@@ -153,19 +164,30 @@ def test_nothing_to_undo_without_a_persons_step(store):
 def test_a_failed_save_leaves_the_game_where_the_file_is(store, monkeypatch):
     session = new(store)
     kinds = set()
-    for _ in range(15):  # chance steps, bot moves and the person's moves
-        before, n_steps = current_hash(session), len(session.match.record.steps)
-        kinds.add(session.match.to_move)
+    real_append = store.append
+    for n in range(40):  # chance steps, bot moves and the person's moves
+        # Saving fails at the n-th step from here, wherever the loop then is.
+        calls = []
 
-        def broken(*args):
-            raise StoreError("disk I/O error")
+        def flaky(*args, calls=calls, n=n):
+            calls.append(1)
+            if len(calls) > n % 5:
+                raise StoreError("disk I/O error")
+            real_append(*args)
 
-        monkeypatch.setattr(store, "append", broken)
-        with pytest.raises(StoreError):
+        monkeypatch.setattr(store, "append", flaky)
+        before = len(session.match.record.steps)
+        try:
             advance(session, 1)
-        assert current_hash(session) == before
-        assert len(session.match.record.steps) == n_steps
-        monkeypatch.undo()
+        except StoreError:
+            kinds.add(session.match.to_move)
+            saved = store.load(session.id)[0].steps
+            assert session.match.record.steps == saved, "the game ran ahead of the file"
+            assert current_hash(session) == (saved[-1].hash if saved
+                                             else session.match.record.initial_hash)
+        else:
+            assert len(session.match.record.steps) > before or session.match.over
+        monkeypatch.setattr(store, "append", real_append)
         advance(session, 1)
     assert {CHANCE, 0, 1} <= kinds
     assert store.load(session.id)[0] == session.match.record

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from automeeple.engine import registry
+from automeeple import catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.rng import derive_seed
 from automeeple.sim import GameRow, parse_seats, simulate, summarize, wilson_interval, write_rows
@@ -78,7 +78,7 @@ def test_bad_runs_fail_before_any_game(kwargs, message):
     ("random*2,automa*2", ["random", "random", "automa", "automa"]),
 ])
 def test_parse_seats(spec, bots):
-    assert parse_seats(spec, registry.get(GAME), 4) == bots
+    assert parse_seats(spec, catalog.get(GAME), 4) == bots
 
 
 @pytest.mark.parametrize("spec, message", [
@@ -90,7 +90,7 @@ def test_parse_seats(spec, bots):
 ])
 def test_parse_seats_errors(spec, message):
     with pytest.raises(GameError, match=message):
-        parse_seats(spec, registry.get(GAME), 4)
+        parse_seats(spec, catalog.get(GAME), 4)
 
 
 # --- statistics ------------------------------------------------------------------------

@@ -17,8 +17,12 @@ and a 9; the Livestock die has a D).
 from __future__ import annotations
 
 from automeeple.engine.core import CHANCE, Event
-from automeeple.games.the_alpha.edition import LoadedEdition, load, loads
+from automeeple.engine.edition import LoadedEdition
+from automeeple.engine.flow import Work
+from automeeple.games.the_alpha.edition import EDITION
 from automeeple.games.the_alpha.game import AlphaGame
+from automeeple.games.the_alpha.options import AlphaOptions
+from automeeple.games.the_alpha.setup import DrawRegionTile, HowlLoudest
 from automeeple.games.the_alpha.state import AlphaState
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "grey")
@@ -145,15 +149,20 @@ PREFERRED_TILES = ("hare", "beaver", "fish", "deer", "elk", "caribou", "moose", 
 
 def dice_edition() -> LoadedEdition:
     """The test edition, loaded."""
-    return loads(TEST_EDITION_TOML, "test-edition.toml")
+    return EDITION.loads(TEST_EDITION_TOML, "test-edition.toml")
 
 
 def new_game(seats: int = 4, *, shipped: bool = False, pair_as_one_wolf: bool = False,
              edition: LoadedEdition | None = None) -> AlphaGame:
     """A game on the test edition (or the shipped placeholder, or ``edition``)."""
     if edition is None:
-        edition = load() if shipped else dice_edition()
-    return AlphaGame(seats, pair_as_one_wolf=pair_as_one_wolf, edition=edition)
+        edition = EDITION.load() if shipped else dice_edition()
+    return AlphaGame(seats, AlphaOptions(pair_as_one_wolf=pair_as_one_wolf), edition)
+
+
+def top(state: AlphaState) -> Work | None:
+    """The work the game waits for (the top of its turn flow), None when over."""
+    return state.flow[-1] if state.flow else None
 
 
 def seat(colour: str) -> int:
@@ -178,12 +187,12 @@ def start(game: AlphaGame, *, alpha: str = "red", tiles=PREFERRED_TILES, seed: i
     placement."""
     s = game.new_initial_state(seed)
     ev: list[Event] = []
-    while s.step == "draw-tile":
+    while isinstance(top(s), DrawRegionTile):
         outcomes = game.chance_request(s).outcomes
         ids = [o.tile for o in outcomes]
         pick = next(t for t in (*tiles, *ids) if t in ids)
         ev += game.apply(s, game.parse_action(s, f"tile {pick}"))
-    assert s.step == "first-alpha"
+    assert isinstance(top(s), HowlLoudest)
     n = game.seats
     s.food = _per_seat(game, food, s.food)
     s.den_b = _per_seat(game, betas, s.den_b)
@@ -209,7 +218,7 @@ def play(game: AlphaGame, state: AlphaState, *moves: str) -> list[Event]:
         mover = game.to_move(state)
         assert mover == expected, (
             f"{move!r}: expected {who if sep else 'chance'} to move, "
-            f"but it is {COLOURS[mover] if mover >= 0 else mover} ({state.step})")
+            f"but it is {COLOURS[mover] if mover >= 0 else mover} ({top(state)})")
         events += game.apply(state, game.parse_action(state, text))
     return events
 

@@ -10,12 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from automeeple.engine.core import CHANCE, sample_chance
+from automeeple import catalog
+from automeeple.engine.core import CHANCE, REVEAL, sample_chance
 from automeeple.engine.rng import Stream
-from automeeple.games.the_alpha.automa import AlphaAutoma
+from automeeple.engine.trace import Trace
+from automeeple.games.the_alpha.automa import AlphaAutoma, roll_off
+from automeeple.games.the_alpha.chase import OfferReroll
+from automeeple.games.the_alpha.resolve import ChooseWound, TurnConflictToken
 from automeeple.games.the_alpha.state import HIDDEN
+from automeeple.sessions.session import DECIDE, Session
 
-from .helpers import BLUE, RED, YELLOW, new_game, play, put, start
+from .helpers import BLUE, RED, YELLOW, new_game, play, put, start, top
 
 PACKS = ("red", "blue", "green", "yellow")
 NOBODY = {c: 0 for c in PACKS}
@@ -171,7 +176,7 @@ def _hare_conflict(face="9", food=None):
     s = start(game, alpha="red", food=food, betas={**NOBODY, "red": 1, "blue": 1},
               pairs=dict(NOBODY))
     play(game, s, "red: place beta on hare", "blue: place beta on hare", f"roll {face}")
-    assert s.step == "choose" and game.to_move(s) == RED
+    assert isinstance(top(s), TurnConflictToken) and game.to_move(s) == RED
     return game, s
 
 
@@ -188,6 +193,31 @@ def test_automa_c2_fights_for_crumbs():
     d = decide(game, s)
     assert str(d.action) == "fight"
     assert rules_of(d) == ["C2"]
+
+
+def _beaver_conflict(face: str):
+    """Red (the Alpha) and Blue, one Beta each on the Beaver, conflict over ``face``;
+    Red has shared, Blue is to choose."""
+    game = new_game(4)
+    s = start(game, alpha="red", betas={**NOBODY, "red": 1, "blue": 1}, pairs=dict(NOBODY))
+    play(game, s, "red: place beta on beaver", "blue: place beta on beaver", f"roll {face}",
+         "red: share")
+    assert isinstance(top(s), TurnConflictToken) and game.to_move(s) == BLUE
+    return game, s
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_automa_c2_an_even_share_of_exactly_two_is_not_crumbs(seed):
+    game, s = _beaver_conflict("4")  # 4 food, two packs: 2 each
+    d = decide(game, s, seed)
+    assert "C2" not in rules_of(d)
+    assert rules_of(d) == ["C4"]  # 5 + 4 food would not pass Red's 5 by more than half
+
+
+def test_automa_c2_an_even_share_of_one_is_crumbs():
+    game, s = _beaver_conflict("2")  # 2 food, two packs: 1 each
+    d = decide(game, s)
+    assert rules_of(d) == ["C2"] and str(d.action) == "fight"
 
 
 def test_automa_c3_fights_when_only_the_whole_stake_catches_the_leader():
@@ -213,6 +243,83 @@ def test_automa_c4_rolls_fight_on_one_or_two():
     assert seen == {"fight", "share"}
 
 
+# --- Tie-break: the count-off roll -------------------------------------------------
+
+
+class FixedDie:
+    """A stream whose d6 always shows ``face``."""
+
+    def __init__(self, face: int) -> None:
+        self.face = face
+
+    def roll(self, sides: int = 6) -> int:
+        assert sides == 6
+        return self.face
+
+
+@pytest.mark.parametrize(("face", "picked"), [(1, "first"), (2, "second"), (3, "third"),
+                                              (4, "first"), (5, "second"), (6, "third")])
+def test_automa_tie_break_counts_off_the_d6_roll(face, picked):
+    """Of three tied candidates a roll of 1 or 4 picks the first, 2 or 5 the second,
+    3 or 6 the third (count the roll off, going back to the first after the last)."""
+    trace = Trace("tie")
+    assert roll_off(["first", "second", "third"], trace, FixedDie(face), "tie") == picked
+    assert trace.steps[0].detail == f"3 tied; rolled {face}"
+    assert roll_off(["first", "second", "third"], None, FixedDie(face), "tie") == picked
+
+
+def test_automa_tie_break_needs_no_roll_for_one_candidate():
+    assert roll_off(["only"], None, None, "tie") == "only"
+
+
+def test_automa_ties_in_a_stalk_are_counted_off_in_region_order():
+    """P5 with both Scavenge tiles free: the two are tied; an odd roll takes the
+    first in region order (Scavenge north), an even one the second."""
+    game = new_game(4)
+    s = _outnumbered_everywhere(game)
+    put(game, s, "livestock", "green", betas=1)
+    seen = {}
+    for seed in range(12):
+        rng = Stream.named(seed, "automa-test")
+        die = rng.copy().roll(6)
+        d = AlphaAutoma().decide(game, game.observation(s, RED), game.legal_actions(s), rng)
+        seen[die % 2] = str(d.action)
+        assert str(d.action) == ("place beta on scavenge-1" if die % 2 else
+                                 "place beta on scavenge-2")
+        assert d.trace.steps[-1].detail == f"2 tied; rolled {die}"
+    assert len(seen) == 2
+
+
+# --- Explaining, and keeping a secret ------------------------------------------------
+
+
+def test_automa_conflict_trace_is_sealed_until_the_reveal():
+    game, s = _hare_conflict()
+    play(game, s, "red: share")
+    d = decide(game, s)
+    assert d.trace.sealed and rules_of(d) == ["C4"]
+    stalk = decide(*_stalk_position())
+    assert not stalk.trace.sealed
+
+
+def _stalk_position():
+    game = new_game(4)
+    return game, start(game)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_automa_without_explaining_builds_no_trace_and_decides_the_same(seed):
+    for game, s in (_stalk_position(), _hare_conflict(), _beaver_conflict("4")):
+        me = game.to_move(s)
+        legal = game.legal_actions(s)
+        told, quiet = Stream.named(seed, "x"), Stream.named(seed, "x")
+        explained = AlphaAutoma().decide(game, game.observation(s, me), legal, told)
+        silent = AlphaAutoma().decide(game, game.observation(s, me), legal, quiet, False)
+        assert silent.trace is None and explained.trace is not None
+        assert silent.action == explained.action
+        assert quiet.state == told.state  # the same numbers drawn
+
+
 # --- Wound and re-roll -------------------------------------------------------------
 
 
@@ -223,7 +330,7 @@ def test_automa_w1_wounds_a_beta_and_keeps_the_alpha_pair():
     play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
          "red: place beta on hare", "blue: place beta on hare", "roll 9",
          "red: fight", "blue: fight")
-    assert s.step == "wound" and game.to_move(s) == RED
+    assert isinstance(top(s), ChooseWound) and game.to_move(s) == RED
     d = decide(game, s)
     assert str(d.action) == "wound beta"
     assert rules_of(d) == ["W1"]
@@ -233,7 +340,7 @@ def test_automa_r1_always_rerolls():
     game = new_game(4)
     s = start(game, alpha="red", betas={**NOBODY, "red": 1, "blue": 1}, pairs=dict(NOBODY))
     play(game, s, "red: place beta on hare", "blue: place beta on hare", "roll X")
-    assert s.step == "reroll" and game.to_move(s) == BLUE
+    assert isinstance(top(s), OfferReroll) and game.to_move(s) == BLUE
     d = decide(game, s)
     assert str(d.action) == "reroll"
     assert rules_of(d) == ["R1"]
@@ -259,7 +366,7 @@ def test_automa_never_reads_hidden_choices(seed):
         t = s.clone()
         play(game, t, f"red: {red}", f"blue: {blue}")
         assert game.to_move(t) == YELLOW
-        assert list(game.observation(t, YELLOW).conflict.choices) == [HIDDEN, HIDDEN, None]
+        assert list(game.observation(t, YELLOW).conflict.tokens) == [HIDDEN, HIDDEN, None]
         for observe in (True, False):  # even handed the true state it does the same
             d = decide(game, t, seed, observe=observe)
             decisions.append((str(d.action), d.trace.lines()))
@@ -284,3 +391,29 @@ def test_automa_plays_whole_games_legally():
             step += 1
         assert s.week == 5
         assert sorted(game.result(s).places) == list(range(1, seats + 1))
+
+
+def test_automa_secret_choice_is_explained_only_after_the_reveal():
+    """Through the sessions' advance loop: when the person is to turn a Conflict
+    Token after an automa has turned its own, neither the board nor the traces
+    shown so far tell the automa's side; its trace comes with the reveal."""
+    info = catalog.get("the-alpha")
+    checked = 0
+    for seed in range(12):
+        session = Session.new(None, info, 4, {}, seed, ["automa", "automa", "automa", "human"])
+        prompt = session.advance()
+        while prompt.kind == DECIDE:
+            s = session.match.state
+            secret = (isinstance(top(s), TurnConflictToken)
+                      and any(ch is not None for ch in s.conflict.tokens))
+            if secret:
+                assert not any(t.sealed for t in prompt.traces)
+                assert not {"fight", "share"} & set(session.view()["conflict"]["tokens"])
+            session.act(prompt.legal[0])
+            prompt = session.advance()
+            if secret:
+                checked += 1
+                kinds = [e.kind for e in prompt.events]
+                assert REVEAL in kinds
+                assert any(t.sealed for t in prompt.traces)
+    assert checked

@@ -7,11 +7,11 @@ from collections import Counter
 
 import pytest
 
+from automeeple import catalog
 from automeeple.engine.core import sample_chance
 from automeeple.engine.edition import EditionError
-from automeeple.games.the_alpha import INFO
-from automeeple.games.the_alpha.edition import SHIPPED, load, loads
-from automeeple.games.the_alpha.game import AlphaGame, make
+from automeeple.games.the_alpha.edition import EDITION, SHIPPED
+from automeeple.games.the_alpha.game import AlphaGame
 
 from .helpers import TEST_EDITION_TOML, new_game, play, start
 
@@ -22,6 +22,14 @@ HARE_CARRION = 'die = ["X", "C1", "1", "2", "9", "3"]\ncarrion = 2\n'
 def broken(old: str, new: str) -> str:
     assert old in TEST_EDITION_TOML
     return TEST_EDITION_TOML.replace(old, new, 1)
+
+
+def load(path=None):
+    return EDITION.load(path)
+
+
+def loads(text: str, source: str):
+    return EDITION.loads(text, source)
 
 
 def error_for(text: str, source: str = "mine.toml") -> str:
@@ -39,7 +47,7 @@ def test_shipped_edition_loads_and_says_it_is_a_placeholder():
     assert "PLACEHOLDER" in ed.data.label
     assert ed.shipped
     assert ed.source == str(SHIPPED)
-    assert "PLACEHOLDER" in INFO.edition_status()
+    assert "PLACEHOLDER" in catalog.get("the-alpha").edition_status()
 
 
 def test_shipped_edition_matches_the_rules_setup():
@@ -117,10 +125,19 @@ def test_die_face_weights_count_repeated_faces():
     assert sum(request.weights) == 6
 
 
-def test_registry_make_uses_a_given_edition_text():
-    game = make(4, {}, TEST_EDITION_TOML, "test-edition.toml")
+def test_catalog_make_uses_a_given_edition_text():
+    info = catalog.get("the-alpha")
+    game = info.make(4, {}, TEST_EDITION_TOML, "test-edition.toml")
     assert game.edition.name == "Test edition"
-    assert make(4, {}).edition.placeholder
+    assert info.make(4, {}).edition.placeholder
+
+
+def test_die_faces_are_parsed_once_when_the_edition_is_loaded():
+    tile = loads(TEST_EDITION_TOML, "test-edition.toml").data.tile("hare")
+    assert tile.faces is tile.faces
+    assert [str(f) for f in tile.faces] == list(tile.die)
+    # X counts 0, C1 counts 1: (0 + 1 + 1 + 2 + 9 + 3) / 6
+    assert tile.mean_food == 16 / 6
 
 
 # --- Malformed editions -------------------------------------------------------------

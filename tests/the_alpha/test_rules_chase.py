@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import CHANCE, IllegalAction
+from automeeple.games.the_alpha.resolve import TurnConflictToken
 
 from .helpers import (
     BLUE,
@@ -24,6 +25,7 @@ from .helpers import (
     seat,
     slot,
     start,
+    top,
 )
 
 NOBODY = {c: 0 for c in ("red", "blue", "green", "yellow")}
@@ -161,7 +163,7 @@ def test_chase_x_reroll_accepted_the_other_pack_rolls_again():
     events = play(game, s, "roll 9")
     assert of_kind(events, "roll")[0].seat == BLUE
     # A number: the two Dominant Packs are in conflict over it.
-    assert s.step == "choose" and s.conflict.stake == 9
+    assert isinstance(top(s), TurnConflictToken) and s.conflict.stake == 9
     play(game, s, "red: share", "blue: share")
     assert s.food[:2] == [10, 9]
 
@@ -220,7 +222,7 @@ def test_chase_carrion_all_packs_in_region_conflict_for_the_small_number():
     play(game, s, "red: place beta on hare", "blue: place beta on hare",
          "green: place beta on moose", "red: place beta on hare", "roll C1")
     # Red (2 wolves) and the scavenger Blue (1) are both in the conflict, at once.
-    assert s.step == "choose"
+    assert isinstance(top(s), TurnConflictToken)
     assert s.conflict.packs == (RED, BLUE)
     assert s.conflict.stake == 1
 
@@ -295,7 +297,7 @@ def test_chase_carrion_round_several_dominant_packs_have_a_conflict():
     s = _carrion_on_hare_in_week_one(game)
     events = play(game, s, "red: place beta on hare", "blue: place beta on hare")
     assert of_kind(events, "roll") == []
-    assert s.step == "choose" and s.conflict.stake == 2
+    assert isinstance(top(s), TurnConflictToken) and s.conflict.stake == 2
     play(game, s, "red: fight", "blue: share")
     assert s.food[:2] == [8, 6]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import IllegalAction
+from automeeple.games.the_alpha.resolve import ChooseWound, TurnConflictToken
 from automeeple.games.the_alpha.state import HIDDEN
 
 from .helpers import (
@@ -21,6 +22,7 @@ from .helpers import (
     play,
     slot,
     start,
+    top,
 )
 
 
@@ -243,7 +245,7 @@ def _pair_and_beta_fight():
 
 def test_conflict_wound_owner_chooses_between_beta_and_alpha_pair():
     game, s = _pair_and_beta_fight()
-    assert s.step == "wound" and game.to_move(s) == RED
+    assert isinstance(top(s), ChooseWound) and game.to_move(s) == RED
     assert legal_texts(game, s) == {"wound beta", "wound alpha-pair"}
     before = s.key()
     with pytest.raises(IllegalAction):
@@ -263,7 +265,7 @@ def test_conflict_wound_owner_chooses_between_beta_and_alpha_pair():
 def test_conflict_wound_is_automatic_with_only_one_kind_of_wolf():
     game, s = _nine_food_three_packs()
     play(game, s, "red: fight", "blue: fight", "yellow: share")
-    assert s.step == "choose"  # no wound choice was asked: only Betas there
+    assert isinstance(top(s), TurnConflictToken)  # no wound choice was asked: only Betas there
 
 
 # --- Secret choices ------------------------------------------------------------
@@ -274,10 +276,10 @@ def test_conflict_choice_is_secret_until_all_reveal(choice):
     game, s = _nine_food_three_packs()
     events = play(game, s, f"red: {choice}")
     for viewer in (BLUE, YELLOW, GREEN, PURPLE):
-        seen = game.observation(s, viewer).conflict.choices
+        seen = game.observation(s, viewer).conflict.tokens
         assert list(seen) == [HIDDEN, None, None]
         assert choice not in seen
-    assert list(game.observation(s, RED).conflict.choices) == [choice, None, None]
+    assert list(game.observation(s, RED).conflict.tokens) == [choice, None, None]
     assert all(choice not in e.text.lower() for e in events)
     assert game.observation(s, BLUE).rng is None
 

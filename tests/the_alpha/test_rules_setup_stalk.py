@@ -8,6 +8,9 @@ from collections import Counter
 import pytest
 
 from automeeple.engine.core import CHANCE, GameError, IllegalAction
+from automeeple.games.the_alpha.resolve import TurnConflictToken
+from automeeple.games.the_alpha.setup import DrawRegionTile
+from automeeple.games.the_alpha.stalk import Stalk
 
 from .helpers import (
     BLUE,
@@ -23,6 +26,7 @@ from .helpers import (
     slot,
     start,
     tile_ids,
+    top,
 )
 
 # --- Setup ---------------------------------------------------------------------
@@ -41,7 +45,7 @@ TILES_BY_PLAYERS = {
 def test_setup_region_tiles_per_player_count(players, seed):
     game = new_game(players, shipped=True)
     s = game.new_initial_state(seed)
-    while game.to_move(s) == CHANCE and s.step == "draw-tile":
+    while game.to_move(s) == CHANCE and isinstance(top(s), DrawRegionTile):
         request = game.chance_request(s)
         # draw a different tile of the size each seed
         game.apply(s, request.outcomes[(seed - 1) % len(request.outcomes)])
@@ -56,8 +60,8 @@ def test_setup_tile_draw_offers_only_unused_tiles_of_the_size():
     game = new_game(3)
     s = game.new_initial_state(1)
     drawn = []
-    while s.step == "draw-tile":
-        size = s.to_draw[0]
+    while isinstance(top(s), DrawRegionTile):
+        size = top(s).size
         outcomes = game.chance_request(s).outcomes
         assert all(game.edition.tile(o.tile).size == size for o in outcomes)
         assert not {o.tile for o in outcomes} & set(drawn)
@@ -114,7 +118,7 @@ def test_setup_is_chance_until_the_first_alpha():
     # With six packs every size but one is drawn: the set-up waits for chance.
     assert game.to_move(s) == CHANCE
     assert game.legal_actions(s) == []
-    while s.step == "draw-tile":
+    while isinstance(top(s), DrawRegionTile):
         game.apply(s, game.chance_request(s).outcomes[0])
         assert game.to_move(s) == CHANCE
     game.apply(s, game.parse_action(s, "first alpha grey"))
@@ -128,7 +132,7 @@ def _stalk_order(game, s):
     """Play the whole Stalk with the first legal placement; the movers in order."""
     order = []
     week = s.week
-    while s.step == "place" and s.week == week:
+    while isinstance(top(s), Stalk) and s.week == week:
         order.append(game.to_move(s))
         game.apply(s, game.legal_actions(s)[0])
     return order
@@ -147,7 +151,7 @@ def test_stalk_skips_empty_dens_until_all_dens_are_empty():
               pairs={"red": 0, "blue": 0, "green": 0, "yellow": 0})
     assert _stalk_order(game, s) == [BLUE, YELLOW, RED, YELLOW, RED, RED]
     assert s.den_b == [0, 0, 0, 0]
-    assert s.step != "place"
+    assert not isinstance(top(s), Stalk)
 
 
 def test_stalk_alpha_with_empty_den_is_skipped():
@@ -329,6 +333,25 @@ def test_stalk_livestock_one_wolf_in_total():
         play(game, s, f"{colour}: place beta on hare")
 
 
+def test_stalk_livestock_option_pair_as_one_wolf_no_other_pack_joins_the_pair():
+    """With ``pair_as_one_wolf`` the Alpha Pair may take the Livestock, as one wolf;
+    then it is the one wolf the Livestock holds: no other pack may join it."""
+    game = new_game(4, pair_as_one_wolf=True)
+    s = start(game)
+    play(game, s, "red: place alpha-pair on livestock")
+    assert on(game, s, "livestock", "red") == (0, 1)
+    for colour in ("blue", "green", "yellow", "red"):
+        legal = legal_texts(game, s)
+        assert "place beta on livestock" not in legal
+        assert "place alpha-pair on livestock" not in legal
+        for text in ("place beta on livestock", "place alpha-pair on livestock"):
+            before = s.key()
+            with pytest.raises(IllegalAction):
+                game.apply(s, game.parse_action(s, text))
+            assert s.key() == before
+        play(game, s, f"{colour}: place beta on hare")
+
+
 # --- Stalk: injured and healing wolves ----------------------------------------
 
 
@@ -427,7 +450,7 @@ def test_dominance_example_red_and_yellow_tied_green_scavenges():
     assert s.dominant(slot(game, s, "hare")) == [RED, YELLOW]
     assert of_kind(events, "dominance")[0].text == (
         "Hare: Red and Yellow are dominant (2 wolves); scavengers: Green.")
-    assert s.step == "choose"
+    assert isinstance(top(s), TurnConflictToken)
     assert s.conflict.packs == (RED, YELLOW)
     assert s.conflict.scavengers == (GREEN,)
 

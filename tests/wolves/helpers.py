@@ -15,23 +15,29 @@ Typical use::
 Hexes of the fixed map used below (boards 1..6 in order, see ``test_hexmap``):
 the start board's north side is 36 tundra, 45 rock, 54 desert, 64 grass, 73 forest;
 its south side 38 desert, 47 grass, 57 forest, 66 tundra, 75 rock. Region ``i``
-(0-based) of the map is ``game.table.map(s).regions[i]``.
+(0-based) of the map is ``game.rulebook.map(s).regions[i]``.
+
+What the game waits for is the work item on top of ``s.flow``: ``at(s, ChooseAction)``
+says the person is to pick an action, ``ai_turn(s)`` lists the AI packs still to
+activate this round, and ``trace(events)`` is the AI trace among an action's events.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from automeeple.engine.core import CHANCE, TERMINAL
-from automeeple.games.wolves import rules
+from automeeple import catalog
+from automeeple.engine.core import CHANCE, TERMINAL, TRACE, Event
+from automeeple.engine.trace import Trace
+from automeeple.games.wolves.ai import DrawActionTile
 from automeeple.games.wolves.game import WolvesGame
-from automeeple.games.wolves.state import ACTION, AI_TILE, AIS, OVER, PERSON, WolvesState
+from automeeple.games.wolves.state import AIS, PERSON, WolvesState
 
 __all__ = [
-    "AIS", "AI1", "AI2", "CHANCE", "PERSON", "TERMINAL", "ACTION", "AI_TILE", "OVER",
+    "AIS", "AI1", "AI2", "CHANCE", "PERSON", "TERMINAL",
     "TOKENS", "PREY", "AI_STARTS", "DRAFT",
     "make_game", "setup", "edit", "position", "play", "act", "legal", "count",
-    "end_turn_with", "wolves_of", "rules",
+    "end_turn_with", "wolves_of", "at", "ai_turn", "trace",
 ]
 
 AI1, AI2 = AIS
@@ -48,18 +54,37 @@ DRAFT = (45, 57)
 _GAME: WolvesGame | None = None
 
 
-def make_game() -> WolvesGame:
-    """One shared game (it holds no state of its own but the map cache)."""
+def make_game(**options) -> WolvesGame:
+    """The game with ``options``; one shared game with the defaults (it holds no
+    state of its own but the map cache)."""
     global _GAME
+    if options:
+        return catalog.get("wolves").make(3, options)
     if _GAME is None:
-        _GAME = WolvesGame()
+        _GAME = catalog.get("wolves").make(3, {})
     return _GAME
+
+
+def at(s: WolvesState, work: type) -> bool:
+    """The game waits for the work item ``work`` (a class) on top of the flow."""
+    return bool(s.flow) and isinstance(s.flow[-1], work)
+
+
+def ai_turn(s: WolvesState) -> list[int]:
+    """The AI packs still to activate this round, in order (solo §4)."""
+    return [w.pack for w in reversed(s.flow) if isinstance(w, DrawActionTile)]
+
+
+def trace(events: list[Event]) -> Trace | None:
+    """The last AI trace among ``events`` (a TRACE event), or None."""
+    traces = [e.data["trace"] for e in events if e.kind == TRACE]
+    return traces[-1] if traces else None
 
 
 def act(game: WolvesGame, s: WolvesState, text: str) -> list:
     """Apply one action text, a chance outcome when chance is to move."""
     action = game.parse_action(s, text)
-    if s.actor == CHANCE:
+    if game.to_move(s) == CHANCE:
         outcomes = game.chance_request(s).outcomes
         assert action in outcomes, f"{text!r} is not a chance outcome: {list(map(str, outcomes))}"
     return game.apply(s, action)
@@ -124,7 +149,7 @@ def position(*, seed: int = 1, tokens: Sequence[str] = TOKENS, prey: Sequence[st
 
 def legal(game: WolvesGame, s: WolvesState) -> list[str]:
     """The texts of the legal actions (or of the chance outcomes)."""
-    if s.actor == CHANCE:
+    if game.to_move(s) == CHANCE:
         return [str(a) for a in game.chance_request(s).outcomes]
     return [str(a) for a in game.legal_actions(s)]
 
@@ -144,8 +169,8 @@ def end_turn_with(game: WolvesGame, s: WolvesState, first: str, second: str | No
                   ) -> list:
     """End the person's turn and give AI 1 the tile ``first`` (and AI 2 ``second``)."""
     events = act(game, s, "end turn")
-    if s.step == AI_TILE:
+    if at(s, DrawActionTile):
         events += act(game, s, f"tile {first}")
-        if second is not None and s.step == AI_TILE:
+        if second is not None and at(s, DrawActionTile):
             events += act(game, s, f"tile {second}")
     return events

@@ -10,19 +10,27 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import IllegalAction
-from automeeple.games.wolves.state import MOVE, PAY
+from automeeple.games.wolves.ai import DrawActionTile
+from automeeple.games.wolves.final_scoring import track_vp
+from automeeple.games.wolves.turn import (
+    ChooseAction,
+    MoveWolves,
+    PayFor,
+    attribute,
+    payments,
+    shows,
+)
 
 from .helpers import (
-    ACTION,
     AI1,
     AI2,
-    AI_TILE,
     PERSON,
     act,
+    ai_turn,
+    at,
     legal,
     play,
     position,
-    rules,
 )
 
 A = (PERSON, "alpha")
@@ -51,48 +59,48 @@ def starts(game, s, word):
 def test_5_1_single_way_to_pay_is_taken_and_the_cycle_tile_flips():
     game, s = position(clear=True, pieces={45: [A]})
     act(game, s, "move onto rock")  # only tile 1 shows rock
-    assert s.step == MOVE
-    assert rules.shows(game.table, s, 1) == game.edition.terrains.index("grass")
+    assert at(s, MoveWolves)
+    assert shows(game.rulebook, s, 1) == game.edition.terrains.index("grass")
     assert s.tiles == [0, 1, 0, 0, 0]
 
 
 def test_5_1_cycle_tile_flips_to_its_other_side_and_back():
     game, s = position(clear=True, pieces={45: [A]})
-    t = game.table
-    assert rules.shows(t, s, 4) == 4  # desert
+    t = game.rulebook
+    assert shows(t, s, 4) == 4  # desert
     s.tiles[4] ^= 1
-    assert rules.shows(t, s, 4) == 0  # forest: tile 4 is desert / forest
+    assert shows(t, s, 4) == 0  # forest: tile 4 is desert / forest
     s.tiles[4] ^= 1
-    assert rules.shows(t, s, 4) == 4
+    assert shows(t, s, 4) == 4
 
 
 def test_5_1_home_tile_shows_the_same_terrain_after_paying():
     game, s = position(clear=True, pieces={45: [A]})
     act(game, s, "move onto grass")
-    assert s.step == PAY
+    assert at(s, PayFor)
     assert sorted(legal(game, s)) == ["pay home", "pay tile 2"]
     act(game, s, "pay home")
     assert s.tiles == [0, 0, 0, 0, 0]
-    assert s.step == MOVE
+    assert at(s, MoveWolves)
     # home still pays for grass
     grass = game.edition.terrains.index("grass")
-    assert ("home",) in rules.payments(game.table, s, grass, 1)
+    assert ("home",) in payments(game.rulebook, s, grass, 1)
 
 
 def test_5_1_paying_with_a_cycle_tile_flips_it():
     game, s = position(clear=True, pieces={45: [A]})
     play(game, s, ["move onto grass", "pay tile 2"])
     assert s.tiles[2] == 1
-    assert rules.shows(game.table, s, 2) == game.edition.terrains.index("tundra")
+    assert shows(game.rulebook, s, 2) == game.edition.terrains.index("tundra")
 
 
 def test_5_1_bonus_terrain_token_stands_in_for_a_tile():
     game, s = position(clear=True, pieces={33: [A]}, bonus_terrain=1)
     rock = game.edition.terrains.index("rock")
     # only one tile shows rock: a 2-cost rock action needs the token
-    assert rules.payments(game.table, s, rock, 2) == [("tile 1", "token")]
+    assert payments(game.rulebook, s, rock, 2) == [("tile 1", "token")]
     s.bonus_terrain = 0
-    assert rules.payments(game.table, s, rock, 2) == []
+    assert payments(game.rulebook, s, rock, 2) == []
 
 
 def test_5_1_token_spent_when_paying():
@@ -124,7 +132,7 @@ def test_7_2_den_costs_two_tiles_home_plus_tile():
 def test_7_1_move_ends_on_the_paid_terrain_within_wolf_speed():
     game, s = position(clear=True, pieces={45: [A, P]})
     play(game, s, ["move onto grass", "pay home"])
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     reach = m.steps_within(45, 3)
     got = dests(game, s)
     assert got
@@ -134,7 +142,7 @@ def test_7_1_move_ends_on_the_paid_terrain_within_wolf_speed():
 
 def test_7_1_move_goes_around_the_chasm():
     game, s = position(clear=True, pieces={45: [A]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.distance(45, 47) == 2  # straight across the chasm
     play(game, s, ["move onto grass", "pay home"])
     assert 47 not in dests(game, s)  # five steps around it
@@ -142,7 +150,7 @@ def test_7_1_move_goes_around_the_chasm():
 
 def test_7_1_move_goes_around_water():
     game, s = position(clear=True, pieces={24: [A]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     # 33 is grass, two hexes from 24 across the water source 23
     assert m.terrain[23] == "water" and m.distance(24, 33) == 2
     assert m.steps_within(24, 3).get(33) == 2  # around by 34
@@ -155,33 +163,33 @@ def test_7_1_up_to_pack_spread_wolves():
     game, s = position(clear=True, pieces={45: [A, P], 54: [A]})
     play(game, s, ["move onto grass", "pay home", "alpha 45 to 64", "pack 45 to 64"])
     # Pack Spread 2: the action is over
-    assert s.step == ACTION and s.actions_left == 1
+    assert at(s, ChooseAction) and s.actions_left == 1
     assert s.pieces[54] == (A,)
 
 
 def test_7_1_pack_spread_3_after_one_pack_spread_den():
     game, s = position(clear=True, pieces={45: [A, P], 54: [A]}, dens=[1, 0, 0])
     play(game, s, ["move onto grass", "pay home", "alpha 45 to 64", "pack 45 to 64"])
-    assert s.step == MOVE
+    assert at(s, MoveWolves)
     act(game, s, "alpha 54 to 34")  # 54 -> 44 -> 34
-    assert s.step == ACTION and s.pieces[34] == (A,)
+    assert at(s, ChooseAction) and s.pieces[34] == (A,)
 
 
 def test_7_1_each_wolf_moves_once_and_move_may_stop_early():
     game, s = position(clear=True, pieces={45: [A]})
     play(game, s, ["move onto grass", "pay home", "alpha 45 to 64"])
     # the only wolf has moved: the action ends
-    assert s.step == ACTION
+    assert at(s, ChooseAction)
     game, s = position(clear=True, pieces={45: [A, P]})
     play(game, s, ["move onto grass", "pay home", "alpha 45 to 64"])
-    assert s.step == MOVE
+    assert at(s, MoveWolves)
     act(game, s, "done")
-    assert s.step == ACTION and s.actions_left == 1
+    assert at(s, ChooseAction) and s.actions_left == 1
 
 
 def test_7_1_wolf_speed_rises_with_wolf_speed_dens():
     game, s = position(clear=True, pieces={45: [A]}, dens=[0, 1, 0])
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     play(game, s, ["move onto grass", "pay home"])
     far = {h for h, d in m.steps_within(45, 4).items()
            if d == 4 and m.terrain[h] == "grass" and not s.lone[h]}
@@ -196,7 +204,7 @@ def test_7_1_not_onto_a_lone_wolf_hex():
 
 def test_7_1_not_onto_a_prey_hex_until_it_is_empty():
     game, s = position(clear=True, pieces={45: [A]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.regions[1].prey == 43 and m.steps_within(45, 3)[43] == 2
     play(game, s, ["move onto grass", "pay home"])
     assert 43 not in dests(game, s)
@@ -208,7 +216,7 @@ def test_7_1_not_onto_a_prey_hex_until_it_is_empty():
 def test_7_1_may_pass_through_lone_wolves_and_prey():
     # 34 is reached from 45 through 35 (lone wolf) or 44; block 44 with an AI Alpha
     game, s = position(clear=True, pieces={45: [A], 44: [(AI1, "alpha"), (AI1, "lair")]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert s.lone[35] and m.terrain[34] == "grass"
     play(game, s, ["move onto grass", "pay home"])
     assert 34 in dests(game, s)
@@ -246,7 +254,7 @@ def test_solo_5_person_alpha_does_not_displace_an_ai_pack_wolf():
 
 def test_7_1_move_offered_only_for_terrains_a_wolf_can_reach():
     game, s = position(clear=True, pieces={45: [A]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     reach = {m.terrain[h] for h, d in m.steps_within(45, 3).items() if d and m.passable(h)}
     moves = {t.split()[2] for t in starts(game, s, "move onto")}
     assert moves <= reach
@@ -258,7 +266,7 @@ def test_7_1_move_offered_only_for_terrains_a_wolf_can_reach():
 def test_7_2_den_on_or_next_to_an_alpha():
     game, s = position(clear=True, pieces={33: [A]})
     dens = {int(t.split()[2]) for t in starts(game, s, "den at")}
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert dens <= {33, *m.neighbours[33]}
     assert 34 in dens and 33 in dens
     assert 25 not in dens and 26 not in dens  # grass, but 3 hexes away
@@ -303,10 +311,10 @@ def test_5_3_den_raises_the_attribute(track, index, attr, values):
         dens = [0, 0, 0]
         dens[index] = taken
         game, s = position(clear=True, pieces={33: [A]}, dens=dens)
-        assert rules.attribute(game.table, s, attr) == values[taken]
+        assert attribute(game.rulebook, s, attr) == values[taken]
         act(game, s, f"den at 34 for {track}")
         assert s.dens[index] == taken + 1
-        assert rules.attribute(game.table, s, attr) == values[taken + 1]
+        assert attribute(game.rulebook, s, attr) == values[taken + 1]
 
 
 def test_7_2_no_den_from_an_empty_track():
@@ -334,12 +342,12 @@ def test_5_4_second_and_fourth_den_give_bonus_tokens(track, index, second, fourt
 def test_5_4_den_track_vp():
     game, s = position(clear=True, pieces={33: [A]}, dens=[2, 3, 0])
     # 3rd den shows 3, 4th 7 (3-5p side)
-    assert rules.track_vp(game.table, s)["pack_spread"] == 0
-    assert rules.track_vp(game.table, s)["wolf_speed"] == 3
+    assert track_vp(game.rulebook, s)["pack_spread"] == 0
+    assert track_vp(game.rulebook, s)["wolf_speed"] == 3
     act(game, s, "den at 34 for pack-spread")
-    assert rules.track_vp(game.table, s)["pack_spread"] == 3
+    assert track_vp(game.rulebook, s)["pack_spread"] == 3
     s.dens = [4, 4, 0]
-    assert rules.track_vp(game.table, s)["pack_spread"] == 7
+    assert track_vp(game.rulebook, s)["pack_spread"] == 7
 
 
 # --- notes §7.3: Upgrade to Lair --------------------------------------------------------------
@@ -353,7 +361,7 @@ def test_7_3_upgrade_own_den_by_an_alpha_beside_water():
     assert s.moon == 1  # the den goes to the Moonlight board
     assert s.bonus_terrain == 1
     assert s.lairs[PERSON] == 1
-    assert rules.track_vp(game.table, s)["lairs"] == 5
+    assert track_vp(game.rulebook, s)["lairs"] == 5
     assert s.tiles == [0, 0, 1, 0, 0]  # 2 tiles: home + tile 2
 
 
@@ -365,7 +373,7 @@ def test_7_3_den_under_the_alpha():
 def test_7_3_no_lair_away_from_water():
     # 25 is grass, two hexes from the water source 23
     game, s = position(clear=True, pieces={25: [A, D]}, bonus_terrain=2)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert not m.adjacent_to_water(25)
     assert "lair at 25" not in legal(game, s)
 
@@ -383,7 +391,7 @@ def test_7_3_not_an_ai_den():
 def test_7_3_one_lair_per_region():
     game, s = position(clear=True, pieces={33: [A], 34: [D], 24: [(PERSON, "lair")]},
                        lairs=[1, 1, 1], bonus_terrain=2)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.region_of(24) == m.region_of(34)
     assert starts(game, s, "lair at") == []
 
@@ -411,13 +419,13 @@ def test_7_4_howl_at_a_lone_wolf_within_howl_range():
     assert s.moon == 1
     assert s.pieces[35] == ((PERSON, "pack"),)
     assert s.wolves == 1
-    assert rules.track_vp(game.table, s)["wolves"] == 1
+    assert track_vp(game.rulebook, s)["wolves"] == 1
     assert s.tiles == [0, 1, 0, 0, 0]
 
 
 def test_7_4_not_beyond_howl_range():
     game, s = position(clear=True, pieces={45: [A]}, bonus_terrain=2)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert s.lone[32] and m.distance(45, 32) > 2
     assert "howl at 32" not in legal(game, s)
 
@@ -425,7 +433,7 @@ def test_7_4_not_beyond_howl_range():
 def test_7_4_howl_range_is_plain_distance_and_rises_with_dens():
     game, s = position(clear=True, clear_lone=True, lone={15: True}, pieces={45: [A]},
                        bonus_terrain=2)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.distance(45, 15) == 3
     assert "howl at 15" not in legal(game, s)
     s.dens = [0, 0, 1]
@@ -442,7 +450,7 @@ def test_7_4_third_wolf_of_the_track_is_an_alpha():
     act(game, s, "howl at 35")
     assert s.pieces[35] == ((PERSON, "alpha"),)
     assert s.wolves == 3
-    assert rules.track_vp(game.table, s)["wolves"] == 3
+    assert track_vp(game.rulebook, s)["wolves"] == 3
 
 
 def test_5_5_wolf_track_order():
@@ -466,7 +474,7 @@ def test_8_wolves_on_three_hexes_around_prey_hunt():
     assert s.hunted[PERSON] == ["hare"]
     assert s.prey_left[1] == 1
     assert s.bonus_action == 2  # 1 at the start + 1 for the hunt
-    assert rules.track_vp(game.table, s)["hunting"] == 1
+    assert track_vp(game.rulebook, s)["hunting"] == 1
 
 
 def test_8_two_wolves_on_one_hex_count_once():
@@ -495,7 +503,7 @@ def test_8_hunting_vp_by_kinds_already_hunted():
     game, s = position(clear=True, pieces={42: [P], 52: [P], 45: [A]},
                        hunted=[["boar", "deer"], [], []])
     play(game, s, ["move onto rock", "alpha 45 to 44", "done"])
-    assert rules.track_vp(game.table, s)["hunting"] == 1 + 3 + 5
+    assert track_vp(game.rulebook, s)["hunting"] == 1 + 3 + 5
 
 
 def test_8_second_token_of_a_stack_to_another_pack():
@@ -514,13 +522,13 @@ def test_6_two_actions_then_a_bonus_action():
     play(game, s, ["move onto grass", "pay home", "alpha 45 to 64", "done"])
     assert s.actions_left == 1 and s.bonus_action == 1
     play(game, s, ["move onto rock", "pack 45 to 44", "done"])
-    assert s.actions_left == 0 and s.step == ACTION
+    assert s.actions_left == 0 and at(s, ChooseAction)
     # the bonus action token buys a third action
     play(game, s, ["move onto desert", "alpha 64 to 54", "done"])
     assert s.bonus_action == 0
     assert s.pieces[54] == (A,)
     # no actions and no bonus tokens left: the turn is over, the AI packs follow
-    assert s.step == AI_TILE and s.ai_turn == [AI1, AI2]
+    assert at(s, DrawActionTile) and ai_turn(s) == [AI1, AI2]
 
 
 def test_6_same_action_twice():

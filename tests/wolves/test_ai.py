@@ -11,17 +11,23 @@ Region 1 (index 0, crescent, scores next): water 91, land 61, 62, 63, 70, 72, 81
 
 from __future__ import annotations
 
+from automeeple.engine.core import TRACE
+from automeeple.games.wolves.ai import DrawActionTile
+from automeeple.games.wolves.board import may_land
+from automeeple.games.wolves.turn import ChooseAction
+
 from .helpers import (
-    ACTION,
     AI1,
     AI2,
-    AI_TILE,
     PERSON,
     act,
+    ai_turn,
+    at,
     count,
     legal,
     play,
     position,
+    trace,
     wolves_of,
 )
 
@@ -34,12 +40,8 @@ AL = (AI1, "lair")
 def ai_position(**kw):
     game, s = position(clear=True, **kw)
     act(game, s, "end turn")
-    assert s.step == AI_TILE and s.ai_turn[0] == AI1
+    assert at(s, DrawActionTile) and ai_turn(s)[0] == AI1
     return game, s
-
-
-def trace_text(s) -> str:
-    return str(s.trace)
 
 
 # --- solo §4: the AI round ----------------------------------------------------------------
@@ -47,14 +49,14 @@ def trace_text(s) -> str:
 
 def test_solo_4_each_ai_activates_once_after_the_person():
     game, s = ai_position(pieces={99: [AA]})
-    assert s.ai_turn == [AI1, AI2]
+    assert ai_turn(s) == [AI1, AI2]
     act(game, s, "tile cliffs")
-    assert s.step == AI_TILE and s.ai_turn == [AI2]
+    assert at(s, DrawActionTile) and ai_turn(s) == [AI2]
     assert count(s, AI1, "den") == 1  # one action only
     act(game, s, "tile cliffs")  # AI 2 has no pieces: it cannot act
-    assert s.step == AI_TILE and s.ai_turn == [AI2]
+    assert at(s, DrawActionTile) and ai_turn(s) == [AI2]
     play(game, s, ["tile grasslands", "tile tundra", "tile desert", "tile forests"])
-    assert s.step == ACTION and s.turns == 2 and s.actions_left == 2
+    assert at(s, ChooseAction) and s.turns == 2 and s.actions_left == 2
 
 
 def test_solo_4_all_five_tiles_in_the_bag():
@@ -66,7 +68,7 @@ def test_solo_4_all_five_tiles_in_the_bag():
 def test_solo_4_tile_goes_back_to_the_bag_next_activation():
     game, s = ai_position(pieces={99: [AA], 81: [(AI2, "alpha")]})
     play(game, s, ["tile cliffs", "tile cliffs"])
-    assert s.step == ACTION
+    assert at(s, ChooseAction)
     act(game, s, "end turn")
     assert "tile cliffs" in legal(game, s)
 
@@ -76,13 +78,13 @@ def test_solo_4_tile_goes_back_to_the_bag_next_activation():
 
 def test_solo_5_cliffs_den_by_an_alpha():
     game, s = ai_position(pieces={61: [AA]})
-    m = game.table.map(s)
-    act(game, s, "tile cliffs")
+    m = game.rulebook.map(s)
+    ev = act(game, s, "tile cliffs")
     dens = s.owned(AI1, "den")
     assert len(dens) == 1 and dens[0] in (61, *m.neighbours[61])
     assert dens[0] != m.regions[0].prey
     assert s.supply[AI1]["den"] == 11
-    assert "den" in s.trace.choice and "front" in s.trace.choice
+    assert "den" in trace(ev).choice and "front" in trace(ev).choice
 
 
 def test_solo_5_cliffs_not_on_an_enemy_pack_wolf_or_another_den():
@@ -94,21 +96,21 @@ def test_solo_5_cliffs_not_on_an_enemy_pack_wolf_or_another_den():
 
 def test_solo_5_cliffs_needs_an_alpha_then_flips_then_draws_again():
     game, s = ai_position(pieces={100: [AP]})
-    act(game, s, "tile cliffs")
+    ev = act(game, s, "tile cliffs")
     # front (den) and back (lair) impossible: AI 1 draws a new tile
-    assert s.step == AI_TILE and s.ai_turn[0] == AI1
+    assert at(s, DrawActionTile) and ai_turn(s)[0] == AI1
     assert "tile cliffs" not in legal(game, s)
     assert s.owned(AI1, "den") == []
-    assert s.trace is not None and "back" in trace_text(s)
+    assert trace(ev) is not None and "back" in str(trace(ev))
 
 
 def test_solo_7_ai_draws_until_an_action_can_be_done():
     game, s = ai_position(pieces={64: [AP]})
     play(game, s, ["tile cliffs", "tile tundra"])  # no Alpha: neither side can be done
-    assert s.ai_turn[0] == AI1 and s.step == AI_TILE
+    assert ai_turn(s)[0] == AI1 and at(s, DrawActionTile)
     assert sorted(legal(game, s)) == ["tile desert", "tile forests", "tile grasslands"]
     act(game, s, "tile grasslands")  # the Pack Wolf moves toward a scoring region
-    assert s.ai_turn == [AI2]
+    assert ai_turn(s) == [AI2]
     assert s.pieces[64] == ()
 
 
@@ -118,16 +120,16 @@ def test_solo_7_ai_draws_until_an_action_can_be_done():
 def test_solo_5_tundra_upgrades_a_den_beside_water_by_an_alpha():
     game, s = ai_position(pieces={99: [AA], 100: [AD]})
     lairs = s.supply[AI1]["lair"]
-    act(game, s, "tile tundra")
+    ev = act(game, s, "tile tundra")
     assert s.pieces[100] == (AL,)
     assert s.moon == 1
     assert s.supply[AI1]["lair"] == lairs - 1
-    assert "lair" in s.trace.choice
+    assert "lair" in trace(ev).choice
 
 
 def test_solo_5_tundra_not_away_from_water():
     game, s = ai_position(clear_lone=True, pieces={80: [AA], 70: [AD]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert not m.adjacent_to_water(70)
     act(game, s, "tile tundra")
     assert s.pieces[70] == (AD,) and s.moon == 0
@@ -136,12 +138,12 @@ def test_solo_5_tundra_not_away_from_water():
 def test_solo_5_tundra_flips_when_it_has_a_lair_on_that_board():
     # back: howl at the lone wolf on 80, two hexes from the Alpha on 99
     game, s = ai_position(pieces={99: [AA], 100: [AD], 92: [AL]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.distance(99, 80) == 2 and s.lone[80]
-    act(game, s, "tile tundra")
+    ev = act(game, s, "tile tundra")
     assert s.pieces[100] == (AD,)
     assert s.pieces[80] == (AP,)
-    assert "back" in s.trace.choice
+    assert "back" in trace(ev).choice
 
 
 def test_solo_5_tundra_lair_on_another_board_is_no_bar():
@@ -153,7 +155,7 @@ def test_solo_5_tundra_lair_on_another_board_is_no_bar():
 def test_solo_5_tundra_back_impossible_draws_a_new_tile():
     game, s = ai_position(clear_lone=True, pieces={99: [AA], 100: [AD], 92: [AL]})
     act(game, s, "tile tundra")
-    assert s.step == AI_TILE and s.ai_turn[0] == AI1
+    assert at(s, DrawActionTile) and ai_turn(s)[0] == AI1
     assert "tile tundra" not in legal(game, s)
 
 
@@ -171,7 +173,7 @@ def test_solo_5_desert_howls_at_a_lone_wolf_within_two_hexes():
 
 def test_solo_5_desert_not_three_hexes_away():
     game, s = ai_position(clear_lone=True, lone={83: True}, pieces={61: [AA]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.distance(61, 83) == 3
     act(game, s, "tile desert")
     assert s.lone[83] and s.moon == 0
@@ -199,9 +201,9 @@ def test_solo_5_desert_needs_an_alpha():
 
 def test_solo_5_desert_flips_to_dominate_without_lone_wolves_near():
     game, s = ai_position(clear_lone=True, pieces={99: [AA], 100: [(PERSON, "pack")]})
-    act(game, s, "tile desert")
+    ev = act(game, s, "tile desert")
     assert s.pieces[100] == (AP,)
-    assert "back" in s.trace.choice
+    assert "back" in trace(ev).choice
 
 
 # --- solo §5 Forests: dominate ------------------------------------------------------------
@@ -223,22 +225,22 @@ def test_faq_forests_dominates_the_other_ais_pack_wolf():
 
 def test_solo_5_forests_two_hexes_away_not_three():
     game, s = ai_position(pieces={99: [AA], 81: [(PERSON, "pack")]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.distance(99, 81) == 2
     act(game, s, "tile forests")
     assert s.pieces[81] == (AP,)
     game, s = ai_position(clear_lone=True, pieces={99: [AA], 82: [(PERSON, "pack")]})
-    assert game.table.map(s).distance(99, 82) == 3
+    assert game.rulebook.map(s).distance(99, 82) == 3
     act(game, s, "tile forests")
     assert s.pieces[82] == ((PERSON, "pack"),)
 
 
 def test_solo_5_forests_never_an_alpha():
     game, s = ai_position(clear_lone=True, pieces={99: [AA], 90: [(PERSON, "alpha")]})
-    act(game, s, "tile forests")
+    ev = act(game, s, "tile forests")
     assert s.pieces[90] == ((PERSON, "alpha"),)
     assert s.moon == 0
-    assert "dominate" not in (s.trace.choice or "").split(" (")[0]
+    assert "dominate" not in (trace(ev).choice or "").split(" (")[0]
 
 
 def test_solo_5_forests_third_domination_is_an_alpha():
@@ -259,10 +261,10 @@ def test_solo_5_forests_needs_an_alpha():
 
 def test_solo_5_grasslands_moves_an_alpha_and_a_pack_wolf_up_to_three_hexes():
     game, s = ai_position(pieces={64: [AA], 73: [AP]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     waters = [m.regions[0].water, m.regions[1].water]  # the crescent regions score next
     before = {k: h for h, k in wolves_of(s, AI1)}
-    act(game, s, "tile grasslands")
+    ev = act(game, s, "tile grasslands")
     after = {k: h for h, k in wolves_of(s, AI1)}
     assert set(after) == {"alpha", "pack"}
     for kind in ("alpha", "pack"):
@@ -270,7 +272,7 @@ def test_solo_5_grasslands_moves_an_alpha_and_a_pack_wolf_up_to_three_hexes():
         assert dst != src
         assert m.steps_within(src, 3).get(dst) is not None  # at most 3 steps
         assert min(m.distance(dst, w) for w in waters) < min(m.distance(src, w) for w in waters)
-    assert "move" in s.trace.choice
+    assert "move" in trace(ev).choice
 
 
 def test_solo_5_grasslands_moves_at_most_one_alpha_and_one_pack_wolf():
@@ -286,7 +288,7 @@ def test_solo_5_grasslands_toward_the_region_with_most_of_its_colour():
     # AI 1 has a Pack Wolf in region 2 (current), none in region 1; the person
     # has more there, so AI 1 does not dominate it
     game, s = ai_position(pieces={64: [AA], 34: [AP], 33: [(PERSON, "alpha"), (PERSON, "pack")]})
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     water2 = m.regions[1].water
     act(game, s, "tile grasslands")
     alpha = s.owned(AI1, "alpha")[0]
@@ -297,18 +299,17 @@ def test_solo_5_grasslands_flips_when_it_already_dominates():
     # AI 1 dominates region 1 (index 0) and has nothing in region 2: its target is
     # region 1, where it has the most: it flips to the back (den)
     game, s = ai_position(pieces={61: [AA], 62: [AP], 33: [(PERSON, "alpha")]})
-    act(game, s, "tile grasslands")
+    ev = act(game, s, "tile grasslands")
     assert count(s, AI1, "den") == 1
     assert (61, "alpha") in wolves_of(s, AI1) and (62, "pack") in wolves_of(s, AI1)
-    assert "back" in s.trace.choice
+    assert "back" in trace(ev).choice
 
 
 def test_solo_5_ai_alpha_may_displace_the_persons_pack_wolf():
     # notes §7.1: an Alpha may end on an enemy Pack Wolf, which is displaced
-    from automeeple.games.wolves import rules
     game, s = ai_position(pieces={61: [AA], 62: [(PERSON, "pack")]})
-    assert rules.may_land(game.table, s, AI1, "alpha", 62)
-    assert not rules.may_land(game.table, s, AI1, "pack", 62)
+    assert may_land(game.rulebook, s, AI1, "alpha", 62)
+    assert not may_land(game.rulebook, s, AI1, "pack", 62)
 
 
 # --- solo §5 / FAQ: hunting ---------------------------------------------------------------
@@ -340,11 +341,33 @@ def test_every_activation_leaves_a_trace():
                          ("desert", {99: [AA]}), ("forests", {99: [AA], 90: [(AI2, "pack")]}),
                          ("grasslands", {64: [AA], 73: [AP]})):
         game, s = ai_position(pieces=pieces)
-        s.trace = None
-        act(game, s, f"tile {tile}")
-        assert s.trace is not None, tile
-        assert s.trace.steps and s.trace.choice, tile
-        assert game.automa_trace(s) is s.trace
+        ev = act(game, s, f"tile {tile}")
+        got = trace(ev)
+        assert got is not None, tile
+        assert got.steps and got.choice, tile
+        # the trace follows the draw and comes before what the AI does
+        kinds = [e.kind for e in ev]
+        assert kinds[:2] == ["ai-tile", TRACE] and kinds.count(TRACE) == 1, (tile, kinds)
+        assert ev[1].seat == AI1 and ev[1].text == got.decision
+        assert "trace" not in s.FIELDS and not hasattr(game, "automa_trace")
+
+
+def test_a_failed_draw_traces_both_sides_in_its_own_step():
+    game, s = ai_position(pieces={100: [AP]})
+    ev = act(game, s, "tile cliffs")
+    got = trace(ev)
+    assert got is not None and got.choice == ""
+    assert [step.detail for step in got.steps] == [
+        "front: den", "the front cannot be done: it flips the tile",
+        "back: lair", "the back cannot be done: it draws a new tile"]
+
+
+def test_quiet_activation_builds_no_trace_and_does_the_same():
+    game, s = ai_position(pieces={99: [AA], 100: [AD]})
+    loud, quiet = s.clone(), s.clone()
+    action = game.parse_action(s, "tile tundra")
+    assert game.apply(loud, action) and game.apply(quiet, action, quiet=True) == []
+    assert game.state_key(loud) == game.state_key(quiet)
 
 
 def test_7_3_ai_lair_displaces_an_enemy_alpha_on_its_den():

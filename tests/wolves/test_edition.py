@@ -10,7 +10,7 @@ from itertools import accumulate
 import pytest
 
 from automeeple.engine.edition import EditionError
-from automeeple.games.wolves.edition import SHIPPED, TERRAINS, load, loads
+from automeeple.games.wolves.edition import EDITION, SHIPPED, TERRAINS
 
 SOURCE = "my-edition.toml"
 TEXT = SHIPPED.read_text(encoding="utf-8")
@@ -24,7 +24,7 @@ def broken(old: str, new: str) -> str:
 def bad(text: str) -> str:
     """The message of the EditionError ``text`` raises."""
     with pytest.raises(EditionError) as err:
-        loads(text, SOURCE)
+        EDITION.loads(text, SOURCE)
     message = str(err.value)
     assert message.startswith(SOURCE)
     return message
@@ -34,17 +34,17 @@ def bad(text: str) -> str:
 
 
 def test_shipped_edition_loads_and_is_not_a_placeholder():
-    loaded = load()
+    loaded = EDITION.load()
     assert loaded.shipped and loaded.source == str(SHIPPED)
     ed = loaded.data
     assert ed.placeholder is False
     assert "PLACEHOLDER" not in ed.label
     assert "not from the rulebook" in ed.note
-    assert loads(TEXT, "copy.toml").data == ed
+    assert EDITION.loads(TEXT, "copy.toml").data == ed
 
 
 def test_shipped_map_data():
-    ed = load().data
+    ed = EDITION.load().data
     assert ed.terrains == ("forest", "rock", "grass", "tundra", "desert")
     assert len(ed.palettes) == 10
     assert ed.palettes[0] == ("grass", "forest", "tundra", "rock", "desert")
@@ -58,7 +58,7 @@ def test_shipped_map_data():
 
 
 def test_shipped_three_player_setup():
-    three = load().data.layout(3)
+    three = EDITION.load().data.layout(3)
     assert three.start_board == (8, 9)
     assert [r.centre for r in three.regions] == [(11, 7), (4, 4), (1, 6), (5, 11), (8, 12),
                                                  (13, 11)]
@@ -70,7 +70,7 @@ def test_shipped_three_player_setup():
 
 
 def test_shipped_player_board_and_scoring():
-    ed = load().data
+    ed = EDITION.load().data
     assert ed.attributes == {"pack_spread": (2, 3, 3, 4, 4), "wolf_speed": (3, 4, 4, 5, 5),
                              "howl_range": (2, 3, 3, 4, 4)}
     assert list(accumulate(ed.den_track.vp)) == [0, 0, 3, 7]
@@ -90,7 +90,7 @@ def test_shipped_player_board_and_scoring():
 
 
 def test_shipped_ai_tiles_and_scoring():
-    ed = load().data
+    ed = EDITION.load().data
     assert ed.ai_scoring == {"pack": 2, "den": 4, "alpha": 6, "prey": 8, "lair": 10}
     tiles = {t.name: (t.terrain, t.action, t.back) for t in ed.ai_tiles}
     assert tiles == {
@@ -105,7 +105,7 @@ def test_shipped_ai_tiles_and_scoring():
 
 def test_other_player_counts_are_refused():
     with pytest.raises(ValueError, match="4 players"):
-        load().data.layout(4)
+        EDITION.load().data.layout(4)
 
 
 # --- Malformed editions -------------------------------------------------------------------
@@ -227,5 +227,5 @@ def test_edition_file_errors_name_the_path(tmp_path):
     path = tmp_path / "broken.toml"
     path.write_text(broken('back = "den"', 'back = "hunt"'), encoding="utf-8")
     with pytest.raises(EditionError) as err:
-        load(path)
+        EDITION.load(path)
     assert str(path) in str(err.value) and "ai_tiles.0.back" in str(err.value)

@@ -8,7 +8,8 @@ from collections import Counter
 
 import pytest
 
-from automeeple.games.wolves.edition import TERRAINS, load
+from automeeple.games.wolves.edition import EDITION as EDITION_FILE
+from automeeple.games.wolves.edition import TERRAINS
 from automeeple.games.wolves.hexmap import (
     CHASM,
     NEIGHBOURS,
@@ -19,7 +20,7 @@ from automeeple.games.wolves.hexmap import (
     short,
 )
 
-EDITION = load().data
+EDITION = EDITION_FILE.load().data
 #: A fixed draw of which palette lies where.
 ORDER = (9, 2, 4, 0, 7, 5)
 MAP = HexMap(EDITION, 3, ORDER)

@@ -11,17 +11,17 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import Event
+from automeeple.games.wolves.final_scoring import ai_vp, standings, totals, track_vp
+from automeeple.games.wolves.moonlight import control, score_region
 
 from .helpers import (
     AI1,
     AI2,
-    OVER,
     PERSON,
     TERMINAL,
     act,
     play,
     position,
-    rules,
 )
 
 A = (PERSON, "alpha")
@@ -31,7 +31,7 @@ D = (PERSON, "den")
 
 def score(game, s, region):
     ev: list[Event] = []
-    rules.score_region(game.table, s, region, ev)
+    score_region(game.rulebook, s, region, ev)
     return s.vp[:], s.won[:]
 
 
@@ -41,7 +41,7 @@ def score(game, s, region):
 def test_10_control_alpha_pack_den_one_lair_three():
     game, s = position(clear=True, pieces={61: [A, P], 62: [D], 100: [(AI1, "lair")],
                                            90: [(AI2, "alpha"), (AI2, "den")]})
-    c = rules.control(game.table, s, 0)
+    c = control(game.rulebook, s, 0)
     assert c[PERSON] == (3, 1)
     assert c[AI1] == (3, 0)
     assert c[AI2] == (2, 1)
@@ -49,7 +49,7 @@ def test_10_control_alpha_pack_den_one_lair_three():
 
 def test_10_start_board_and_other_regions_do_not_count():
     game, s = position(clear=True, pieces={64: [A, P], 33: [A], 61: [P]})
-    assert rules.control(game.table, s, 0)[PERSON] == (1, 0)
+    assert control(game.rulebook, s, 0)[PERSON] == (1, 0)
 
 
 def test_10_first_and_second_place_crescent():
@@ -117,7 +117,7 @@ def test_10_nobody_there_nobody_scores():
 @pytest.mark.parametrize(("region", "high", "low"), [(2, 6, 3), (4, 8, 4)])
 def test_10_half_and_full_values(region, high, low):
     game, s = position(clear=True)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     a, b = [h for h in m.regions[region].hexes if m.passable(h) and not s.lone[h]
             and h != m.regions[region].prey][:2]
     s.pieces[a] = (A, P)
@@ -140,7 +140,7 @@ def _howl_position(moon, phases_done=0, scored=None, **kw):
 
 def test_9_thresholds_for_three_players():
     game, _ = position()
-    assert dict(game.table.layout.moonlight) == {"crescent": 9, "half": 17, "full": 22}
+    assert dict(game.rulebook.layout.moonlight) == {"crescent": 9, "half": 17, "full": 22}
 
 
 def test_9_crescent_scores_at_the_end_of_the_turn_that_reaches_nine():
@@ -153,7 +153,7 @@ def test_9_crescent_scores_at_the_end_of_the_turn_that_reaches_nine():
     assert s.scored == [True, True, False, False, False, False]
     # region 1: AI 1 alone; region 2: the person's Pack Wolf + the new one on 35
     assert s.vp == [4, 4, 0]
-    assert s.step != OVER
+    assert not game.is_over(s)
 
 
 def test_9_below_the_threshold_nothing_scores():
@@ -183,7 +183,7 @@ def test_11_game_ends_after_the_full_moon_scoring():
     play(game, s, ["howl at 35", "end turn"])
     assert s.phases_done == 3
     assert s.scored == [True] * 6
-    assert s.step == OVER
+    assert game.is_over(s)
     assert game.to_move(s) == TERMINAL
     assert game.legal_actions(s) == []
     result = game.result(s)
@@ -193,13 +193,13 @@ def test_11_game_ends_after_the_full_moon_scoring():
 def test_9_full_moon_not_reached_game_goes_on():
     game, s = _howl_position(20, phases_done=2, scored=[True] * 4 + [False] * 2)
     play(game, s, ["howl at 35", "end turn"])
-    assert s.step != OVER and s.phases_done == 2
+    assert not game.is_over(s) and s.phases_done == 2
 
 
 def test_9_an_ai_can_trigger_scoring():
     # AI 1's Alpha on 61 howls at the lone wolf on 80 (2 hexes) with the Desert tile
     game, s = _howl_position(8)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert m.distance(61, 80) <= 2 and s.lone[80]
     play(game, s, ["end turn", "tile desert"])
     assert s.moon == 9
@@ -216,55 +216,55 @@ def test_solo_6_ai_vp_per_piece_and_prey():
         61: [(AI1, "alpha"), (AI1, "pack")], 62: [(AI1, "pack"), (AI1, "den")],
         100: [(AI1, "lair")], 63: [(AI2, "den")]},
         hunted=[[], ["hare", "boar"], []], vp=[0, 7, 3])
-    parts = rules.ai_vp(game.table, s, AI1)
+    parts = ai_vp(game.rulebook, s, AI1)
     assert parts == {"pack": 4, "den": 4, "alpha": 6, "lair": 10, "prey": 16}
-    totals = rules.totals(game.table, s)
-    assert totals[AI1] == 7 + 2 * 2 + 4 + 6 + 2 * 8 + 10
-    assert totals[AI2] == 3 + 4
+    score = totals(game.rulebook, s)
+    assert score[AI1] == 7 + 2 * 2 + 4 + 6 + 2 * 8 + 10
+    assert score[AI2] == 3 + 4
 
 
 def test_solo_6_ai_lair_from_setup_counts():
     game, s = position()
     # each AI: Lair (10) + Alpha (6) + 2 Pack Wolves (4)
-    assert rules.totals(game.table, s)[1:] == [20, 20]
+    assert totals(game.rulebook, s)[1:] == [20, 20]
 
 
 def test_11_person_score_is_region_vp_plus_tracks():
     game, s = position(clear=True, vp=[10, 0, 0], dens=[3, 4, 0], wolves=5, lairs=[2, 0, 0],
                        hunted=[["hare", "boar"], [], []])
-    tv = rules.track_vp(game.table, s)
+    tv = track_vp(game.rulebook, s)
     assert tv == {"pack_spread": 3, "wolf_speed": 7, "howl_range": 0, "wolves": 6,
                   "lairs": 10, "hunting": 4}
-    assert rules.totals(game.table, s)[PERSON] == 10 + 3 + 7 + 6 + 10 + 4
+    assert totals(game.rulebook, s)[PERSON] == 10 + 3 + 7 + 6 + 10 + 4
 
 
 def test_solo_6_person_must_beat_both_ais():
     game, s = position(clear=True, vp=[10, 9, 0])
-    assert rules.standings(game.table, s)[0] == PERSON
+    assert standings(game.rulebook, s)[0] == PERSON
     s.vp = [10, 0, 11]
-    assert rules.standings(game.table, s)[0] == AI2
+    assert standings(game.rulebook, s)[0] == AI2
 
 
 def test_solo_6_tie_broken_by_region_tokens():
     game, s = position(clear=True, vp=[10, 10, 0], won=[1, 0, 0])
-    assert rules.standings(game.table, s)[0] == PERSON
+    assert standings(game.rulebook, s)[0] == PERSON
     s.won = [0, 1, 0]
-    assert rules.standings(game.table, s)[0] == AI1
+    assert standings(game.rulebook, s)[0] == AI1
 
 
 def test_solo_6_then_by_wolves_on_the_map():
     # AI 1: 8 VP + a Pack Wolf (2) = 10; the person: 10 VP with two wolves on the map
     game, s = position(clear=True, vp=[10, 8, 0], pieces={64: [A, P], 61: [(AI1, "pack")]})
-    assert rules.totals(game.table, s)[:2] == [10, 10]
-    assert rules.standings(game.table, s)[0] == PERSON
+    assert totals(game.rulebook, s)[:2] == [10, 10]
+    assert standings(game.rulebook, s)[0] == PERSON
     s.pieces[64] = ()
     s.pieces[63] = (D,)
-    assert rules.standings(game.table, s)[0] == AI1
+    assert standings(game.rulebook, s)[0] == AI1
 
 
 def test_solo_6_a_full_tie_goes_against_the_person():
     game, s = position(clear=True, vp=[10, 10, 0])
-    assert rules.standings(game.table, s)[0] == AI1
+    assert standings(game.rulebook, s)[0] == AI1
 
 
 def test_solo_6_result_names_the_winner():

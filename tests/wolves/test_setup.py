@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import IllegalAction
-from automeeple.games.wolves.state import AI_START, DRAFT
+from automeeple.games.wolves.setup import ChooseAIWaterSource, DraftWolves
+from automeeple.games.wolves.turn import ChooseAction, attribute, shows
 
 from .helpers import (
-    ACTION,
     AI1,
     AI2,
     PERSON,
     act,
+    at,
     legal,
     play,
-    rules,
     setup,
 )
 
@@ -27,7 +27,7 @@ def _until_ai_start():
 
 def test_solo_3_ai_start_only_at_water_sources_without_a_crescent():
     game, s = _until_ai_start()
-    assert s.step == AI_START
+    assert at(s, ChooseAIWaterSource)
     # regions 1 and 2 carry the crescent tokens (helpers.TOKENS)
     assert legal(game, s) == [f"ai start region {r}" for r in (3, 4, 5, 6)]
 
@@ -40,7 +40,7 @@ def test_solo_3_ai_start_with_crescents_elsewhere():
 
 def test_solo_3_lair_and_alpha_on_the_top_right_hex_of_the_water_source():
     game, s = setup()
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     r = m.regions[2]  # AI 1's Lair + Alpha
     assert sorted(s.pieces[r.top_right]) == [(AI1, "alpha"), (AI1, "lair")]
     assert m.distance(r.top_right, r.water) == 1
@@ -50,7 +50,7 @@ def test_solo_3_lair_and_alpha_on_the_top_right_hex_of_the_water_source():
 
 def test_solo_3_pack_pair_on_top_right_and_lower_left_of_another_water_source():
     game, s = setup()
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     for region, pack in ((3, AI1), (5, AI2)):
         r = m.regions[region]
         assert s.pieces[r.top_right] == ((pack, "pack"),)
@@ -80,15 +80,15 @@ def test_solo_3_the_two_ais_lairs_on_different_boards():
 
 def test_solo_3_the_person_drafts_on_the_start_board():
     game, s = setup(draft=None)
-    m = game.table.map(s)
-    assert s.step == DRAFT and s.actor == PERSON
+    m = game.rulebook.map(s)
+    assert at(s, DraftWolves) and game.to_move(s) == PERSON
     assert {int(t.split()[1]) for t in legal(game, s)} == set(m.north | m.south)
     assert all(m.region_of(h) is None for h in m.north | m.south)
 
 
 def test_notes_4_4_one_group_north_and_one_south_of_the_chasm():
     game, s = setup(draft=None)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     act(game, s, "draft 45")  # north
     assert 45 in m.north
     assert {int(t.split()[1]) for t in legal(game, s)} == set(m.south)
@@ -97,12 +97,12 @@ def test_notes_4_4_one_group_north_and_one_south_of_the_chasm():
     act(game, s, "draft 57")
     assert sorted(s.pieces[45]) == [(PERSON, "alpha"), (PERSON, "pack")]
     assert sorted(s.pieces[57]) == [(PERSON, "alpha"), (PERSON, "pack")]
-    assert s.step == ACTION
+    assert at(s, ChooseAction)
 
 
 def test_notes_4_4_south_first_then_north():
     game, s = setup(draft=None)
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     act(game, s, "draft 66")
     assert {int(t.split()[1]) for t in legal(game, s)} == set(m.north)
 
@@ -115,24 +115,24 @@ def test_solo_3_5_person_starts_with_one_bonus_action_token():
 
 def test_solo_4_two_actions_per_turn():
     game, s = setup()
-    assert s.step == ACTION and s.actor == PERSON
+    assert at(s, ChooseAction) and game.to_move(s) == PERSON
     assert s.actions_left == 2
 
 
 def test_notes_4_3_starting_attributes_and_tiles():
     game, s = setup()
-    assert rules.attribute(game.table, s, "pack_spread") == 2
-    assert rules.attribute(game.table, s, "wolf_speed") == 3
-    assert rules.attribute(game.table, s, "howl_range") == 2
+    assert attribute(game.rulebook, s, "pack_spread") == 2
+    assert attribute(game.rulebook, s, "wolf_speed") == 3
+    assert attribute(game.rulebook, s, "howl_range") == 2
     # every cycle tile on its first side: each terrain shown once
-    shown = sorted(rules.shows(game.table, s, t) for t in range(5))
+    shown = sorted(shows(game.rulebook, s, t) for t in range(5))
     assert shown == [0, 1, 2, 3, 4]
     assert s.home == game.edition.terrains.index("grass")
 
 
 def test_notes_4_1_lone_wolves_and_prey_on_the_map():
     game, s = setup()
-    m = game.table.map(s)
+    m = game.rulebook.map(s)
     assert sum(s.lone) == 12
     for r in m.regions:
         assert all(s.lone[h] for h in r.lone_wolves)
@@ -143,5 +143,5 @@ def test_notes_4_1_lone_wolves_and_prey_on_the_map():
 def test_setup_plays_the_texts_in_order():
     game, s = setup(draft=None)
     play(game, s, ["draft 73", "draft 75"])
-    assert s.step == ACTION
+    assert at(s, ChooseAction)
 

@@ -19,12 +19,13 @@ class GreedyAgent:
     name = "baseline"
     uses_observation = True
 
-    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream) -> Decision:
+    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
+               explain: bool = True) -> Decision:
         seat = game.to_move(observation)
         best, scores = None, []
         for action in legal:
             after = game.clone(observation)
-            game.apply(after, action, False)
+            game.apply(after, action, False, quiet=True)
             scores.append(game.evaluate(after, seat))
         best = max(scores)
         tied = [a for a, sc in zip(legal, scores, strict=True) if sc == best]

@@ -13,5 +13,6 @@ class RandomAgent:
     name = "random"
     uses_observation = False
 
-    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream) -> Decision:
+    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
+               explain: bool = True) -> Decision:
         return Decision(legal[rng.below(len(legal))])

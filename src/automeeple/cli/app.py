@@ -13,12 +13,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
-from automeeple.engine import registry
+from automeeple import catalog
 from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError
-from automeeple.engine.edition import EditionError
-from automeeple.engine.records import GameRecord, Match, game_of
-from automeeple.sessions.session import HUMAN, Session
+from automeeple.engine.records import GameRecord, Match
+from automeeple.sessions.session import ENDED, HUMAN, Session, game_of
 from automeeple.sessions.store import Store, default_db_path
 
 from . import narrate
@@ -77,10 +76,14 @@ def read_text(path: Path, what: str, error=GameError) -> str:
 
 
 def read_edition(path: Path | None) -> str | None:
-    return None if path is None else read_text(path, "an edition file", EditionError)
+    if path is None:
+        return None
+    from automeeple.engine.edition import EditionError
+
+    return read_text(path, "an edition file", EditionError)
 
 
-def seat_count(info: registry.GameInfo, players: int | None) -> int:
+def seat_count(info: catalog.GameInfo, players: int | None) -> int:
     n = players or info.default_seats
     if not info.min_seats <= n <= info.max_seats:
         raise GameError(f"{info.title} takes {info.min_seats} to {info.max_seats} players, "
@@ -95,13 +98,13 @@ def games() -> None:
     table = Table(title="automeeple games")
     for col in ("id", "title", "seats", "modes", "bots", "edition"):
         table.add_column(col)
-    for info in registry.games():
+    for info in catalog.games():
         bots = ", ".join(f"{b}{' (default)' if b == info.default_bot else ''}"
                          for b in info.bots)
         table.add_row(info.id, info.title, f"{info.min_seats}-{info.max_seats}",
                       ", ".join(info.modes), bots, info.edition_status())
     console.print(table)
-    for info in registry.games():
+    for info in catalog.games():
         console.print(f"[bold]{info.id}[/bold]: {info.summary}")
         for o in info.options:
             console.print(f"  --option {o.name}=VALUE (default {o.default}): {o.help}")
@@ -136,7 +139,7 @@ def play(
     """Play a game against bots (or watch bots play it with --bots-only)."""
     from automeeple.sim.runner import parse_seats
 
-    info = registry.get(game)
+    info = catalog.get(game)
     n = seat_count(info, players)
     seed = secrets.randbits(32) if seed is None else seed
     options = info.option_values(parse_options(option))
@@ -162,7 +165,7 @@ def table_mode(
 ) -> None:
     """Play with the physical game: the program runs the bots and tells you what to
     do on the table; you tell it your moves and every die rolled or unit drawn."""
-    info = registry.get(game)
+    info = catalog.get(game)
     n = seat_count(info, players)
     seed = secrets.randbits(32) if seed is None else seed
     options = info.option_values(parse_options(option))
@@ -187,9 +190,9 @@ def start(info, n, seat, bots, seed, options, edition_text, edition, record, db,
     seats = info.players(others, n, human=seat - 1)
     with Store.open(db) as store:
         session = Session.new(store, info, n, options, seed, seats, edition_text,
-                              edition_source=str(edition))
+                              edition_source=str(edition), table=table)
         announce(session)
-        Play(session, console, table=table).run()
+        Play(session, console).run()
         if record:
             record.write_text(session.match.record.to_json(), encoding="utf-8")
 
@@ -205,25 +208,18 @@ def announce(session: Session) -> None:
 
 
 def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_path) -> None:
-    """--bots-only: the whole game, narrated, then the result."""
-    game = info.make(n, options, edition_text, edition_source=str(edition_path))
-    rec = GameRecord.start(game, seed, seat_bots)
-    match = Match(game, rec)
-    bots = [info.bot(b) for b in seat_bots]
+    """--bots-only: the whole game through the advance loop, narrated, then the result."""
+    session = Session.new(None, info, n, options, seed, seat_bots, edition_text,
+                          edition_source=str(edition_path))
+    game = session.game
     console.print(f"[bold]{game.title}[/bold], {n} bots ({', '.join(seat_bots)}), seed {seed}, "
                   f"edition: {game.loaded.data.label}")
-    from automeeple.engine.agent import ask
-
-    while not match.over:
-        seat = match.to_move
-        if seat < 0:
-            narrate.say(console, match.apply_chance()[1])
-            continue
-        decision = ask(bots[seat], game, match.state, seat, seed, len(rec.steps))
-        narrate.say(console, match.apply(decision.action, f"bot:{seat_bots[seat]}")[1])
-    console.print(narrate.result_table(game, game.result(match.state), seat_bots))
+    prompt = session.advance()
+    assert prompt.kind == ENDED, "every seat is a bot"
+    narrate.say(console, prompt.events)
+    console.print(narrate.result_table(game, prompt.result, seat_bots))
     if record_path:
-        record_path.write_text(rec.to_json(), encoding="utf-8")
+        record_path.write_text(session.match.record.to_json(), encoding="utf-8")
         console.print(f"Record written to {record_path}")
 
 
@@ -257,13 +253,13 @@ def resume(game_id: Annotated[int, typer.Argument(metavar="ID", help="from 'save
            db: DbOption = None) -> None:
     """Continue a saved game where it stopped."""
     with Store.open(db, create=False) as store:
-        session = Session.resume(store, game_id)
+        session = Session.resume(store, game_id, table=table)
         announce(session)
         if session.match.over:
             result = session.game.result(session.match.state)
             console.print(narrate.result_table(session.game, result, session.players))
             return
-        Play(session, console, table=table).run()
+        Play(session, console).run()
 
 
 @app.command()
@@ -329,7 +325,7 @@ def simulate(
     from automeeple.sim import parse_seats, summarize, write_rows
     from automeeple.sim import simulate as run
 
-    info = registry.get(game)
+    info = catalog.get(game)
     n = seat_count(info, players)
     seat_bots = parse_seats(seats, info, n)
     options = info.option_values(parse_options(option))

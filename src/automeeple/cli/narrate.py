@@ -1,24 +1,29 @@
-"""Events and traces as a person reads them, and the per-game board renderers."""
+"""Events and traces as a person reads them, and the boards drawn from views.
+
+A board is drawn from a game's view (plain data, exactly what the person may see),
+never from its state: each game's terminal drawing lives in ``render_<game>.py`` and
+is imported when first needed; a game without one is shown as its view's data.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+import json
 from typing import Any
 
 from rich.console import Console, RenderableType
+from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
 from automeeple.engine.core import Event, Game, Result
 from automeeple.engine.trace import Trace
 
-from . import render_alpha, render_blitzkrieg, render_wolves
-
-#: How each game's board is drawn: ``render(game, state, my_seat_or_None)``.
-RENDERERS: dict[str, Callable[[Any, Any, int | None], RenderableType]] = {
-    "the-alpha": render_alpha.render,
-    "blitzkrieg": render_blitzkrieg.render,
-    "wolves": render_wolves.render,
+#: The module that draws each game's view: ``render(view) -> RenderableType``.
+RENDERERS: dict[str, str] = {
+    "the-alpha": "automeeple.cli.render_alpha",
+    "blitzkrieg": "automeeple.cli.render_blitzkrieg",
+    "wolves": "automeeple.cli.render_wolves",
 }
 
 STYLE = {
@@ -31,43 +36,34 @@ STYLE = {
 }
 
 
-#: A short hint shown beside a legal move: ``note(game, state, action)``.
-NOTES: dict[str, Callable[[Any, Any, Any], str]] = {
-    "the-alpha": render_alpha.note,
-    "blitzkrieg": render_blitzkrieg.note,
-    "wolves": render_wolves.note,
-}
-
-
-def note(game: Game, state: Any, action: Any) -> str:
-    hint = NOTES.get(game.id)
-    return hint(game, state, action) if hint else ""
-
-
 def say(console: Console, events: list[Event]) -> None:
     for e in events:
         console.print(Text(e.text, style=STYLE.get(e.kind, "")))
 
 
-def board(game: Game, state: Any, me: int | None) -> RenderableType:
-    render = RENDERERS.get(game.id)
-    return render(game, state, me) if render else Text(repr(state))
+def board(view: dict[str, Any]) -> RenderableType:
+    """The board as ``view`` shows it."""
+    module = RENDERERS.get(view["game"])
+    if module is None:
+        return Pretty(json.loads(json.dumps(view)))
+    return importlib.import_module(module).render(view)
 
 
-def trace(console: Console, t: Trace | None) -> None:
-    if t is None:
+def traces(console: Console, explained: list[Trace]) -> None:
+    """The bots' last decisions, rule by rule, with the candidates left after each."""
+    if not explained:
         console.print("No bot decision to explain yet.")
-        return
-    console.print(Text(t.decision, style="bold"))
-    for n, s in enumerate(t.steps, 1):
-        line = Text(f"  {n}. ")
-        line.append(f"[{s.rule}] ", style="cyan")
-        line.append(s.detail)
-        if s.candidates:
-            line.append(f"  -> {', '.join(s.candidates)}", style="dim")
-        console.print(line)
-    if t.choice:
-        console.print(Text(f"  = {t.choice}", style="bold green"))
+    for t in explained:
+        console.print(Text(t.decision, style="bold"))
+        for n, s in enumerate(t.steps, 1):
+            line = Text(f"  {n}. ")
+            line.append(f"[{s.rule}] ", style="cyan")
+            line.append(s.detail)
+            if s.candidates:
+                line.append(f"  -> {', '.join(s.candidates)}", style="dim")
+            console.print(line)
+        if t.choice:
+            console.print(Text(f"  = {t.choice}", style="bold green"))
 
 
 def result_table(game: Game, result: Result, players: list[str] | None = None) -> Table:

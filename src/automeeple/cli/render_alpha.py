@@ -1,22 +1,21 @@
-"""The Alpha drawn with Rich: the food track, the regions, the dens and the moves."""
+"""The Alpha drawn with Rich from a view (``AlphaGame.view``): the food track, the
+dens, the regions and a conflict in progress. It reads nothing but the view."""
 
 from __future__ import annotations
 
-from rich.console import Group
+from typing import Any
+
+from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
-
-from automeeple.games.the_alpha.actions import Place
-from automeeple.games.the_alpha.game import AlphaGame
-from automeeple.games.the_alpha.state import CHOOSE, HIDDEN, AlphaState
 
 #: Rich colours for the six packs, in the edition's colour order.
 STYLES = ("bold red", "bold blue", "bold green", "bold yellow", "bold magenta", "bold white")
 
 
-def pack(game: AlphaGame, seat: int) -> Text:
-    return Text(game.seat_name(seat), style=STYLES[seat % len(STYLES)])
+def pack(view: dict[str, Any], seat: int) -> Text:
+    return Text(view["seats"][seat], style=STYLES[seat % len(STYLES)])
 
 
 def food_text(food: int) -> str:
@@ -24,8 +23,9 @@ def food_text(food: int) -> str:
     return f"{food}" if food <= 30 else f"{food} (marker on its side at {food - 30})"
 
 
-def wolves(beta: int, pair: int) -> str:
+def wolves(count: dict[str, int]) -> str:
     parts = []
+    pair, beta = count["pair"], count["beta"]
     if pair:
         parts.append("Pair" if pair == 1 else f"{pair} Pairs")
     if beta:
@@ -33,78 +33,79 @@ def wolves(beta: int, pair: int) -> str:
     return "+".join(parts) or "-"
 
 
-def render(game: AlphaGame, s: AlphaState, me: int | None) -> Group:
-    ed = game.edition
-    n = s.seats
-    weeks_left = ed.weeks - s.week + 1
-    title = f"The Alpha: week {s.week} of {ed.weeks} ({weeks_left} left)"
-    if ed.placeholder:
+def render(view: dict[str, Any]) -> RenderableType:
+    title = (f"The Alpha: week {view['week']} of {view['weeks']} "
+             f"({view['weeks_left']} left)")
+    if view["placeholder"]:
         title += "  [PLACEHOLDER dice and carrion values]"
-
-    track = Table(title="Food Tracker and dens", expand=False)
-    for col in ("pack", "food", "den", "injured", "healing", "dead", "stalk left"):
-        track.add_column(col, justify="left" if col == "pack" else "right")
-    for seat in s.clockwise() if s.alpha >= 0 else range(n):
-        name = pack(game, seat)
-        if seat == s.alpha:
-            name.append("  (Alpha)", style="bold")
-        if seat == me:
-            name.append("  <- you", style="italic")
-        track.add_row(name, food_text(s.food[seat]), wolves(s.den_b[seat], s.den_a[seat]),
-                      wolves(s.injured_b[seat], s.injured_a[seat]),
-                      wolves(s.healing_b[seat], s.healing_a[seat]),
-                      wolves(s.dead_b[seat], s.dead_a[seat]), str(s.in_den(seat)))
-
-    regions = Table(title="Regions (smallest first)")
-    regions.add_column("region")
-    regions.add_column("die / food")
-    for seat in range(n):
-        regions.add_column(pack(game, seat), justify="center")
-    regions.add_column("dominant")
-    for slot, ti in enumerate(s.tiles):
-        tile = ed.tiles[ti]
-        forest = "Deep Forest" if tile.deep_forest else "Near Forest"
-        label = Text(f"{tile.name}\n", style="bold")
-        label.append(f"{tile.size}, {forest}", style="dim")
-        if tile.size == "scavenge":
-            dice = f"{ed.scavenge_food} food per pack"
-        elif s.carrion[slot]:
-            dice = Text(f"CARRION: {tile.carrion} food", style="bold yellow")
-        else:
-            dice = " ".join(tile.die)
-            if s.faces and s.faces[slot] is not None:
-                dice += f"\nrolled: {s.faces[slot]}"
-        if s.carrion_next and s.carrion_next[slot]:
-            dice = f"{dice}\n(carrion next week)"
-        cells = []
-        for seat in range(n):
-            i = slot * n + seat
-            cells.append(wolves(s.on_b[i], s.on_a[i]) if s.on_b else "-")
-        dom = s.dominant(slot) if s.on_b and tile.size != "scavenge" else []
-        regions.add_row(label, dice, *cells, Text(", ").join(pack(game, p) for p in dom))
-
-    parts = [track, regions]
-    c = s.conflict
-    if c is not None and s.step == CHOOSE:
-        tile = ed.tiles[s.tiles[c.slot]]
-        line = Text(f"Conflict on the {tile.name} for {c.stake} food: ")
-        for k, (p, ch) in enumerate(zip(c.packs, c.choices, strict=True)):
-            if k:
-                line.append(", ")
-            line.append_text(pack(game, p))
-            line.append(" " + ("chosen" if ch == HIDDEN else ch if ch else "choosing"))
-        parts.append(line)
+    parts: list[RenderableType] = [dens(view), regions(view)]
+    if view["conflict"] is not None:
+        parts.append(conflict(view))
+    if view["question"]:
+        parts.append(Text(view["question"], style="italic"))
     return Group(Panel(Group(*parts), title=title))
 
 
-def note(game: AlphaGame, s: AlphaState, action) -> str:
-    """A hint beside a move in the list: what a Deep Forest placement costs."""
-    if isinstance(action, Place):
-        tile = game.edition.tile(action.tile)
-        if tile.deep_forest:
-            return f"Deep Forest: pays {game.edition.deep_forest_cost} food"
-        if tile.size == "scavenge":
-            return f"{game.edition.scavenge_food} food guaranteed"
-        if tile.size == "livestock":
-            return "alone; beware the D"
-    return ""
+def dens(view: dict[str, Any]) -> Table:
+    track = Table(title="Food Tracker and dens", expand=False)
+    for col in ("pack", "food", "den", "injured", "healing", "dead", "stalk left"):
+        track.add_column(col, justify="left" if col == "pack" else "right")
+    for seat in view["order"]:
+        p = view["packs"][seat]
+        name = pack(view, seat)
+        if seat == view["alpha"]:
+            name.append("  (Alpha)", style="bold")
+        if seat == view["seat"]:
+            name.append("  <- you", style="italic")
+        den = p["den"]
+        track.add_row(name, food_text(p["food"]), wolves(den), wolves(p["injured"]),
+                      wolves(p["healing"]), wolves(p["dead"]), str(den["beta"] + den["pair"]))
+    return track
+
+
+def regions(view: dict[str, Any]) -> Table:
+    table = Table(title="Regions (smallest first)")
+    table.add_column("region")
+    table.add_column("die / food")
+    for seat in range(len(view["seats"])):
+        table.add_column(pack(view, seat), justify="center")
+    table.add_column("dominant")
+    for r in view["regions"]:
+        forest = "Deep Forest" if r["deep_forest"] else "Near Forest"
+        label = Text(f"{r['name']}\n", style="bold")
+        label.append(f"{r['size']}, {forest}", style="dim")
+        dice: str | Text
+        if r["scavenge_food"] is not None:
+            dice = f"{r['scavenge_food']} food per pack"
+        elif r["carrion"]:
+            dice = Text(f"CARRION: {r['carrion_food']} food", style="bold yellow")
+        else:
+            dice = " ".join(r["die"])
+            if r["rolled"] is not None:
+                dice += f"\nrolled: {r['rolled']}"
+        if r["carrion_next"]:
+            dice = f"{dice}\n(carrion next week)"
+        cells = [wolves(w) for w in r["wolves"]]
+        dominant = Text(", ").join(pack(view, p) for p in r["dominant"])
+        table.add_row(label, dice, *cells, dominant)
+    return table
+
+
+def conflict(view: dict[str, Any]) -> Text:
+    """The packs in conflict and their Conflict Tokens: "chosen" while face down,
+    the side once shown (to its own pack, or to all after the reveal)."""
+    c = view["conflict"]
+    line = Text(f"Conflict on the {c['name']} for {c['stake']} food: ")
+    for k, (p, token) in enumerate(zip(c["packs"], c["tokens"], strict=True)):
+        if k:
+            line.append(", ")
+        line.append_text(pack(view, p))
+        if token is None:
+            line.append(" choosing")
+        elif token == "hidden":
+            line.append(" chosen")
+        elif c["revealed"]:
+            line.append(f" {token.upper()}")
+        else:
+            line.append(f" {token} (secret)")
+    return line

@@ -29,7 +29,10 @@ class Agent(Protocol):
     #: building an observation, which keeps simulations fast.
     uses_observation: bool
 
-    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream) -> Decision:
+    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
+               explain: bool = True) -> Decision:
+        """The move for the seat that sees ``observation``; with ``explain`` False
+        (simulation) no trace is built."""
         ...
 
 
@@ -45,11 +48,13 @@ def decision_stream(master_seed: int, seat: int, step: int) -> Stream:
     return Stream(_decisions_seed(master_seed) ^ (seat << 48) ^ step)
 
 
-def ask(agent: Agent, game: Game, state: Any, seat: int, master_seed: int, step: int) -> Decision:
+def ask(agent: Agent, game: Game, state: Any, seat: int, master_seed: int, step: int,
+        explain: bool = True) -> Decision:
     """Ask ``agent`` for ``seat``'s move in ``state``, the same way everywhere."""
     legal = game.legal_actions(state)
     observation = game.observation(state, seat) if agent.uses_observation else None
-    return agent.decide(game, observation, legal, decision_stream(master_seed, seat, step))
+    return agent.decide(game, observation, legal, decision_stream(master_seed, seat, step),
+                        explain)
 
 
 #: The player name of a seat the game's own rules play (an automa seat).
@@ -63,5 +68,6 @@ class AutomaSeat:
     name = AUTOMA_SEAT
     uses_observation = False
 
-    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream) -> Decision:
+    def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
+               explain: bool = True) -> Decision:
         raise GameError("this seat is played by the game's own rules")

@@ -16,6 +16,15 @@ from .rng import Stream
 T = TypeVar("T")
 
 
+def tally(tokens) -> tuple[tuple, tuple[int, ...]]:
+    """The kinds among ``tokens`` in sorted order, with how many there are of each:
+    the outcomes and weights of a blind draw, listed the same way whatever order
+    the tokens went in."""
+    counts = Counter(tokens)
+    kinds = tuple(sorted(counts))
+    return kinds, tuple(counts[k] for k in kinds)
+
+
 @dataclass(frozen=True, slots=True)
 class Die(Generic[T]):
     """A die with any faces (repeats allowed: a face printed twice is twice as likely)."""
@@ -57,9 +66,8 @@ class Bag(Generic[T]):
         self.contents.remove(token)
 
     def distribution(self) -> tuple[tuple[T, ...], tuple[int, ...]]:
-        counts = Counter(self.contents)
-        distinct = tuple(dict.fromkeys(self.contents))
-        return distinct, tuple(counts[t] for t in distinct)
+        """The kinds in the bag (sorted) and how many of each: see :func:`tally`."""
+        return tally(self.contents)
 
     def copy(self) -> Bag[T]:
         return Bag(self.contents)

@@ -15,6 +15,12 @@ from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 CHANCE = -1
 TERMINAL = -2
 
+#: The kind of an event that carries an automa's trace (``data["trace"]``).
+TRACE = "trace"
+#: The kind of the event that reveals secret choices: a bot's trace for a secret
+#: decision is shown to the person only once such an event has happened.
+REVEAL = "reveal"
+
 
 class GameError(Exception):
     """A person's mistake or bad data: shown as a message, never as a traceback."""
@@ -37,13 +43,17 @@ class Action:
 class Event(NamedTuple):
     """Something that happened, for the log, the front ends and table-mode orders.
 
-    ``kind`` is a stable machine name, ``text`` the sentence a person reads, and
-    ``seat`` the pack or player it is about (None for the table as a whole).
+    ``kind`` is a stable machine name, ``text`` the sentence a person reads,
+    ``seat`` the pack or player it is about (None for the table as a whole), and
+    ``data`` the same facts as plain, JSON-serialisable values (for a web page or
+    a table-mode instruction). An event of kind :data:`TRACE` carries an automa's
+    decision trace in ``data["trace"]`` instead.
     """
 
     kind: str
     text: str
     seat: int | None = None
+    data: dict[str, Any] | None = None
 
     def __str__(self) -> str:
         return self.text
@@ -88,6 +98,8 @@ class Option:
     default: Any
     help: str
     choices: tuple[Any, ...] = field(default=())
+    minimum: int | None = None
+    maximum: int | None = None
 
 
 @runtime_checkable
@@ -108,34 +120,18 @@ class Game(Protocol):
     def new_initial_state(self, seed: int) -> Any: ...
     def to_move(self, state: Any) -> int: ...
     def legal_actions(self, state: Any) -> list[Action]: ...
-    def apply(self, state: Any, action: Action, checked: bool = True) -> list[Event]: ...
+    def apply(self, state: Any, action: Action, checked: bool = True,
+              quiet: bool = False) -> list[Event]: ...
     def chance_request(self, state: Any) -> ChanceRequest: ...
     def observation(self, state: Any, seat: int) -> Any: ...
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def is_over(self, state: Any) -> bool: ...
     def clone(self, state: Any) -> Any: ...
     def result(self, state: Any) -> Result: ...
     def parse_action(self, state: Any, text: str) -> Action: ...
     def state_key(self, state: Any) -> tuple: ...
     def seat_name(self, seat: int) -> str: ...
     def options(self) -> dict[str, Any]: ...
-
-
-class StateGame:
-    """The plumbing a game shares when its state class has ``clone()`` and
-    ``key()`` and its ``actions`` table has ``parse(text)``."""
-
-    actions: Any
-
-    def clone(self, state: Any) -> Any:
-        return state.clone()
-
-    def state_key(self, state: Any) -> tuple:
-        return state.key()
-
-    def parse_action(self, state: Any, text: str) -> Action:
-        return self.actions.parse(text)
-
-    def is_over(self, state: Any) -> bool:
-        return self.to_move(state) == TERMINAL  # type: ignore[attr-defined]
 
 
 def why_illegal(game: Game, state: Any, action: Action) -> str:

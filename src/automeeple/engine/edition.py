@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .core import GameError
 
@@ -49,29 +49,60 @@ class LoadedEdition(Generic[M]):
         return self.text == self.shipped_file.read_text(encoding="utf-8")
 
 
-def load_edition(model: type[M], path: Path | None, shipped: Path) -> LoadedEdition[M]:
-    """Read and validate the edition in ``path`` (None: the shipped file)."""
-    path = path or shipped
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise EditionError(f"{path}: cannot read the edition file ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise EditionError(f"{path}: not a text file (expected UTF-8 TOML)") from None
-    return parse_edition(model, text, str(path), shipped)
+class EditionModel(BaseModel):
+    """What every edition file starts with: its name, whether its data is a
+    placeholder, and a note for the person."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    placeholder: bool
+    note: str = ""
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (PLACEHOLDER data)" if self.placeholder else self.name
 
 
-def parse_edition(model: type[M], text: str, source: str, shipped: Path) -> LoadedEdition[M]:
-    """Validate an edition's text; ``source`` names it in error messages."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise EditionError(f"{source}: not valid TOML: {exc}") from None
-    try:
-        return LoadedEdition(model.model_validate(data), text, source, shipped)
-    except ValidationError as exc:
-        problems = []
-        for err in exc.errors():
-            where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-            problems.append(f"  {where}: {err['msg']}")
-        raise EditionError(f"{source}: invalid edition\n" + "\n".join(problems)) from None
+class EditionFile(Generic[M]):
+    """A game's edition files: the shipped one (read once) and anyone's own."""
+
+    def __init__(self, model: type[M], shipped: Path) -> None:
+        self.model = model
+        self.shipped = shipped
+        self._shipped: LoadedEdition[M] | None = None
+
+    def load(self, path: Path | None = None) -> LoadedEdition[M]:
+        """Read and validate the edition in ``path`` (None: the shipped file)."""
+        if path is None:
+            if self._shipped is None:
+                self._shipped = self.loads(self.shipped.read_text(encoding="utf-8"),
+                                           str(self.shipped))
+            return self._shipped
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise EditionError(f"{path}: cannot read the edition file ({exc.strerror})"
+                               ) from None
+        except UnicodeDecodeError:
+            raise EditionError(f"{path}: not a text file (expected UTF-8 TOML)") from None
+        return self.loads(text, str(path))
+
+    def loads(self, text: str | None, source: str = "edition") -> LoadedEdition[M]:
+        """Validate an edition's text (None: the shipped edition); ``source`` names
+        it in error messages."""
+        if text is None:
+            return self.load()
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise EditionError(f"{source}: not valid TOML: {exc}") from None
+        try:
+            return LoadedEdition(self.model.model_validate(data), text, source, self.shipped)
+        except ValidationError as exc:
+            problems = []
+            for err in exc.errors():
+                where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+                problems.append(f"  {where}: {err['msg']}")
+            raise EditionError(f"{source}: invalid edition\n" + "\n".join(problems)
+                               ) from None

@@ -1,15 +1,16 @@
-"""Playing a game through with bots in every seat: the loop the simulator, the
-benchmark and ``--bots-only`` share. It keeps no record (see
-:class:`~automeeple.engine.records.Match` for that), so it runs at full speed."""
+"""The simulator's fast loop: a game played through with bots in every seat, quietly
+(no sentences, no traces) and with no record, so it runs at full speed. Its steps
+are exactly those of the sessions' advance loop
+(:mod:`automeeple.sessions.advance`): the same seed and bots give the same game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .agent import Agent, decision_stream
-from .core import CHANCE, TERMINAL, Event, Game, IllegalAction, Result, sample_chance
+from .core import CHANCE, TERMINAL, Game, IllegalAction, Result, sample_chance
 
 
 @dataclass(frozen=True)
@@ -20,8 +21,7 @@ class Playout:
     chance_steps: int
 
 
-def play_out(game: Game, agents: Sequence[Agent], seed: int,
-             on_events: Callable[[int, list[Event]], None] | None = None) -> Playout:
+def play_out(game: Game, agents: Sequence[Agent], seed: int) -> Playout:
     """Play a whole game from ``seed`` with ``agents[seat]`` deciding for each seat.
 
     The step number that seeds each bot decision counts every step, chance
@@ -41,14 +41,13 @@ def play_out(game: Game, agents: Sequence[Agent], seed: int,
             agent = agents[seat]
             obs = game.observation(state, seat) if agent.uses_observation else None
             legal = legal_actions(state)
-            action = agent.decide(game, obs, legal, decision_stream(seed, seat, steps)).action
+            action = agent.decide(game, obs, legal, decision_stream(seed, seat, steps),
+                                  False).action
             if action not in legal:
                 raise IllegalAction(f"bot {agent.name} chose {action}, which is not legal")
             decisions += 1
         # The action was just checked (or drawn from the chance request): skip the
         # game's own check.
-        events = apply(state, action, False)
-        if on_events is not None:
-            on_events(seat, events)
+        apply(state, action, False, True)
         steps += 1
     return Playout(state, game.result(state), decisions, steps - decisions)

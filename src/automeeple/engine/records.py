@@ -89,20 +89,6 @@ class GameRecord:
             raise RecordError(f"{source}: damaged game record ({exc!r})") from None
 
 
-def game_of(record: GameRecord, where: str) -> Game:
-    """The game a record was played in, rebuilt through the registry with the
-    record's seats, options and edition; ``where`` names the record in errors."""
-    from . import registry
-
-    info = registry.get(record.game)
-    game = info.make(record.seats, record.options, record.edition_text,
-                     edition_source=f"{where}'s edition")
-    if game.loaded.hash != record.edition_hash:
-        raise RecordError(f"{where} was played with edition {record.edition_hash}, which is "
-                          f"not in the record and is not the shipped one ({game.loaded.hash})")
-    return game
-
-
 class Match:
     """A game in progress together with its record. Every step of a played,
     resumed or replayed game goes through :meth:`apply`, which checks the step,

@@ -24,6 +24,9 @@ class Trace:
     decision: str
     steps: list[TraceStep] = field(default_factory=list)
     choice: str = ""
+    #: A secret decision (a Conflict Token turned face down): the person is shown
+    #: this trace only after the choices are revealed (``core.REVEAL``).
+    sealed: bool = False
 
     def step(self, rule: str, detail: str, candidates=()) -> None:
         self.steps.append(TraceStep(rule, detail, tuple(str(c) for c in candidates)))
@@ -33,7 +36,7 @@ class Trace:
         each other's later steps)."""
         step = TraceStep(rule, detail, tuple(str(c) for c in candidates))
         return Trace(self.decision, [*self.steps, step],
-                     self.choice if choice is None else choice)
+                     self.choice if choice is None else choice, self.sealed)
 
     def lines(self) -> list[str]:
         out = [self.decision]
@@ -43,6 +46,12 @@ class Trace:
         if self.choice:
             out.append(f"  = {self.choice}")
         return out
+
+    def to_dict(self) -> dict:
+        """The trace as plain data (for a view or a web page)."""
+        return {"decision": self.decision, "choice": self.choice,
+                "steps": [{"rule": s.rule, "detail": s.detail, "candidates": list(s.candidates)}
+                          for s in self.steps]}
 
     def __str__(self) -> str:
         return "\n".join(self.lines())

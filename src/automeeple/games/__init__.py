@@ -1,3 +1,1 @@
-"""Every game package; importing this module registers them all."""
-
-from . import blitzkrieg, the_alpha, wolves  # noqa: F401
+"""Every game package. The catalog (:mod:`automeeple.catalog`) lists them."""

@@ -1,5 +1,12 @@
-"""A game being played and saved: a :class:`~automeeple.engine.records.Match`
-whose every step goes to the :class:`~.store.Store` as it happens.
+"""A game being played: a :class:`~automeeple.engine.records.Match`, the bots in its
+seats, and (for a saved game) its session in the :class:`~.store.Store`.
+
+:meth:`Session.advance` is the one loop between a game and a person (DESIGN.md,
+"Prompts"): it runs seeded chance, bots and automa until a person must decide or
+report what came up on the table, and returns that :class:`Prompt` with the events
+and traces since the last one. The terminal's Play and Table modes, ``--bots-only``
+and the golden-record maker all use it; the simulator's fast loop
+(:func:`automeeple.engine.play.play_out`) takes the very same steps.
 
 Undo and resume both rebuild the state by replaying the record, so they check
 every step's hash, and undo cannot reroll dice: chance comes from the state's
@@ -9,13 +16,24 @@ seeded stream, so the same choice after an undo brings up the same outcome.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-from automeeple.engine import registry
-from automeeple.engine.agent import AUTOMA_SEAT, Agent, Decision, ask
-from automeeple.engine.core import Action, Event, GameError
-from automeeple.engine.records import GameRecord, Match, RecordError, Step, game_of
-from automeeple.engine.registry import GameInfo
+from automeeple import catalog
+from automeeple.catalog import GameInfo
+from automeeple.engine.agent import AUTOMA_SEAT, Agent, ask
+from automeeple.engine.core import (
+    CHANCE,
+    REVEAL,
+    TRACE,
+    Action,
+    ChanceRequest,
+    Event,
+    GameError,
+    Result,
+)
+from automeeple.engine.records import GameRecord, Match, RecordError, Step
+from automeeple.engine.trace import Trace
 
 from .store import OVER, Store
 
@@ -25,46 +43,80 @@ HUMAN = "human"
 #: The ``by`` of a chance step the person reported from the table (Table mode).
 REPORTED = "person"
 
+# What a prompt asks for (``Prompt.kind``).
+DECIDE = "decide"  # a person chooses one of ``legal``
+REPORT = "report"  # Table mode: the person says what came up for ``request``
+ENDED = "over"  # the game is over: ``result``
+
+
+@dataclass
+class Prompt:
+    """What the person is asked now, and what happened since the last prompt: the
+    events (sentences with data) and the bots' traces the person may see."""
+
+    kind: str
+    seat: int | None
+    events: list[Event] = field(default_factory=list)
+    traces: list[Trace] = field(default_factory=list)
+    legal: list[Action] = field(default_factory=list)
+    request: ChanceRequest | None = None
+    result: Result | None = None
+
 
 class Session:
-    """One saved game: the match in memory and its session in the store."""
+    """One game: the match in memory, its bots, and its saved copy (``store`` None:
+    a game that is not saved, such as ``--bots-only``)."""
 
-    def __init__(self, store: Store, session_id: int, info: GameInfo, match: Match,
-                 players: list[str]) -> None:
+    def __init__(self, store: Store | None, session_id: int | None, info: GameInfo,
+                 match: Match, players: list[str], table: bool = False) -> None:
         self.store = store
         self.id = session_id
         self.info = info
         self.match = match
         self.players = players
+        #: Table mode: the person reports physical chance (dice, draws from bags).
+        self.table = table
         self.bots: dict[int, Agent] = {seat: info.bot(name)
                                        for seat, name in enumerate(players) if name != HUMAN}
+        #: The bot decisions the person may see explained ("why"): those since the
+        #: prompt before the last one that brought any.
+        self.explained: list[Trace] = []
+        self._events: list[Event] = []
+        self._traces: list[Trace] = []
+        #: Traces of secret decisions, kept until the choices are revealed.
+        self._sealed: list[Trace] = []
 
     @classmethod
-    def new(cls, store: Store, info: GameInfo, seats: int, options: dict[str, Any], seed: int,
-            players: list[str], edition_text: str | None = None,
-            edition_source: str = "edition") -> Session:
-        """Start a game of ``info`` and save it as a new session; ``edition_source``
-        names the edition file in error messages."""
-        options = info.option_values(options)
+    def new(cls, store: Store | None, info: GameInfo, seats: int, options: dict[str, Any],
+            seed: int, players: list[str], edition_text: str | None = None,
+            edition_source: str = "edition", table: bool = False) -> Session:
+        """Start a game of ``info`` (saved as a new session when ``store`` is given);
+        ``edition_source`` names the edition file in error messages."""
         game = info.make(seats, options, edition_text, edition_source=edition_source)
         _check_players(info, seats, players)
         record = GameRecord.start(game, seed, players)
         match = Match(game, record)
-        return cls(store, store.create(record, record.players), info, match, record.players)
+        session_id = store.create(record, record.players) if store is not None else None
+        return cls(store, session_id, info, match, record.players, table)
 
     @classmethod
-    def resume(cls, store: Store, session_id: int) -> Session:
+    def resume(cls, store: Store, session_id: int, table: bool = False) -> Session:
         """Load a saved session and replay it, checking every step; a record that
         does not replay is an error and nothing is changed."""
         record, players, status = store.load(session_id)
         where = f"{store.path}: saved game {session_id}"
         game = game_of(record, where)
-        info = registry.get(record.game)
+        heard: list[list[Event]] = []
         try:
-            match = Match.replay(game, record)
+            match = Match.replay(game, record, on_step=lambda _step, events: heard.append(events))
         except RecordError as exc:
             raise RecordError(f"{where}: {exc}") from None
-        session = cls(store, session_id, info, match, players)
+        session = cls(store, session_id, catalog.get(record.game), match, players, table)
+        for events in heard:  # for "why": the last traces the person may see
+            session._heard(events)
+            if session._traces:
+                session.explained, session._traces = session._traces, []
+        session._events = []
         if status != OVER:  # the last step may have been saved but not the result
             session._mark_if_over()
         return session
@@ -73,24 +125,41 @@ class Session:
     def game(self) -> Any:
         return self.match.game
 
-    def apply(self, action: Action, by: str) -> tuple[Step, list[Event]]:
-        """Perform ``action`` for whoever is to move (``by`` says who chose it) and save it."""
-        return self._step(lambda: self.match.apply(action, by))
+    @property
+    def person(self) -> int | None:
+        """The first seat a person plays (None when bots play every seat)."""
+        return next((s for s, p in enumerate(self.players) if p == HUMAN), None)
 
-    def apply_chance(self) -> tuple[Step, list[Event]]:
-        """Resolve the pending chance event from the seeded stream and save it."""
-        return self._step(self.match.apply_chance)
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """The game as ``seat`` (default: the person's seat) may see it."""
+        return self.game.view(self.match.state, self.person if seat is None else seat)
 
-    def bot_step(self) -> tuple[Step, list[Event], Decision]:
-        """Let the bot whose seat is to move decide, then perform and save its
-        move; the decision carries the bot's trace for the front end."""
-        seat = self.match.to_move
-        if seat not in self.bots:
-            raise GameError("it is not a bot's turn")
-        decision = ask(self.bots[seat], self.game, self.match.state, seat,
-                       self.match.record.seed, len(self.match.record.steps))
-        step, events = self.apply(decision.action, f"bot:{self.players[seat]}")
-        return step, events, decision
+    # --- the advance loop -------------------------------------------------------------
+
+    def advance(self) -> Prompt:
+        """Run seeded chance, bots and automa until a person must decide or report,
+        or the game is over; return that prompt with what happened since the last."""
+        match, game = self.match, self.game
+        while not match.over:
+            seat = match.to_move
+            if seat == CHANCE:
+                request = game.chance_request(match.state)
+                if self.table and request.physical:
+                    return self._prompt(REPORT, self.person, request=request)
+                self._step(match.apply_chance)
+            elif seat in self.bots:
+                self._bot_step(seat)
+            else:
+                return self._prompt(DECIDE, seat, legal=game.legal_actions(match.state))
+        return self._prompt(ENDED, self.person, result=game.result(match.state))
+
+    def act(self, action: Action) -> None:
+        """The person's decision (checked, performed, saved)."""
+        self._step(lambda: self.match.apply(action, HUMAN))
+
+    def report(self, outcome: Action) -> None:
+        """Table mode: what came up on the table for the pending chance event."""
+        self._step(lambda: self.match.apply(outcome, REPORTED))
 
     def undo(self) -> int:
         """Go back to just before the most recent step a person made (a decision,
@@ -102,29 +171,84 @@ class Session:
             raise GameError("nothing to undo")
         keep = human[-1]
         rewound = Match.replay(self.game, self.match.record, upto=keep)
-        self.store.truncate(self.id, keep)
+        if self.store is not None:
+            self.store.truncate(self.id, keep)
         self.match = rewound
+        # What they explained or announced is gone with the steps.
+        self.explained = []
+        self._events, self._traces, self._sealed = [], [], []
         return len(steps) - keep
 
-    def _step(self, perform: Callable[[], tuple[Step, list[Event]]]
-              ) -> tuple[Step, list[Event]]:
+    # --- inside the loop ------------------------------------------------------------------
+
+    def _bot_step(self, seat: int) -> None:
+        """Let the bot in ``seat`` decide, then perform and save its move."""
+        decision = ask(self.bots[seat], self.game, self.match.state, seat,
+                       self.match.record.seed, len(self.match.record.steps))
+        if decision.trace is not None:
+            self._explain(decision.trace)
+        self._step(lambda: self.match.apply(decision.action, f"bot:{self.players[seat]}"))
+
+    def _step(self, perform: Callable[[], tuple[Step, list[Event]]]) -> None:
         """Run ``perform`` (one step of the match) and save the step; if either
         fails, the match is put back as it was, so it never runs ahead of the file."""
         match = self.match
         before, n_steps = self.game.clone(match.state), len(match.record.steps)
         try:
             step, events = perform()
-            self.store.append(self.id, step)
+            if self.store is not None:
+                self.store.append(self.id, step)
         except BaseException:
             match.state = before
             del match.record.steps[n_steps:]
             raise
+        self._heard(events)
         self._mark_if_over()
-        return step, events
+
+    def _heard(self, events: list[Event]) -> None:
+        """Sort a step's events: sentences for the person, traces for "why"; a
+        reveal releases the traces of the secret decisions it reveals."""
+        for e in events:
+            if e.kind == TRACE:
+                self._explain(e.data["trace"])
+                continue
+            self._events.append(e)
+            if e.kind == REVEAL and self._sealed:
+                for trace in self._sealed:
+                    self._show(trace)
+                self._sealed = []
+
+    def _explain(self, trace: Trace) -> None:
+        if trace.sealed:
+            self._sealed.append(trace)
+        else:
+            self._show(trace)
+
+    def _show(self, trace: Trace) -> None:
+        self._traces.append(trace)
+
+    def _prompt(self, kind: str, seat: int | None, **what: Any) -> Prompt:
+        prompt = Prompt(kind, seat, self._events, self._traces, **what)
+        if self._traces:
+            self.explained = self._traces
+        self._events, self._traces = [], []
+        return prompt
 
     def _mark_if_over(self) -> None:
-        if self.match.over:
+        if self.store is not None and self.match.over:
             self.store.mark_over(self.id, self.game.result(self.match.state).summary)
+
+
+def game_of(record: GameRecord, where: str) -> Any:
+    """The game a record was played in, rebuilt from the catalog with the record's
+    seats, options and edition; ``where`` names the record in errors."""
+    info = catalog.get(record.game)
+    game = info.make(record.seats, record.options, record.edition_text,
+                     edition_source=f"{where}'s edition")
+    if game.loaded.hash != record.edition_hash:
+        raise RecordError(f"{where} was played with edition {record.edition_hash}, which is "
+                          f"not in the record and is not the shipped one ({game.loaded.hash})")
+    return game
 
 
 def _check_players(info: GameInfo, seats: int, players: list[str]) -> None:

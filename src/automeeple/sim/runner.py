@@ -13,10 +13,10 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any
 
-from automeeple.engine import registry
+from automeeple import catalog
+from automeeple.catalog import GameInfo
 from automeeple.engine.core import Game, GameError
 from automeeple.engine.play import play_out
-from automeeple.engine.registry import GameInfo
 from automeeple.engine.rng import derive_seed
 
 #: The most games one worker task plays; smaller chunks mean a smoother progress bar.
@@ -87,7 +87,7 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     The game, its options, edition and bots are checked here first, so a mistake is
     one clear :class:`GameError` before any worker starts.
     """
-    info = registry.get(game_id)
+    info = catalog.get(game_id)
     if not info.min_seats <= seats <= info.max_seats:
         raise GameError(f"{info.title} is for {info.min_seats} to {info.max_seats} seats, "
                         f"not {seats}")
@@ -143,7 +143,7 @@ def play_chunk(setup: _Setup, seed: int, chunk: range) -> list[GameRow]:
 
 def _build(setup: _Setup) -> tuple[GameInfo, Game]:
     """The registry entry and the game for ``setup``; checks every bot name."""
-    info = registry.get(setup.game_id)
+    info = catalog.get(setup.game_id)
     game = info.make(setup.seats, setup.options, setup.edition_text, setup.edition_source)
     for name in setup.seat_bots:
         info.bot(name)

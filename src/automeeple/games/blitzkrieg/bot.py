@@ -4,22 +4,20 @@ naming the rule applied at each step and the candidates left after it.
 
 Step 1 and step 2 take the first rule that has candidates, then the tie-breaks;
 step 3 narrows the units rule by rule (a rule that would leave none is passed
-over) and rolls the d6 over what is left (``docs/blitzkrieg-bot.md``).
+over) and rolls the d6 over what is left (``docs/blitzkrieg.md``, "How the bot
+reads its procedure"). Without a trace (a quiet apply: nobody reads it) the same
+choices are made and no text is built.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from automeeple.engine.trace import Trace
 
-from . import rules
-from .edition import ENTERS
+from .board import Rulebook, clamp, placements, strength, unit_type
+from .edition import ENTERS, STEAMROLL
 from .state import BOT, PERSON, BlitzState
-
-if TYPE_CHECKING:
-    from .rules import Table
 
 #: Solo §5: the bot's thresholds.
 LATE_VP = 20  # "if AI has >= 20 VP"
@@ -32,37 +30,38 @@ INDUSTRY = ("improved-industry", "industry")
 
 @dataclass
 class Choice:
-    """The bot's placement; ``kind`` None means the d6 picks among ``units``."""
+    """The bot's placement; ``kind`` None means the d6 picks among ``units``.
+    ``trace`` is None when the choice was made without one."""
 
     space: int
     kind: str | None
     units: list[str]
-    trace: Trace
+    trace: Trace | None
 
 
 def stratagem_in_force(s: BlitzState) -> str | None:
     """Steamroll repeats the previous stratagem; on the first turn it does nothing."""
-    if s.stratagem == "Steamroll":
+    if s.stratagem == STEAMROLL:
         return s.previous
     return s.stratagem
 
 
-def after(table: Table, s: BlitzState, kind: str, i: int) -> int:
+def after(book: Rulebook, s: BlitzState, kind: str, i: int) -> int:
     """The theatre's marker after the bot places ``kind`` on space ``i`` (its
     strength, plus a Tactical advantage printed on the space)."""
-    t = table.where[i][0]
-    sp = table.space[i]
-    steps = rules.strength(table, s, BOT, kind, t) + (sp.amount if sp.effect == "tactical" else 0)
-    return rules.clamp(table.theatres[t], s.markers[t] + steps)
+    t = book.where[i][0]
+    sp = book.space[i]
+    steps = strength(book, s, BOT, kind, t) + (sp.amount if sp.effect == "tactical" else 0)
+    return clamp(book.theatres[t], s.markers[t] + steps)
 
 
-def closes_and_wins(table: Table, s: BlitzState, kind: str, i: int) -> str | None:
+def closes_and_wins(book: Rulebook, s: BlitzState, kind: str, i: int) -> str | None:
     """"theatre" or "campaign" when this placement closes it with the bot winning."""
-    t, c, _ = table.where[i]
-    m = after(table, s, kind, i)
-    if m >= table.theatres[t].track:
+    t, c, _ = book.where[i]
+    m = after(book, s, kind, i)
+    if m >= book.theatres[t].track:
         return "theatre"
-    if m > 0 and all(s.board[j] is not None or j == i for j in table.spaces[t][c]):
+    if m > 0 and all(s.board[j] is not None or j == i for j in book.spaces[t][c]):
         return "campaign"
     return None
 
@@ -90,22 +89,28 @@ def change_rank(before: int, now: int) -> tuple[int, int]:
     return rank, -delta
 
 
-def choose(table: Table, s: BlitzState, theatre: int | None) -> Choice:
+def choose(book: Rulebook, s: BlitzState, theatre: int | None, explain: bool = True
+           ) -> Choice:
     """The bot's placement. ``theatre`` is set when a blitz unit repeats step 2 in
-    the same theatre; if nothing can be placed there, the bot starts from step 1."""
+    the same theatre; if nothing can be placed there, the bot starts from step 1.
+    ``explain`` False builds no trace."""
     strat = stratagem_in_force(s)
-    trace = Trace(f"Bot turn {s.bot_turns}, stratagem {s.stratagem or '-'}"
-                  + (f" (repeating {strat})" if s.stratagem == "Steamroll" and strat else ""))
-    if theatre is not None and rules.placements(table, s, BOT, theatre):
-        trace.step("blitz", "a blitz unit: step 2 again in the same theatre",
-                   [table.theatres[theatre].name])
+    trace = None
+    if explain:
+        trace = Trace(f"Bot turn {s.bot_turns}, stratagem {s.stratagem or '-'}"
+                      + (f" (repeating {strat})" if s.stratagem == STEAMROLL and strat else ""))
+    if theatre is not None and placements(book, s, BOT, theatre):
+        if trace is not None:
+            trace.step("blitz", "a blitz unit: step 2 again in the same theatre",
+                       [book.theatres[theatre].name])
         t = theatre
     else:
-        t = choose_theatre(table, s, strat, trace)
-    i = choose_position(table, s, t, strat, trace)
-    units = choose_units(table, s, i, strat, trace)
+        t = choose_theatre(book, s, strat, trace)
+    i = choose_position(book, s, t, strat, trace)
+    units = choose_units(book, s, i, strat, trace)
     if len(set(units)) == 1:
-        trace.choice = f"{units[0]} on {table.label(i)}"
+        if trace is not None:
+            trace.choice = f"{units[0]} on {book.label(i)}"
         return Choice(i, units[0], units, trace)
     return Choice(i, None, units, trace)
 
@@ -113,12 +118,14 @@ def choose(table: Table, s: BlitzState, theatre: int | None) -> Choice:
 # --- Step 1: the theatre --------------------------------------------------------------
 
 
-def choose_theatre(table: Table, s: BlitzState, strat: str | None, trace: Trace) -> int:
-    names = [th.name for th in table.theatres]
-    moves = {t: rules.placements(table, s, BOT, t) for t in range(len(names))}
+def choose_theatre(book: Rulebook, s: BlitzState, strat: str | None,
+                   trace: Trace | None) -> int:
+    names = [th.name for th in book.theatres]
+    moves = {t: placements(book, s, BOT, t) for t in range(len(names))}
     cands = [t for t, m in moves.items() if m]
-    trace.step("1", "open theatres where it can place", [names[t] for t in cands])
-    closing = {t: {closes_and_wins(table, s, k, i) for k, i in moves[t]} for t in cands}
+    if trace is not None:
+        trace.step("1", "open theatres where it can place", [names[t] for t in cands])
+    closing = {t: {closes_and_wins(book, s, k, i) for k, i in moves[t]} for t in cands}
 
     def wins(t: int, what: str) -> bool:
         return what in closing[t]
@@ -129,76 +136,78 @@ def choose_theatre(table: Table, s: BlitzState, strat: str | None, trace: Trace)
     ) if kept), None)
     if rule:
         cands = rule[1]
-        what = "theatre" if rule[0] == "1a" else "campaign"
-        trace.step(rule[0], f"it can close and win a {what} with one placement",
-                   [names[t] for t in cands])
+        if trace is not None:
+            what = "theatre" if rule[0] == "1a" else "campaign"
+            trace.step(rule[0], f"it can close and win a {what} with one placement",
+                       [names[t] for t in cands])
     elif strat is not None:
-        cands = theatre_filter(table, s, strat, cands, trace)
+        cands = theatre_filter(book, s, strat, cands, trace)
     if len(cands) > 1:
-        cands = narrow(cands, lambda t: empty_count(table, s, t), "1 tie",
+        cands = narrow(cands, lambda t: empty_count(book, s, t), "1 tie",
                        "most empty spaces in the open campaign", names, trace)
     if len(cands) > 1:
-        cands = narrow(cands, lambda t: table.theatres[t].campaigns[s.active[t]].vp, "1 tie",
+        cands = narrow(cands, lambda t: book.theatres[t].campaigns[s.active[t]].vp, "1 tie",
                        "highest VP of the open campaign", names, trace)
-    if len(cands) > 1:
+    if len(cands) > 1 and trace is not None:
         trace.step("1 tie", "top before bottom", [names[cands[0]]])
     return cands[0]
 
 
-def narrow(cands: list[int], score, rule: str, why: str, names, trace: Trace) -> list[int]:
+def narrow(cands: list[int], score, rule: str, why: str, names, trace: Trace | None
+           ) -> list[int]:
     best = max(score(c) for c in cands)
     kept = [c for c in cands if score(c) == best]
-    if len(kept) < len(cands):
+    if len(kept) < len(cands) and trace is not None:
         trace.step(rule, why, [names[c] for c in kept])
     return kept
 
 
-def empty_count(table: Table, s: BlitzState, t: int) -> int:
-    return sum(s.board[i] is None for i in table.spaces[t][s.active[t]])
+def empty_count(book: Rulebook, s: BlitzState, t: int) -> int:
+    return sum(s.board[i] is None for i in book.spaces[t][s.active[t]])
 
 
-def open_effects(table: Table, s: BlitzState, t: int) -> set[str]:
-    return {table.space[i].effect for i in table.spaces[t][s.active[t]] if s.board[i] is None}
+def open_effects(book: Rulebook, s: BlitzState, t: int) -> set[str]:
+    return {book.space[i].effect for i in book.spaces[t][s.active[t]] if s.board[i] is None}
 
 
-def theatre_filter(table: Table, s: BlitzState, strat: str, cands: list[int],
-                   trace: Trace) -> list[int]:
+def theatre_filter(book: Rulebook, s: BlitzState, strat: str, cands: list[int],
+                   trace: Trace | None) -> list[int]:
     """The stratagem's theatre filter (solo §5 "Stratagem Effects"). A filter that
     keeps no theatre is passed over."""
-    names = [th.name for th in table.theatres]
+    names = [th.name for th in book.theatres]
     if strat == "Counterattack":
         stages = [("only where you lead", [t for t in cands if s.markers[t] < 0])]
     elif strat == "Secure":
         stages = [("only where it leads", [t for t in cands if s.markers[t] > 0])]
     elif strat == "Economic Warfare":
         stages = [("theatres with Industrial Production or Bombing spaces",
-                   [t for t in cands if open_effects(table, s, t) & {*INDUSTRY, "bombing"}])]
+                   [t for t in cands if open_effects(book, s, t) & {*INDUSTRY, "bombing"}])]
     elif strat == "Research & Development":
         stages = [("theatres with Research spaces",
-                   [t for t in cands if open_effects(table, s, t) & set(RESEARCH)])]
+                   [t for t in cands if open_effects(book, s, t) & set(RESEARCH)])]
     elif strat == "For the Glory":
-        top = max(table.theatres[t].campaigns[s.active[t]].vp for t in cands)
-        best = [t for t in cands if table.theatres[t].campaigns[s.active[t]].vp == top]
+        top = max(book.theatres[t].campaigns[s.active[t]].vp for t in cands)
+        best = [t for t in cands if book.theatres[t].campaigns[s.active[t]].vp == top]
         stages = [("the highest-VP open campaigns", best),
                   ("then those with VP spaces",
-                   [t for t in best if "propaganda" in open_effects(table, s, t)])]
+                   [t for t in best if "propaganda" in open_effects(book, s, t)])]
     else:
         return cands
     for why, kept in stages:
         if kept:
             cands = kept
-            trace.step(f"{strat}", why, [names[t] for t in cands])
-        else:
-            trace.step(f"{strat}", f"{why}: none, so passed over", [names[t] for t in cands])
+        if trace is not None:
+            trace.step(strat, why if kept else f"{why}: none, so passed over",
+                       [names[t] for t in cands])
     return cands
 
 
 # --- Step 2: the position -----------------------------------------------------------
 
 
-def position_priority(table: Table, s: BlitzState, i: int) -> tuple[int, int]:
+def position_priority(book: Rulebook, s: BlitzState, i: int) -> tuple[int, int]:
     """Solo §5 step 2's list: lower is preferred; spaces without an effect last."""
-    sp = table.space[i]
+    sp = book.space[i]
     e = sp.effect
     bot_vp, your_vp = s.vp[BOT], s.vp[PERSON]
     few = len(s.row) <= FEW_UNITS
@@ -229,30 +238,33 @@ POSITION_RULES = {1: "propaganda (it has 20+ VP)", 2: "strategic advantage",
                   8: "industrial production", 9: "propaganda", 10: "no effect"}
 
 
-def choose_position(table: Table, s: BlitzState, t: int, strat: str | None,
-                    trace: Trace) -> int:
-    moves = rules.placements(table, s, BOT, t)
+def choose_position(book: Rulebook, s: BlitzState, t: int, strat: str | None,
+                    trace: Trace | None) -> int:
+    moves = placements(book, s, BOT, t)
     cands = sorted({i for _, i in moves})
-    label = table.label
-    trace.step("2", f"empty spaces of {table.theatres[t].name}'s open campaign it can use",
-               [label(i) for i in cands])
-    winning = sorted({i for k, i in moves if closes_and_wins(table, s, k, i)})
+    label = book.label
+    if trace is not None:
+        trace.step("2", f"empty spaces of {book.theatres[t].name}'s open campaign it can use",
+                   [label(i) for i in cands])
+    winning = sorted({i for k, i in moves if closes_and_wins(book, s, k, i)})
     if winning:
         cands = winning
-        trace.step("2a", "a space that closes and wins", [label(i) for i in cands])
+        if trace is not None:
+            trace.step("2a", "a space that closes and wins", [label(i) for i in cands])
     else:
-        cands = position_filter(table, s, strat, cands, trace)
+        cands = position_filter(book, s, strat, cands, trace)
         if len(cands) > 1:
-            best = min(position_priority(table, s, i) for i in cands)
-            cands = [i for i in cands if position_priority(table, s, i) == best]
-            trace.step(f"2.{best[0]}", POSITION_RULES[best[0]], [label(i) for i in cands])
-    if len(cands) > 1:
+            best = min(position_priority(book, s, i) for i in cands)
+            cands = [i for i in cands if position_priority(book, s, i) == best]
+            if trace is not None:
+                trace.step(f"2.{best[0]}", POSITION_RULES[best[0]], [label(i) for i in cands])
+    if len(cands) > 1 and trace is not None:
         trace.step("2 tie", "left before right", [label(cands[0])])
     return cands[0]
 
 
-def position_filter(table: Table, s: BlitzState, strat: str | None, cands: list[int],
-                    trace: Trace) -> list[int]:
+def position_filter(book: Rulebook, s: BlitzState, strat: str | None, cands: list[int],
+                    trace: Trace | None) -> list[int]:
     """The stratagem's position filter: the first listed kind of space present."""
     if strat == "Economic Warfare":
         order = ([INDUSTRY, ("bombing",)] if len(s.row) <= FEW_UNITS
@@ -264,41 +276,45 @@ def position_filter(table: Table, s: BlitzState, strat: str | None, cands: list[
     else:
         return cands
     for effects in order:
-        kept = [i for i in cands if table.space[i].effect in effects]
+        kept = [i for i in cands if book.space[i].effect in effects]
         if kept:
-            trace.step(strat, f"prefers {' or '.join(effects)} spaces",
-                       [table.label(i) for i in kept])
+            if trace is not None:
+                trace.step(strat, f"prefers {' or '.join(effects)} spaces",
+                           [book.label(i) for i in kept])
             return kept
-    trace.step(strat, "no such space: passed over", [table.label(i) for i in cands])
+    if trace is not None:
+        trace.step(strat, "no such space: passed over", [book.label(i) for i in cands])
     return cands
 
 
 # --- Step 3: the unit -------------------------------------------------------------
 
 
-def choose_units(table: Table, s: BlitzState, i: int, strat: str | None,
-                 trace: Trace) -> list[str]:
+def choose_units(book: Rulebook, s: BlitzState, i: int, strat: str | None,
+                 trace: Trace | None) -> list[str]:
     """The units left for space ``i``, in row order (left to right)."""
-    strength, unit_type = rules.strength, rules.unit_type
-    t = table.where[i][0]
-    sp = table.space[i]
-    kinds = table.kinds
-    cands = [k for k in s.row if sp.terrain in ENTERS[unit_type(table, s, BOT, k)]]
-    trace.step("3", f"units in its row that may enter {table.label(i)} ({sp.terrain})", cands)
+    t = book.where[i][0]
+    sp = book.space[i]
+    kinds = book.kinds
+    cands = [k for k in s.row if sp.terrain in ENTERS[unit_type(book, s, BOT, k)]]
+    if trace is not None:
+        trace.step("3", f"units in its row that may enter {book.label(i)} ({sp.terrain})",
+                   cands)
     before = s.markers[t]
 
     def best_change(units: list[str]) -> list[str]:
-        top = min(change_rank(before, after(table, s, k, i)) for k in units)
-        return [k for k in units if change_rank(before, after(table, s, k, i)) == top]
+        top = min(change_rank(before, after(book, s, k, i)) for k in units)
+        return [k for k in units if change_rank(before, after(book, s, k, i)) == top]
 
     def keep(rule: str, why: str, kept: list[str]) -> None:
         nonlocal cands
         if kept and len(kept) < len(cands):
             cands = kept
-            trace.step(rule, why, cands)
+            if trace is not None:
+                trace.step(rule, why, cands)
 
     keep("3a", "a unit that closes and wins",
-         [k for k in cands if closes_and_wins(table, s, k, i)])
+         [k for k in cands if closes_and_wins(book, s, k, i)])
     if strat == "Big Guns":
         specials = [k for k in cands if kinds[k].special]
         if specials:
@@ -313,29 +329,35 @@ def choose_units(table: Table, s: BlitzState, i: int, strat: str | None,
         keep(strat, "not a research space: special weapons", [k for k in cands if kinds[k].special])
     if sp.effect == "none":
         keep("3c", "no effect on the space: units that move the marker",
-             [k for k in cands if strength(table, s, BOT, k, t) > 0])
-    if sum(s.board[j] is None for j in table.spaces[t][table.where[i][1]]) == 1:
+             [k for k in cands if strength(book, s, BOT, k, t) > 0])
+    if sum(s.board[j] is None for j in book.spaces[t][book.where[i][1]]) == 1:
         keep("3d", "the campaign's last space: no blitz unit",
              [k for k in cands if not kinds[k].blitz])
     if s.vp[BOT] >= LATE_VP:
-        top = max(strength(table, s, BOT, k, t) for k in cands)
+        top = max(strength(book, s, BOT, k, t) for k in cands)
         keep("3e", "20+ VP: the strongest units",
-             [k for k in cands if strength(table, s, BOT, k, t) == top])
+             [k for k in cands if strength(book, s, BOT, k, t) == top])
     return cands
 
 
-def strategic_target(table: Table, s: BlitzState, t: int, n: int) -> tuple[int, Trace]:
-    """Strategic advantage for the bot: the other open theatre where the move makes
-    the greatest change; never onto a final space; top before bottom on a tie."""
-    trace = Trace("strategic advantage")
-    cands = [x for x in range(len(table.theatres)) if x != t and not s.closed[x]]
+def strategic_target(book: Rulebook, s: BlitzState, t: int, n: int, explain: bool = True
+                     ) -> tuple[int, Trace | None]:
+    """Strategic advantage for the bot (placed in theatre ``t``): the other open
+    theatre where the move of ``n`` makes the greatest change; never onto a final
+    space; top before bottom on a tie (solo §5 "AI Effects Execution", §7)."""
+    cands = [x for x in range(len(book.theatres)) if x != t and not s.closed[x]]
 
     def rank(x: int) -> tuple[int, int]:
         m = s.markers[x]
-        return change_rank(m, min(m + n, table.theatres[x].track - 1))
+        return change_rank(m, min(m + n, book.theatres[x].track - 1))
 
     best = min(rank(x) for x in cands)
     kept = [x for x in cands if rank(x) == best]
+    if not explain:
+        return kept[0], None
+    trace = Trace(f"Bot turn {s.bot_turns}: strategic advantage from "
+                  f"{book.theatres[t].name}")
     trace.step("strategic", "the greatest change, never onto a final space",
-               [table.theatres[x].name for x in kept])
+               [book.theatres[x].name for x in kept])
+    trace.choice = book.theatres[kept[0]].name
     return kept[0], trace

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from automeeple.engine.edition import LoadedEdition, load_edition, parse_edition
+from automeeple.engine.edition import EditionFile, EditionModel
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -30,6 +30,7 @@ ENTERS = {
     "navy": ("sea", "coast"), "admiral": ("sea", "coast"),
     "air": ("land", "sea", "coast"),
 }
+STEAMROLL = "Steamroll"
 STRATAGEMS = ("Big Guns", "Counterattack", "Economic Warfare", "For the Glory",
               "Rapid Deployment", "Research & Development", "Secure", "Steamroll")
 
@@ -144,12 +145,9 @@ class Level(BaseModel):
     steps: int = Field(ge=0)
 
 
-class BlitzEdition(BaseModel):
+class BlitzEdition(EditionModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str
-    placeholder: bool
-    note: str = ""
     win_vp: int = Field(ge=1)
     reserve_size: int = Field(ge=1)
     bot_row_size: int = Field(ge=1)
@@ -182,16 +180,6 @@ class BlitzEdition(BaseModel):
             raise ValueError("difficulty needs easy, medium and hard")
         return self
 
-    @property
-    def label(self) -> str:
-        return f"{self.name} (PLACEHOLDER data)" if self.placeholder else self.name
 
-
-def load(path: Path | None = None) -> LoadedEdition[BlitzEdition]:
-    """The edition in ``path``, or the shipped placeholder."""
-    return load_edition(BlitzEdition, path, SHIPPED)
-
-
-def loads(text: str, source: str) -> LoadedEdition[BlitzEdition]:
-    """An edition from its text (a saved game or record carries it)."""
-    return parse_edition(BlitzEdition, text, source, SHIPPED)
+#: The shipped placeholder edition, and anyone's own file (``--edition FILE``).
+EDITION = EditionFile(BlitzEdition, SHIPPED)

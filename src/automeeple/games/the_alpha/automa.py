@@ -3,7 +3,8 @@
 The Alpha has no official solo rules, so this automa is ours, written in the
 spirit of published automa: short priority lists, ties broken by a die roll, and
 no peeking at secret choices. Its rules, with the section names cited below, are
-in ``docs/the-alpha-automa.md``. Every decision returns a :class:`Trace`.
+in ``docs/the-alpha-automa.md``. Asked to explain, every decision comes with a
+:class:`Trace`; its Conflict Token trace is sealed until the tokens are revealed.
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
 
-from .actions import BETA, FIGHT, PAIR, SHARE, Choose, Place, Reroll, Wound
+from .actions import BETA, FIGHT, PAIR, SHARE, Place
+from .chase import OfferReroll
 from .edition import Tile
-from .state import CHOOSE, PLACE, REROLL, WOUND, AlphaState
+from .resolve import ChooseWound, TurnConflictToken
+from .stalk import Stalk
+from .state import AlphaState
 
 #: P2: the automa keeps this much food after paying for the Deep Forest.
 RESERVE = 2
@@ -32,18 +36,18 @@ def tile_value(tile: Tile, carrion: bool) -> float:
         return 0.0
     if carrion:
         return float(tile.carrion or 0)
-    faces = tile.faces
-    return sum(f.food for f in faces) / len(faces)
+    return tile.mean_food
 
 
-def roll_off(candidates: list, trace: Trace, rng: Stream, rule: str):
+def roll_off(candidates: list, trace: Trace | None, rng: Stream, rule: str):
     """Tie-break: number the candidates in order (smallest region first), roll a
     d6 and count off the roll, starting again from the first when past the end."""
     if len(candidates) == 1:
         return candidates[0]
     die = rng.roll(6)
     pick = candidates[(die - 1) % len(candidates)]
-    trace.step(rule, f"{len(candidates)} tied; rolled {die}", [pick])
+    if trace is not None:
+        trace.step(rule, f"{len(candidates)} tied; rolled {die}", [pick])
     return pick
 
 
@@ -51,69 +55,84 @@ class AlphaAutoma:
     name = "automa"
     uses_observation = True
 
-    def decide(self, game, observation: AlphaState, legal: list[Action], rng: Stream) -> Decision:
-        step = observation.step
-        if step == PLACE:
-            return self._stalk(game, observation, legal, rng)
-        if step == CHOOSE:
-            return self._conflict(game, observation, rng)
-        if step == REROLL:
-            trace = Trace(f"{game.seat_name(observation.actor)}: re-roll the X?")
-            trace.step("R1", "a re-roll costs nothing: always re-roll")
-            trace.choice = "reroll"
-            return Decision(Reroll(True), trace)
-        if step == WOUND:
-            trace = Trace(f"{game.seat_name(observation.actor)}: which wolf is wounded?")
-            trace.step("W1", "wound a Beta Wolf, keep the Alpha Pair hunting")
-            trace.choice = f"wound {BETA}"
-            return Decision(Wound(BETA), trace)
-        raise AssertionError(f"the automa has nothing to decide at {step}")
+    def decide(self, game, observation: AlphaState, legal: list[Action], rng: Stream,
+               explain: bool = True) -> Decision:
+        work = observation.flow[-1]
+        me = work.seat
+        if isinstance(work, Stalk):
+            return self._stalk(game, observation, me, legal, rng, explain)
+        if isinstance(work, TurnConflictToken):
+            return self._conflict(game, observation, me, rng, explain)
+        if isinstance(work, OfferReroll):
+            trace = None
+            if explain:
+                trace = Trace(f"{game.seat_name(me)}: re-roll the X?", choice="reroll")
+                trace.step("R1", "a re-roll costs nothing: always re-roll")
+            return Decision(game.actions.reroll[True], trace)
+        if isinstance(work, ChooseWound):
+            trace = None
+            if explain:
+                trace = Trace(f"{game.seat_name(me)}: which wolf is wounded?",
+                              choice=f"wound {BETA}")
+                trace.step("W1", "wound a Beta Wolf, keep the Alpha Pair hunting")
+            return Decision(game.actions.wound[BETA], trace)
+        raise AssertionError(f"the automa has nothing to decide at {work}")
 
     # --- Stalk ---------------------------------------------------------------------
 
-    def _stalk(self, game, s: AlphaState, legal: list[Action], rng: Stream) -> Decision:
-        me = s.actor
-        table = game.table
-        trace = Trace(f"{game.seat_name(me)} stalks: where does the next wolf go?")
-        slot_of = {t: k for k, t in enumerate(s.tiles)}
-        tiles = game.edition.tiles
-        index = {t.id: i for i, t in enumerate(tiles)}
+    def _stalk(self, game, s: AlphaState, me: int, legal: list[Action], rng: Stream,
+               explain: bool) -> Decision:
+        book = game.rulebook
+        trace = Trace(f"{game.seat_name(me)} stalks: where does the next wolf go?"
+                      ) if explain else None
+        slot_of = book.layout(s.tiles).slot
+        tiles = book.edition.tiles
+        index = book.tile_index
 
         # P1: the Alpha Pair goes first, then the Betas.
-        pieces = {a.piece for a in legal}
-        piece = PAIR if PAIR in pieces else BETA
+        piece = PAIR if any(a.piece == PAIR for a in legal) else BETA
         cands = [a for a in legal if a.piece == piece]
-        trace.step("P1", f"place the {'Alpha Pair' if piece == PAIR else 'Beta Wolf'}",
-                   [a.tile for a in cands])
+        if trace is not None:
+            trace.step("P1", f"place the {'Alpha Pair' if piece == PAIR else 'Beta Wolf'}",
+                       [a.tile for a in cands])
 
         # P2: no Deep Forest when it would leave less than the reserve.
-        cost = table.edition.deep_forest_cost
+        cost = book.edition.deep_forest_cost
         if s.food[me] - cost < RESERVE:
             kept = [a for a in cands if not tiles[index[a.tile]].deep_forest]
             if kept and len(kept) < len(cands):
                 cands = kept
-                trace.step("P2", f"{s.food[me]} food: keep {RESERVE} in reserve, "
-                                 "no Deep Forest", [a.tile for a in cands])
+                if trace is not None:
+                    trace.step("P2", f"{s.food[me]} food: keep {RESERVE} in reserve, "
+                                     "no Deep Forest", [a.tile for a in cands])
 
         strength = 1 if piece == BETA else 2
+        n, on_b, on_a = s.seats, s.on_b, s.on_a
 
-        def info(a: Place):
-            slot = slot_of[index[a.tile]]
-            mine = s.strength(slot, me)
-            best_other = max((s.strength(slot, p) for p in range(s.seats) if p != me),
-                             default=0)
+        def rate(a: Place):
+            """The placement, its slot and tile, the automa's wolves there, the most
+            any other pack has there, and the tile's value."""
+            slot = slot_of[a.tile]
             tile = tiles[index[a.tile]]
-            return slot, tile, mine, best_other, tile_value(tile, s.carrion[slot])
+            base = slot * n
+            wolves = [on_b[base + p] + 2 * on_a[base + p] for p in range(n)]
+            mine = wolves[me]
+            wolves[me] = 0
+            return a, slot, tile, mine, max(wolves), tile_value(tile, s.carrion[slot])
 
-        rated = [(a, *info(a)) for a in cands]
+        rated = [rate(a) for a in cands]
 
         def best(rows, rule, why):
             top = max(r[5] for r in rows)
             rows = [r for r in rows if r[5] == top]
-            trace.step(rule, f"{why}; the most valuable ({top:.1f} food)",
-                       [r[0].tile for r in rows])
-            pick = roll_off([r[0] for r in rows], trace, rng, "tie")
-            trace.choice = str(pick)
+            if trace is not None:
+                trace.step(rule, f"{why}; the most valuable ({top:.1f} food)",
+                           [r[0].tile for r in rows])
+            return chosen(roll_off([r[0] for r in rows], trace, rng, "tie"))
+
+        def chosen(pick: Place) -> Decision:
+            if trace is not None:
+                trace.choice = str(pick)
             return Decision(pick, trace)
 
         # P3: take the lead on a hunting tile it does not lead yet.
@@ -124,16 +143,16 @@ class AlphaAutoma:
         # P4: an empty Livestock.
         stock = [r for r in rated if r[2].size == "livestock"]
         if stock:
-            trace.step("P4", "the Livestock is free", [stock[0][0].tile])
-            trace.choice = str(stock[0][0])
-            return Decision(stock[0][0], trace)
+            if trace is not None:
+                trace.step("P4", "the Livestock is free", [stock[0][0].tile])
+            return chosen(stock[0][0])
         # P5: a Scavenge tile without its wolf.
         scav = [r for r in rated if r[2].size == "scavenge"]
         if scav:
-            trace.step("P5", "1 food guaranteed on a Scavenge tile", [r[0].tile for r in scav])
-            pick = roll_off([r[0] for r in scav], trace, rng, "tie")
-            trace.choice = str(pick)
-            return Decision(pick, trace)
+            if trace is not None:
+                trace.step("P5", "1 food guaranteed on a Scavenge tile",
+                           [r[0].tile for r in scav])
+            return chosen(roll_off([r[0] for r in scav], trace, rng, "tie"))
         # P6: strengthen the narrowest lead; P7: anywhere, the most valuable.
         led = [r for r in hunting if r[3] > r[4]]
         if led:
@@ -144,15 +163,19 @@ class AlphaAutoma:
 
     # --- Conflict -------------------------------------------------------------------
 
-    def _conflict(self, game, s: AlphaState, rng: Stream) -> Decision:
-        me = s.actor
+    def _conflict(self, game, s: AlphaState, me: int, rng: Stream, explain: bool) -> Decision:
+        """The secret Conflict Token (C1-C4): its trace is sealed, shown only once
+        the tokens are revealed."""
         c = s.conflict
-        trace = Trace(f"{game.seat_name(me)} in conflict for {c.stake} food: fight or share?")
+        trace = Trace(f"{game.seat_name(me)} in conflict for {c.stake} food: fight or "
+                      "share?", sealed=True) if explain else None
+        choose = game.actions.choose
 
         def done(choice: str, rule: str, why: str) -> Decision:
-            trace.step(rule, why)
-            trace.choice = choice
-            return Decision(Choose(choice), trace)
+            if trace is not None:
+                trace.step(rule, why)
+                trace.choice = choice
+            return Decision(choose[choice], trace)
 
         leader = max(s.food)
         if s.alpha == me:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from automeeple.engine.edition import LoadedEdition, load_edition, parse_edition
+from automeeple.engine.edition import EditionFile, EditionModel
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -87,9 +88,16 @@ class Tile(BaseModel):
             raise ValueError("a die with a C face needs a carrion value for the tile's back")
         return self
 
-    @property
+    @cached_property
     def faces(self) -> tuple[Face, ...]:
+        """The die's faces, parsed once (when the edition is validated)."""
         return tuple(Face.parse(f) for f in self.die)
+
+    @cached_property
+    def mean_food(self) -> float:
+        """The food the die shows on average: X and D count 0, C<n> counts n."""
+        faces = self.faces
+        return sum(f.food for f in faces) / len(faces) if faces else 0.0
 
     @property
     def deep_forest(self) -> bool:
@@ -106,12 +114,9 @@ class TileCount(BaseModel):
     livestock: int = Field(ge=0)
 
 
-class AlphaEdition(BaseModel):
+class AlphaEdition(EditionModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str
-    placeholder: bool
-    note: str = ""
     colours: tuple[str, ...] = Field(min_length=6, max_length=6)
     start_food: int = Field(ge=0)
     weeks: int = Field(ge=1)
@@ -146,16 +151,6 @@ class AlphaEdition(BaseModel):
                 return t
         raise KeyError(tile_id)
 
-    @property
-    def label(self) -> str:
-        return f"{self.name} (PLACEHOLDER data)" if self.placeholder else self.name
 
-
-def load(path: Path | None = None) -> LoadedEdition[AlphaEdition]:
-    """The edition in ``path``, or the shipped placeholder."""
-    return load_edition(AlphaEdition, path, SHIPPED)
-
-
-def loads(text: str, source: str) -> LoadedEdition[AlphaEdition]:
-    """An edition from its text (a saved game or record carries it)."""
-    return parse_edition(AlphaEdition, text, source, SHIPPED)
+#: The shipped placeholder edition and anyone's own edition file.
+EDITION = EditionFile(AlphaEdition, SHIPPED)

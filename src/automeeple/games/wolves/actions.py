@@ -96,7 +96,7 @@ class Pay(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Step(Action):
+class WolfMove(Action):
     """During a Move action: one wolf moves."""
 
     kind: str
@@ -173,7 +173,7 @@ class ActionTable:
         if head == "pay":
             return Pay(tuple(" ".join(w[1:]).split(" + ")))
         if head in ("alpha", "pack") and w[2] == "to":
-            return Step(head, int(w[1]), int(w[3]))
+            return WolfMove(head, int(w[1]), int(w[3]))
         if w == ["done"]:
             return Done()
         if w == ["end", "turn"]:

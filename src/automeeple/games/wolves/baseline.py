@@ -18,11 +18,11 @@ from automeeple.engine.agent import Decision
 from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 
-from . import ai
-from .actions import Done, Draft, EndTurn, Start, Step
+from .actions import Done, Draft, EndTurn, Start, WolfMove
 from .edition import ATTRIBUTES
 from .hexmap import HexMap
-from .state import ACTION, MOVE, PAY
+from .moonlight import current_regions
+from .turn import ChooseAction, MoveWolves, PayFor
 
 
 @lru_cache(maxsize=256)
@@ -36,10 +36,14 @@ class WolvesBaseline:
     name = "baseline"
     uses_observation = True
 
-    def decide(self, game, s: Any, legal: list[Action], rng: Stream) -> Decision:
-        t = game.table
-        m = t.map(s)
-        goals = [m.regions[r].water for r in ai.current_regions(t, s)] or [
+    def decide(self, game, s: Any, legal: list[Action], rng: Stream,
+               explain: bool = True) -> Decision:
+        """The move by the priorities above (it explains nothing, so ``explain``
+        changes nothing)."""
+        book = game.rulebook
+        m = book.map(s)
+        top = s.flow[-1]
+        goals = [m.regions[r].water for r in current_regions(book, s)] or [
             r.water for r in m.regions]
 
         reach = distances_to(m, tuple(goals))
@@ -50,16 +54,16 @@ class WolvesBaseline:
             tied = [a for a in options if score(a) == best]
             return Decision(tied[rng.below(len(tied))])
 
-        if s.step == PAY:
+        if isinstance(top, PayFor):
             order = {"tile": 0, "home": 1, "token": 2}
             return pick(legal, lambda a: sum(order[x.split()[0]] for x in a.sources))
-        if s.step == MOVE:
-            steps = [a for a in legal if isinstance(a, Step)
+        if isinstance(top, MoveWolves):
+            steps = [a for a in legal if isinstance(a, WolfMove)
                      and near(a.dest) < near(a.source)]
             if not steps:
                 return Decision(next(a for a in legal if isinstance(a, Done)))
             return pick(steps, lambda a: (near(a.dest) - near(a.source), near(a.dest)))
-        if s.step == ACTION:
+        if isinstance(top, ChooseAction):
             starts = [a for a in legal if isinstance(a, Start)]
             for kind in ("lair", "den", "howl"):
                 mine = [a for a in starts if a.kind == kind]
@@ -69,7 +73,7 @@ class WolvesBaseline:
                         s.dens[ATTRIBUTES.index(a.track)] if a.track else 0))
             moves = [a for a in starts if a.kind == "move"]
             if moves and s.actions_left > 0:
-                name = t.edition.terrains
+                name = book.edition.terrains
                 closest = {}
                 for h, d in enumerate(reach):
                     terrain = m.terrain[h]

@@ -23,7 +23,7 @@ from pydantic import (
     model_validator,
 )
 
-from automeeple.engine.edition import LoadedEdition, load_edition, parse_edition
+from automeeple.engine.edition import EditionFile, EditionModel
 
 from .hexmap import NEIGHBOURS, Hex, place
 
@@ -259,12 +259,9 @@ class AITile(BaseModel):
         return self
 
 
-class WolvesEdition(BaseModel):
+class WolvesEdition(EditionModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str
-    placeholder: bool
-    note: str = ""
     terrains: TerrainOrder
     actions_per_turn: int = Field(ge=1)
     max_pieces_per_hex: int = Field(ge=1)
@@ -335,16 +332,6 @@ class WolvesEdition(BaseModel):
             raise ValueError(f"the edition has no map for {players} players")
         return self.players[str(players)]
 
-    @property
-    def label(self) -> str:
-        return f"{self.name} (PLACEHOLDER data)" if self.placeholder else self.name
 
-
-def load(path: Path | None = None) -> LoadedEdition[WolvesEdition]:
-    """The edition in ``path``, or the shipped one."""
-    return load_edition(WolvesEdition, path, SHIPPED)
-
-
-def loads(text: str, source: str) -> LoadedEdition[WolvesEdition]:
-    """An edition from its text (a saved game or record carries it)."""
-    return parse_edition(WolvesEdition, text, source, SHIPPED)
+#: The shipped edition and anyone's own (``--edition FILE``).
+EDITION = EditionFile(WolvesEdition, SHIPPED)

@@ -1,0 +1,166 @@
+"""The catalog: every game, its options and its bots (DESIGN.md, "Layers").
+
+The command line, the sessions, the simulator and the tests read games from here.
+It sits above the games and the agents, so neither imports it; it names their
+classes by module path and imports a game only when it is used, so listing the
+games (``automeeple games``) or asking for ``--help`` loads none of them.
+
+A game module provides a class with the engine's contract (usually a
+:class:`~automeeple.engine.flow.FlowGame`), built as ``Game(seats, opts, edition)``,
+with ``EDITION`` (its :class:`~automeeple.engine.edition.EditionFile`); its options
+are one frozen dataclass (:mod:`automeeple.engine.options`) in a module of its own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import tomllib
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from automeeple.engine.agent import AUTOMA_SEAT, Agent, AutomaSeat
+from automeeple.engine.core import Game, GameError, Option
+from automeeple.engine.options import describe, parse
+
+GAMES_DIR = Path(__file__).resolve().parent / "games"
+
+
+def load(path: str) -> Any:
+    """The object named ``"package.module:Name"``."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """How to build a game and its bots.
+
+    ``game`` and ``options_class`` name the game's class and its options
+    dataclass; ``bots`` maps a bot's name to its class; ``default_bot`` fills the
+    seats nobody named; ``edition`` is the shipped edition file, relative to
+    ``automeeple/games``.
+    """
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    game: str
+    options_class: str
+    bots: dict[str, str]
+    default_bot: str
+    edition: str
+    summary: str = ""
+    #: What a seat's score counts, for tables ("food" in The Alpha).
+    score_name: str = "score"
+    #: Seats the game's own rules play (the solo bot of BLITZKRIEG!): never asked,
+    #: filled with :data:`~automeeple.engine.agent.AUTOMA_SEAT`.
+    automa_seats: tuple[int, ...] = ()
+    modes: tuple[str, ...] = field(default=("play", "table", "simulate"))
+
+    # --- options --------------------------------------------------------------------
+
+    @cached_property
+    def options(self) -> tuple[Option, ...]:
+        return describe(load(self.options_class))
+
+    def parse_options(self, given: dict[str, Any]) -> Any:
+        """The typed options object: defaults overlaid with ``given``; unknown
+        names and bad values are errors."""
+        return parse(load(self.options_class), given, self.id)
+
+    def option_values(self, given: dict[str, Any]) -> dict[str, Any]:
+        """Every option's value (defaults overlaid with ``given``), as plain data."""
+        return dataclasses.asdict(self.parse_options(given))
+
+    # --- the game ---------------------------------------------------------------------
+
+    def make(self, seats: int, options: dict[str, Any], edition_text: str | None = None,
+             edition_source: str = "edition") -> Game:
+        """The game for ``seats`` with ``options``; ``edition_text`` None means the
+        shipped edition, ``edition_source`` names another in error messages."""
+        if not self.min_seats <= seats <= self.max_seats:
+            raise GameError(f"{self.title} takes {self.min_seats} to {self.max_seats} "
+                            f"players, not {seats}")
+        opts = self.parse_options(options)
+        cls = load(self.game)
+        return cls(seats, opts, cls.EDITION.loads(edition_text, edition_source))
+
+    def edition_status(self) -> str:
+        """The shipped edition's label, read without building the game."""
+        with (GAMES_DIR / self.edition).open("rb") as f:
+            head = tomllib.load(f)
+        name = head.get("name", "edition")
+        return f"{name} (PLACEHOLDER data)" if head.get("placeholder") else name
+
+    # --- seats and bots ---------------------------------------------------------------
+
+    def players(self, spec: list[str], seats: int, human: int | None = None) -> list[str]:
+        """Who plays each seat: the automa seats, the person's seat (if any), and
+        the bots of ``spec`` in the other seats, in seat order."""
+        free = [x for x in range(seats) if x not in self.automa_seats and x != human]
+        if len(spec) != len(free):
+            raise GameError(f"{len(spec)} bots named for {len(free)} seats")
+        out = [AUTOMA_SEAT] * seats
+        for seat, name in zip(free, spec, strict=True):
+            out[seat] = name
+        if human is not None:
+            out[human] = "human"
+        return out
+
+    def bot(self, name: str) -> Agent:
+        if name == AUTOMA_SEAT and self.automa_seats:
+            return AutomaSeat()
+        try:
+            path = self.bots[name]
+        except KeyError:
+            raise GameError(
+                f"{self.id} has no bot {name!r}; bots: {', '.join(self.bots)}") from None
+        return load(path)()
+
+
+RANDOM = "automeeple.agents.random_bot:RandomAgent"
+GREEDY = "automeeple.agents.greedy:GreedyAgent"
+
+_GAMES = {info.id: info for info in (
+    GameInfo(
+        id="the-alpha", title="The Alpha", min_seats=3, max_seats=6, default_seats=4,
+        game="automeeple.games.the_alpha.game:AlphaGame",
+        options_class="automeeple.games.the_alpha.options:AlphaOptions",
+        bots={"automa": "automeeple.games.the_alpha.automa:AlphaAutoma", "random": RANDOM},
+        default_bot="automa", edition="the_alpha/placeholder.toml",
+        summary="3-6 wolf packs; the complete game, with the Alpha automa in any seat",
+        score_name="food"),
+    GameInfo(
+        id="blitzkrieg", title="BLITZKRIEG!", min_seats=2, max_seats=2, default_seats=2,
+        game="automeeple.games.blitzkrieg.game:BlitzGame",
+        options_class="automeeple.games.blitzkrieg.options:BlitzOptions",
+        bots={"baseline": GREEDY, "random": RANDOM},
+        default_bot="baseline", edition="blitzkrieg/placeholder.toml",
+        summary="you against the solo bot, which computes its whole placement and explains it",
+        score_name="VP", automa_seats=(1,)),
+    GameInfo(
+        id="wolves", title="The Wolves", min_seats=3, max_seats=3, default_seats=3,
+        game="automeeple.games.wolves.game:WolvesGame",
+        options_class="automeeple.games.wolves.options:WolvesOptions",
+        bots={"baseline": "automeeple.games.wolves.baseline:WolvesBaseline", "random": RANDOM},
+        default_bot="baseline", edition="wolves/edition.toml",
+        summary="you against two AI packs that draw action tiles and explain each activation",
+        score_name="VP", automa_seats=(1, 2)),
+)}
+
+
+def games() -> list[GameInfo]:
+    return list(_GAMES.values())
+
+
+def get(game_id: str) -> GameInfo:
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise GameError(
+            f"unknown game {game_id!r}; games: {', '.join(sorted(_GAMES))}") from None

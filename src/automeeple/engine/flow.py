@@ -1,0 +1,183 @@
+"""The turn flow: one typed mechanism for every multi-step procedure
+(DESIGN.md, "The seam between a game and a person").
+
+A state keeps a stack of pending **work items** in its ``flow`` field (the top is the
+last item). Each item is a small frozen record that says who acts next:
+
+- a :class:`Choice` (``seat`` >= 0): that seat picks one of ``legal(...)``;
+- a :class:`Chance` (``seat`` == CHANCE): the resolver answers ``request(...)``;
+- a :class:`Step` (``seat`` == AUTO): the rules go on by themselves (``run``).
+
+Applying an action pops the top item and lets it ``resolve`` the action; then every
+automatic step on top runs, until a choice or a chance event is on top, or the stack
+is empty and the game is over. An item pushes the work that follows it, so a
+procedure of several steps (a sub-decision, queued effects, an automa's steps) is a
+few items on the stack, each named after the rule it carries out. This is TAG's
+``IExtendedSequence`` and boardgame.io's stages, as data: the stack is part of the
+state, so it is cloned, hashed and saved with it.
+
+:class:`FlowGame` implements the engine's contract on top of it, so a game writes
+only its work items, its rules and its view.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from .core import CHANCE, TERMINAL, Action, ChanceRequest, Event, IllegalAction, why_illegal
+
+#: ``seat`` of a work item that runs by itself.
+AUTO = -3
+
+#: What :meth:`FlowGame.apply` is given instead of an event list when nobody will
+#: read the events (simulation, search): rules test ``if ev is not None`` before
+#: building a sentence or a trace.
+QUIET = None
+
+Events = list[Event] | None
+
+
+class Work:
+    """A piece of pending work on a state's flow. Subclasses are frozen dataclasses
+    (``@dataclass(frozen=True, slots=True)``), so they are hashed with the state."""
+
+    __slots__ = ()
+    seat: int
+
+
+class Step(Work):
+    """Automatic work: the rules carry it out as soon as it is on top."""
+
+    __slots__ = ()
+    seat: ClassVar[int] = AUTO
+
+    def run(self, game: Any, state: Any, ev: Events) -> None:
+        raise NotImplementedError
+
+
+class Choice(Work):
+    """A decision of ``seat`` (a field of the subclass)."""
+
+    __slots__ = ()
+
+    def legal(self, game: Any, state: Any) -> list[Action]:
+        raise NotImplementedError
+
+    def resolve(self, game: Any, state: Any, action: Action, ev: Events) -> None:
+        raise NotImplementedError
+
+
+class Chance(Work):
+    """A random event: seeded in Play and Simulate, reported by the person in
+    Table mode when its request is ``physical``."""
+
+    __slots__ = ()
+    seat: ClassVar[int] = CHANCE
+
+    def request(self, game: Any, state: Any) -> ChanceRequest:
+        raise NotImplementedError
+
+    def resolve(self, game: Any, state: Any, action: Action, ev: Events) -> None:
+        raise NotImplementedError
+
+
+def push(state: Any, *items: Work) -> None:
+    """Put ``items`` on top of the flow, to be done in the order given."""
+    state.flow.extend(reversed(items))
+
+
+def run(game: Any, state: Any, ev: Events) -> None:
+    """Carry out automatic steps until someone (a seat or chance) must act, or the
+    flow is empty."""
+    flow = state.flow
+    while flow and flow[-1].seat == AUTO:
+        flow.pop().run(game, state, ev)
+
+
+class FlowGame:
+    """The engine's contract for a game whose state has a ``flow`` (and ``rng``).
+
+    A subclass sets the class attributes, builds ``self.actions`` (with ``parse``),
+    ``self.loaded``/``self.edition``, ``self.seats`` and ``self.opts`` (its typed
+    options), and writes ``new_initial_state``, ``result``, ``view`` and
+    ``seat_name``; the rest is here.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+
+    seats: int
+    actions: Any
+    opts: Any
+    loaded: Any
+    edition: Any
+
+    # --- the contract ------------------------------------------------------------
+
+    def to_move(self, state: Any) -> int:
+        flow = state.flow
+        return flow[-1].seat if flow else TERMINAL
+
+    def is_over(self, state: Any) -> bool:
+        return not state.flow
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        flow = state.flow
+        if not flow or flow[-1].seat < 0:
+            return []
+        return flow[-1].legal(self, state)
+
+    def chance_request(self, state: Any) -> ChanceRequest:
+        flow = state.flow
+        if not flow or flow[-1].seat != CHANCE:
+            raise IllegalAction("no chance event is pending")
+        return flow[-1].request(self, state)
+
+    def apply(self, state: Any, action: Action, checked: bool = True,
+              quiet: bool = False) -> list[Event]:
+        """Perform ``action`` for whoever is to move and return the events.
+
+        An illegal action raises :class:`IllegalAction` and changes nothing.
+        ``checked=False`` skips that check, for a caller that has just taken the
+        action from ``legal_actions`` or the chance request (as OpenSpiel's
+        ApplyAction beside ApplyActionWithLegalityCheck). ``quiet`` builds no
+        sentences and no traces (simulation, search) and returns no events.
+        """
+        if checked:
+            flow = state.flow
+            seat = flow[-1].seat if flow else TERMINAL
+            allowed = (self.chance_request(state).outcomes if seat == CHANCE
+                       else self.legal_actions(state))
+            if action not in allowed:
+                raise IllegalAction(why_illegal(self, state, action))
+        ev: Events = QUIET if quiet else []
+        state.flow.pop().resolve(self, state, action, ev)
+        run(self, state, ev)
+        return ev if ev is not None else []
+
+    def observation(self, state: Any, seat: int) -> Any:
+        """What ``seat``'s bot decides from: the state without its random stream (so
+        no future draw can be seen). A game with secrets hides them too."""
+        obs = state.clone()
+        obs.rng = None
+        return obs
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """Plain, JSON-serialisable data: exactly what ``seat`` may see (None: a
+        spectator, who sees only what is public)."""
+        raise NotImplementedError
+
+    def clone(self, state: Any) -> Any:
+        return state.clone()
+
+    def state_key(self, state: Any) -> tuple:
+        return state.key()
+
+    def parse_action(self, state: Any, text: str) -> Action:
+        return self.actions.parse(text)
+
+    def options(self) -> dict[str, Any]:
+        return dataclasses.asdict(self.opts)

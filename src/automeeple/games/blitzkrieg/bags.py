@@ -1,0 +1,91 @@
+"""The coalition bags and the special-weapons pile, and drawing from them (notes
+§2.1, §2.4, §4.1 phase 4, §5; solo §3.2, §4, §5 "AI Effects Execution").
+
+A draw of several units is one unit at a time: each is a chance event (a token
+drawn blind, reported by the person in Table mode), weighted by what the pile holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.components import tally
+from automeeple.engine.core import ChanceRequest, Event
+from automeeple.engine.flow import Chance, Events, Step, push
+
+from .actions import Draw
+from .state import BOT, BlitzState
+
+
+def counted(name: str, pile: list[str], outcome: dict, physical: bool = True) -> ChanceRequest:
+    """A draw from ``pile``: each kind in it (sorted), weighted by how many it holds."""
+    kinds, counts = tally(pile)
+    return ChanceRequest(name, tuple(outcome[k] for k in kinds), counts, physical)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUnits(Step):
+    """Seat ``side`` draws ``n`` units from its bag (``special``: from the
+    special-weapons pile) into its reserve or row (``into_bag``: into its bag, as
+    Research does). An empty pile gives nothing more. (A work item's ``seat`` says
+    who acts on it, so the drawing seat is its ``side``.)"""
+
+    side: int
+    n: int
+    special: bool = False
+    into_bag: bool = False
+
+    def pile(self, s: BlitzState) -> list[str]:
+        return s.specials if self.special else s.bags[self.side]
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        if self.pile(s):
+            push(s, DrawUnit(self.side, self.n, self.special, self.into_bag))
+        elif ev is not None:
+            what = "special-weapons pile" if self.special else "bag"
+            ev.append(Event("empty", f"The {what} is empty: {game.rulebook.names[self.side]} "
+                                     "draws nothing.", self.side,
+                            {"seat": self.side, "pile": "specials" if self.special else "bag"}))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUnit(Chance):
+    """The next unit of a :class:`DrawUnits`, drawn blind (``n`` still to draw,
+    this one included)."""
+
+    side: int
+    n: int
+    special: bool = False
+    into_bag: bool = False
+
+    def request(self, game, s: BlitzState) -> ChanceRequest:
+        if self.special:
+            return counted("draw a unit from the special-weapons pile", s.specials,
+                           game.actions.draw)
+        return counted(f"draw a unit from the {game.rulebook.names[self.side]} bag",
+                       s.bags[self.side], game.actions.draw)
+
+    def resolve(self, game, s: BlitzState, action: Draw, ev: Events) -> None:
+        seat, kind = self.side, action.kind
+        (s.specials if self.special else s.bags[seat]).remove(kind)
+        if self.into_bag:
+            s.bags[seat].append(kind)
+        elif seat == BOT:
+            s.row.append(kind)  # solo §4: at the end of its row
+        else:
+            s.reserve.append(kind)
+            s.reserve.sort()
+        if ev is not None:
+            who = game.rulebook.names[seat]
+            into = "bag" if self.into_bag else "row" if seat == BOT else "reserve"
+            data = {"seat": seat, "unit": kind, "into": into, "special": self.special}
+            if self.into_bag:
+                ev.append(Event("research", f"{who} takes a special weapon ({kind}) into "
+                                            "its bag.", seat, data))
+            elif seat == BOT:
+                ev.append(Event("draw", f"{who} draws {kind} to the end of its row.", seat,
+                                data))
+            else:
+                ev.append(Event("draw", f"You draw {kind} into your reserve.", seat, data))
+        if self.n > 1:
+            push(s, DrawUnits(seat, self.n - 1, self.special, self.into_bag))

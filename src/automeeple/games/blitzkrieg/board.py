@@ -1,0 +1,127 @@
+"""The board in play and where units may go (notes §1, §2.2, §4.1; solo §7).
+
+The :class:`Rulebook` is what the rules read but never change: the edition, the
+rule options and the board, with every space numbered once for the whole board.
+Each battle marker is a signed number of steps from the centre, positive toward
+the bot.
+"""
+
+from __future__ import annotations
+
+from .edition import ENTERS, BlitzEdition, Kind, Space, Theatre
+from .options import BlitzOptions
+from .state import BOT, PERSON, BlitzState
+
+
+class Rulebook:
+    """The edition, the options and the board in play (the world board, or the
+    Nippon board with the option ``nippon``)."""
+
+    def __init__(self, edition: BlitzEdition, opts: BlitzOptions) -> None:
+        self.edition = edition
+        self.opts = opts
+        board = edition.boards["nippon" if opts.nippon else "world"]
+        self.theatres: tuple[Theatre, ...] = board.theatres
+        self.kinds: dict[str, Kind] = edition.kinds
+        #: Solo §3.1, §3.5: you play the Allies (the Axis with Nippon).
+        self.names = ("Axis", "Japan") if opts.nippon else ("Allies", "Axis")
+        self.bag_names = ("axis", "japan") if opts.nippon else ("allies", "axis")
+        # spaces[t][c] = the numbers of campaign c's spaces in theatre t.
+        self.spaces: list[list[range]] = []
+        self.where: list[tuple[int, int, int]] = []  # number -> (theatre, campaign, position)
+        self.space: list[Space] = []
+        for t, theatre in enumerate(self.theatres):
+            rows = []
+            for campaign in theatre.campaigns:
+                start = len(self.space)
+                for k, sp in enumerate(campaign.parsed):
+                    self.space.append(sp)
+                    self.where.append((t, len(rows), k))
+                rows.append(range(start, len(self.space)))
+            self.spaces.append(rows)
+
+    def label(self, i: int) -> str:
+        """A space as the person reads it: "Western Europe 2.3" (campaign 2, space 3)."""
+        t, c, k = self.where[i]
+        return f"{self.theatres[t].name} {c + 1}.{k + 1}"
+
+
+def toward(seat: int) -> int:
+    """The direction a coalition pushes the battle markers (the bot's side is +)."""
+    return 1 if seat == BOT else -1
+
+
+def other(seat: int) -> int:
+    return 1 - seat
+
+
+def clamp(th: Theatre, marker: int) -> int:
+    """Notes §6: a marker stops at the end of its track."""
+    return max(-th.track, min(th.track, marker))
+
+
+def strength(book: Rulebook, s: BlitzState, seat: int, kind: str, t: int) -> int:
+    """Steps a unit moves its theatre's marker. A General counts its side's armies
+    and airforces in the theatre, itself included; an Admiral navies and airforces
+    (notes §2.2); the Spy copies the opponent's last unit (solo §7)."""
+    k = book.kinds[kind]
+    if k.copies_last:
+        last = s.last_unit[other(seat)]
+        if last is None or book.kinds[last].copies_last:
+            return 0
+        k = book.kinds[last]
+    if k.type in ("general", "admiral"):
+        wanted = ("army", "general", "air") if k.type == "general" else ("navy", "admiral", "air")
+        count = 1
+        for row in book.spaces[t]:
+            for i in row:
+                unit = s.board[i]
+                if unit is not None and unit[0] == seat:
+                    uk = book.kinds[unit[1]]
+                    if not uk.special and uk.type in wanted:
+                        count += 1
+        return count
+    return k.strength or 0
+
+
+def unit_type(book: Rulebook, s: BlitzState, seat: int, kind: str) -> str:
+    """The unit's type; the Spy takes the type of the opponent's last unit (an
+    airforce while there is none to copy, solo §7)."""
+    k = book.kinds[kind]
+    if k.copies_last:
+        last = s.last_unit[other(seat)]
+        return book.kinds[last].type if last and not book.kinds[last].copies_last else "air"
+    return k.type
+
+
+def open_spaces(book: Rulebook, s: BlitzState, t: int) -> list[int]:
+    """Empty spaces of the theatre's active (topmost open) campaign (notes §1.3);
+    only the leftmost with the option ``leftmost_only``."""
+    if s.closed[t]:
+        return []
+    empty = [i for i in book.spaces[t][s.active[t]] if s.board[i] is None]
+    return empty[:1] if book.opts.leftmost_only else empty
+
+
+def placements(book: Rulebook, s: BlitzState, seat: int, t: int | None = None
+               ) -> list[tuple[str, int]]:
+    """Every (unit kind, space) the seat may place (in theatre ``t``, or anywhere):
+    an empty space of an active campaign whose terrain the unit may enter (notes
+    §4.1, §1.5)."""
+    units = list(dict.fromkeys(s.units(seat)))
+    out = []
+    for theatre in range(len(book.theatres)) if t is None else (t,):
+        for i in open_spaces(book, s, theatre):
+            terrain = book.space[i].terrain
+            for kind in units:
+                if terrain in ENTERS[unit_type(book, s, seat, kind)]:
+                    out.append((kind, i))
+    return out
+
+
+def describe(book: Rulebook, s: BlitzState, t: int) -> str:
+    """Where a marker stands, in words: "centre" or "3 toward Axis"."""
+    m = s.markers[t]
+    if m == 0:
+        return "centre"
+    return f"{abs(m)} toward {book.names[BOT if m > 0 else PERSON]}"

@@ -1,0 +1,292 @@
+"""After a unit is deployed (notes §4.1 phases 2 and 3): the space's effect (notes
+§5; the bot's way: solo §5 "AI Effects Execution"), the battle marker (notes §6),
+and the closing of campaigns and theatres (notes §7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.core import TRACE, ChanceRequest, Event
+from automeeple.engine.flow import Chance, Events, Step, push
+from automeeple.engine.trace import Trace
+
+from . import bot
+from .actions import Advance, Bomb, Bombed
+from .bags import DrawUnits, counted
+from .board import Rulebook, clamp, describe, other, toward
+from .state import BOT, PERSON, BlitzState, PersonChoice
+
+# --- The space's effect (notes §5) ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceEffect(Step):
+    """The effect of space ``space`` for the side that placed there (theatre ``t``);
+    it resolves before the marker moves (notes §5)."""
+
+    side: int
+    t: int
+    space: int
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        book, seat, t = game.rulebook, self.side, self.t
+        sp = book.space[self.space]
+        e, n, who = sp.effect, sp.amount, book.names[seat]
+        if e in ("industry", "improved-industry"):
+            push(s, DrawUnits(seat, 2 if e == "improved-industry" else 1))
+        elif e in ("research", "improved-research"):
+            # The bot's Research goes "into the cup": its bag (docs/blitzkrieg.md).
+            push(s, DrawUnits(seat, 2 if e == "improved-research" else 1, special=True,
+                              into_bag=True))
+        elif e == "research-industry":
+            push(s, DrawUnits(seat, 1, special=True))
+        elif e == "tactical":
+            push(s, MoveMarker(seat, t, n))
+            if ev is not None:
+                ev.append(Event("effect", f"Tactical advantage: {book.theatres[t].name} moves "
+                                          f"{n} more toward {who}.", seat,
+                                {"seat": seat, "effect": e, "theatre": book.theatres[t].name,
+                                 "steps": n}))
+        elif e == "propaganda":
+            s.vp[seat] += n
+            if ev is not None:
+                ev.append(Event("vp", f"Propaganda: {who} gains {n} VP (now {s.vp[seat]}).",
+                                seat, {"seat": seat, "vp": n, "total": s.vp[seat],
+                                       "effect": e}))
+        elif e == "strategic":
+            self.strategic_advantage(game, s, n, ev)
+        elif e == "bombing":
+            target = other(seat)
+            if not s.units(target):
+                if ev is not None:
+                    ev.append(Event("effect", f"Bombing: {book.names[target]} has no unit to "
+                                              "lose.", seat,
+                                    {"seat": seat, "effect": e, "target": target}))
+            elif seat == BOT:
+                push(s, BombingHit())
+            else:
+                push(s, ChooseBombingTarget())
+
+    def strategic_advantage(self, game, s: BlitzState, n: int, ev: Events) -> None:
+        """Another open theatre's marker moves ``n`` toward the placing side: the
+        person picks it; the bot takes the greatest change (solo §5)."""
+        book, seat = game.rulebook, self.side
+        targets = strategic_targets(book, s, seat, self.t)
+        if not targets:
+            if ev is not None:
+                ev.append(Event("effect", "Strategic advantage: no other theatre is open.",
+                                seat, {"seat": seat, "effect": "strategic", "theatre": None}))
+        elif seat == BOT:
+            x, why = bot.strategic_target(book, s, self.t, n, explain=ev is not None)
+            if ev is not None:
+                ev.append(Event(TRACE, why.decision, BOT, {"trace": continued(ev, why)}))
+            strategic(book, s, BOT, x, n, ev)
+        else:
+            push(s, ChooseStrategicTarget(self.t, n))
+
+
+def continued(ev: list[Event], why: Trace) -> Trace:
+    """The bot's choice of a Strategic advantage's target as the last step of the
+    placement explained in this same step, if there is one (its effect follows at
+    once); else on its own."""
+    placed = next((e.data["trace"] for e in reversed(ev) if e.kind == TRACE), None)
+    if placed is None:
+        return why
+    step = why.steps[0]
+    return placed.then(step.rule, step.detail, step.candidates)
+
+
+def strategic_targets(book: Rulebook, s: BlitzState, seat: int, here: int) -> list[int]:
+    """The theatres a Strategic advantage placed in ``here`` may move: the other open
+    ones (solo §5 for the bot; for the person also ``here`` with the option
+    ``strategic_target="any"``, notes §1.6)."""
+    same = seat == PERSON and book.opts.strategic_target == "any"
+    return [x for x in range(len(book.theatres))
+            if (x != here or same) and not s.closed[x]]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseStrategicTarget(PersonChoice):
+    """Notes §5: the person's Strategic advantage (placed in theatre ``here``): which
+    theatre's marker moves ``steps`` toward them."""
+
+    here: int
+    steps: int
+
+    def legal(self, game, s: BlitzState) -> list[Advance]:
+        advance = game.actions.advance
+        return [advance[x] for x in strategic_targets(game.rulebook, s, PERSON, self.here)]
+
+    def resolve(self, game, s: BlitzState, action: Advance, ev: Events) -> None:
+        strategic(game.rulebook, s, PERSON, action.theatre, self.steps, ev)
+
+    def question(self, game, s: BlitzState) -> str:
+        return f"Strategic advantage: choose the theatre that moves {self.steps} toward you"
+
+
+def strategic(book: Rulebook, s: BlitzState, seat: int, t: int, n: int, ev: Events) -> None:
+    """Strategic advantage: theatre ``t``'s marker moves ``n`` toward the placing
+    side. The bot's never reaches the final space (solo §5, §7 FAQ)."""
+    th = book.theatres[t]
+    step = toward(seat) * n
+    if seat == BOT:
+        step = max(0, min(step, th.track - 1 - s.markers[t]))
+    if ev is not None:
+        ev.append(Event("effect", f"Strategic advantage: {th.name} moves {abs(step)} toward "
+                                  f"{book.names[seat]}.", seat,
+                        {"seat": seat, "effect": "strategic", "theatre": th.name,
+                         "steps": abs(step)}))
+    s.markers[t] = clamp(th, s.markers[t] + step)
+    check_closure(book, s, t, ev, campaigns=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseBombingTarget(PersonChoice):
+    """Solo §5: the person's bombing: they pick a unit of the bot's row that is not
+    a special weapon (a special weapon only if the row holds nothing else)."""
+
+    def legal(self, game, s: BlitzState) -> list[Bomb]:
+        kinds = game.rulebook.kinds
+        plain = [k for k in s.row if not kinds[k].special]
+        return [game.actions.bomb[k] for k in dict.fromkeys(plain or s.row)]
+
+    def resolve(self, game, s: BlitzState, action: Bomb, ev: Events) -> None:
+        bomb(game.rulebook, s, BOT, action.kind, ev)
+
+    def question(self, game, s: BlitzState) -> str:
+        where = "back into its bag" if game.rulebook.opts.bombed_to == "bag" else "out of the game"
+        return f"Bombing: choose a unit of the bot's row to send {where}"
+
+
+@dataclass(frozen=True, slots=True)
+class BombingHit(Chance):
+    """Notes §5: the bot's bombing hits one of the person's units at random."""
+
+    def request(self, game, s: BlitzState) -> ChanceRequest:
+        return counted("which of your units the bombing hits", s.reserve, game.actions.bombed)
+
+    def resolve(self, game, s: BlitzState, action: Bombed, ev: Events) -> None:
+        bomb(game.rulebook, s, PERSON, action.kind, ev)
+
+
+def bomb(book: Rulebook, s: BlitzState, seat_hit: int, kind: str, ev: Events) -> None:
+    """Bombing: the unit goes back into its owner's bag, or out of the game with
+    the option ``bombed_to="removed"`` (notes §5)."""
+    s.units(seat_hit).remove(kind)
+    if book.opts.bombed_to == "bag":
+        s.bags[seat_hit].append(kind)
+    else:
+        s.removed.append((seat_hit, kind))
+    if ev is not None:
+        where = "goes back into its bag" if book.opts.bombed_to == "bag" else "is destroyed"
+        ev.append(Event("bombing", f"Bombing: {kind} of the {book.names[seat_hit]} {where}.",
+                        seat_hit, {"seat": seat_hit, "unit": kind, "to": book.opts.bombed_to}))
+
+
+# --- The battle marker (notes §6) ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MoveMarker(Step):
+    """Notes §6: theatre ``t``'s marker moves ``steps`` toward the placing side."""
+
+    side: int
+    t: int
+    steps: int
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        move(game.rulebook, s, self.side, self.t, self.steps, ev)
+
+
+def move(book: Rulebook, s: BlitzState, seat: int, t: int, steps: int, ev: Events) -> None:
+    """The marker moves toward the placing side, up to the end of its track, where
+    the theatre is won outright (notes §6, §7.2)."""
+    if s.closed[t] or steps == 0:
+        return
+    th = book.theatres[t]
+    s.markers[t] = clamp(th, s.markers[t] + toward(seat) * steps)
+    if ev is not None:
+        ev.append(Event("marker", f"{th.name}: the battle marker moves {steps} toward "
+                                  f"{book.names[seat]} (now {describe(book, s, t)}).", seat,
+                        {"seat": seat, "theatre": th.name, "steps": steps,
+                         "marker": s.markers[t]}))
+    if abs(s.markers[t]) == th.track:
+        check_closure(book, s, t, ev, campaigns=False)
+
+
+# --- Closing campaigns and theatres (notes §7) -------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CheckClosure(Step):
+    """Notes §7, checked after the placement's effect and marker move."""
+
+    t: int
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        check_closure(game.rulebook, s, self.t, ev)
+
+
+def check_closure(book: Rulebook, s: BlitzState, t: int, ev: Events,
+                  campaigns: bool = True) -> None:
+    """Notes §7: a marker at the end of its track wins the theatre outright; else a
+    full active campaign closes and scores for the side the marker is on."""
+    if s.closed[t]:
+        return
+    th = book.theatres[t]
+    m = s.markers[t]
+    if abs(m) == th.track:
+        total_victory(book, s, t, BOT if m > 0 else PERSON, ev)
+        return
+    if not campaigns:
+        return
+    c = s.active[t]
+    if any(s.board[i] is None for i in book.spaces[t][c]):
+        return
+    camp = th.campaigns[c]
+    if m == 0:
+        if ev is not None:
+            ev.append(Event("campaign", f"{th.name} campaign {c + 1} closes with the marker in "
+                                        "the centre: nobody scores.",
+                            data={"theatre": th.name, "campaign": c + 1, "winner": None}))
+    else:
+        seat = BOT if m > 0 else PERSON
+        bonus = th.bonus_at(abs(m))
+        s.vp[seat] += camp.vp + bonus
+        if ev is not None:
+            extra = f" + {bonus} track bonus" if bonus else ""
+            scored(book, s, seat, camp.vp + bonus, f"{th.name} campaign {c + 1} ({camp.vp} VP"
+                   f"{extra})", ev, {"theatre": th.name, "campaign": c + 1, "bonus": bonus})
+    s.active[t] += 1
+    if s.active[t] == len(th.campaigns):
+        s.closed[t] = True
+        if ev is not None:
+            ev.append(Event("theatre", f"{th.name}: its last campaign is closed.",
+                            data={"theatre": th.name}))
+
+
+def total_victory(book: Rulebook, s: BlitzState, t: int, seat: int, ev: Events) -> None:
+    """Notes §7.2: the winner scores every campaign not yet closed and gains the
+    effects of every empty space left in the theatre (campaign order, left to
+    right; not with the option ``total_victory_effects`` off)."""
+    th = book.theatres[t]
+    s.closed[t] = True
+    left = range(s.active[t], len(th.campaigns))
+    vp = sum(th.campaigns[c].vp for c in left)
+    s.vp[seat] += vp
+    if ev is not None:
+        scored(book, s, seat, vp, f"total victory in {th.name}", ev,
+               {"theatre": th.name, "campaigns": [c + 1 for c in left]})
+    effects = [SpaceEffect(seat, t, i) for c in left for i in book.spaces[t][c]
+               if s.board[i] is None and book.space[i].effect != "none"
+               and book.opts.total_victory_effects]
+    s.active[t] = len(th.campaigns)
+    push(s, *effects)
+
+
+def scored(book: Rulebook, s: BlitzState, seat: int, vp: int, why: str, ev: list[Event],
+           facts: dict) -> None:
+    """The event of ``seat`` scoring ``vp`` (already on its track) for ``why``."""
+    ev.append(Event("vp", f"{book.names[seat]} scores {vp} VP for {why} (now {s.vp[seat]}).",
+                    seat, {"seat": seat, "vp": vp, "total": s.vp[seat], **facts}))

@@ -1,0 +1,254 @@
+"""The turns (solo §4): the bot's (a stratagem, its placement procedure, a unit
+drawn) and the person's (a placement, a unit drawn); deploying a unit and the blitz
+that may follow (notes §4.1 phase 1, §4.3); the end of a turn and of the game
+(solo §6, notes §8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from automeeple.engine.core import TRACE, ChanceRequest, Event
+from automeeple.engine.flow import Chance, Events, Step, push
+from automeeple.engine.trace import Trace
+
+from . import bot
+from .actions import Place, Roll, Stop, Stratagem
+from .bags import DrawUnits, counted
+from .board import Rulebook, placements, strength
+from .edition import STEAMROLL
+from .placement import CheckClosure, MoveMarker, SpaceEffect
+from .state import BOT, PERSON, BlitzState, PersonChoice
+
+# --- Deploying a unit (notes §4.1, §4.3) ----------------------------------------------
+
+
+def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Events,
+          extra: bool = False) -> None:
+    """Deploy ``kind`` on space ``i``; then its effect, the marker, the closure
+    check and, for a blitz unit, one more placement. ``extra`` marks the placement
+    a blitz unit allowed, which allows no other (notes §4.3; option
+    ``blitz_chain``)."""
+    t = book.where[i][0]
+    s.units(seat).remove(kind)
+    steps = strength(book, s, seat, kind, t)  # a General counts itself once
+    s.board[i] = (seat, kind)
+    s.last_unit[seat] = kind
+    sp = book.space[i]
+    if ev is not None:
+        th, c, k = book.where[i]
+        ev.append(Event("place", f"{book.names[seat]} places {kind} (strength {steps}) on "
+                                 f"{book.label(i)} ({sp}).", seat,
+                        {"seat": seat, "unit": kind, "strength": steps, "space": book.label(i),
+                         "theatre": book.theatres[th].name, "campaign": c + 1,
+                         "position": k + 1, "terrain": sp.terrain, "effect": sp.effect,
+                         "amount": sp.amount}))
+    blitz = book.kinds[kind].blitz and (book.opts.blitz_chain or not extra)
+    push(s, *([SpaceEffect(seat, t, i)] if sp.effect != "none" else []),
+         MoveMarker(seat, t, steps), CheckClosure(t), *([Blitz(seat, t)] if blitz else []))
+
+
+@dataclass(frozen=True, slots=True)
+class Blitz(Step):
+    """After a blitz unit: one more placement in the same theatre, if the side has a
+    unit left (notes §4.3). The bot repeats step 2 there (solo §5), or starts again
+    from step 1 if nothing fits there."""
+
+    side: int
+    t: int
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        book = game.rulebook
+        if not s.units(self.side):
+            return
+        if self.side == BOT:
+            if placements(book, s, BOT):
+                push(s, BotPlacement(self.t))
+        elif placements(book, s, PERSON, self.t):
+            push(s, ExtraPlacement(self.t))
+
+
+# --- The bot's turn (solo §4, §5) ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BotTurn(Step):
+    """Solo §4: draw a stratagem; the placement procedure; draw a unit. A bot that
+    cannot place loses (solo §6)."""
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        s.turn = BOT
+        if all(s.closed):
+            finish_board(s, ev)
+        elif not placements(game.rulebook, s, BOT):
+            game_over(s, PERSON, "the bot could not place a unit (solo §6)", ev)
+        else:
+            push(s, DrawStratagem(), BotPlacement(None), DrawUnits(BOT, 1), EndOfTurn(BOT))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawStratagem(Chance):
+    """Solo §4.1: the bot draws a stratagem from its cup; the previous one goes
+    back; Steamroll joins the cup after the first turn."""
+
+    def request(self, game, s: BlitzState) -> ChanceRequest:
+        return counted("draw a stratagem from the cup", s.cup, game.actions.stratagem,
+                       physical=False)
+
+    def resolve(self, game, s: BlitzState, action: Stratagem, ev: Events) -> None:
+        name = action.name
+        s.cup.remove(name)
+        if s.stratagem is not None:
+            s.cup.append(s.stratagem)
+        s.previous, s.stratagem = s.stratagem, name
+        s.bot_turns += 1
+        if ev is not None:
+            ev.append(Event("stratagem", f"The bot draws the stratagem {name}.", BOT,
+                            {"stratagem": name, "bot_turn": s.bot_turns}))
+        if s.bot_turns == 1:
+            s.cup.append(STEAMROLL)
+
+
+@dataclass(frozen=True, slots=True)
+class BotPlacement(Step):
+    """Solo §5: the bot's three-step placement (theatre, position, unit); ``t`` is
+    the theatre of a blitz unit's extra placement. When several units are left the
+    d6 picks one (:class:`UnitRoll`)."""
+
+    t: int | None
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        choice = bot.choose(game.rulebook, s, self.t, explain=ev is not None)
+        if ev is not None:
+            ev.append(Event(TRACE, choice.trace.decision, BOT, {"trace": choice.trace}))
+        if choice.kind is None:
+            push(s, UnitRoll(choice.space, tuple(choice.units), self.t, choice.trace))
+        else:
+            place(game.rulebook, s, BOT, choice.kind, choice.space, ev, self.t is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitRoll(Chance):
+    """Solo §5 step 3: the d6 picks among ``units`` (the row's order), counting from
+    the left and looping, for space ``space``; ``t`` as in :class:`BotPlacement`.
+    ``trace`` is the placement so far: it explains and never decides, so it is
+    neither compared nor keyed (None in a quiet apply)."""
+
+    space: int
+    units: tuple[str, ...]
+    t: int | None
+    trace: Trace | None = field(default=None, compare=False, repr=False)
+
+    def request(self, game, s: BlitzState) -> ChanceRequest:
+        return game.d6
+
+    def resolve(self, game, s: BlitzState, action: Roll, ev: Events) -> None:
+        book, roll = game.rulebook, action.value
+        kind = self.units[(roll - 1) % len(self.units)]
+        if ev is not None:
+            # The procedure's trace, rebuilt if this roll was set up by a quiet apply.
+            so_far = self.trace or bot.choose(book, s, self.t).trace
+            trace = so_far.then("3 d6", f"rolled {roll}: count {roll} from the left", [kind],
+                                choice=f"{kind} on {book.label(self.space)}")
+            ev.append(Event(TRACE, trace.decision, BOT, {"trace": trace}))
+        place(book, s, BOT, kind, self.space, ev, self.t is not None)
+
+
+# --- The person's turn (solo §4) -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PersonTurn(Step):
+    """Solo §4 "On Your Turn": place a unit, then draw one. A person who cannot
+    place loses (solo §6)."""
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        s.turn = PERSON
+        if all(s.closed):
+            finish_board(s, ev)
+        elif not placements(game.rulebook, s, PERSON):
+            game_over(s, BOT, "you could not place a unit (solo §6)", ev)
+        else:
+            push(s, PersonPlacement(), DrawUnits(PERSON, 1), EndOfTurn(PERSON))
+
+
+@dataclass(frozen=True, slots=True)
+class PersonPlacement(PersonChoice):
+    """Notes §4.1 phase 1: the person deploys a unit from their reserve."""
+
+    def legal(self, game, s: BlitzState) -> list[Place]:
+        place_action = game.actions.place
+        return [place_action[m] for m in placements(game.rulebook, s, PERSON)]
+
+    def resolve(self, game, s: BlitzState, action: Place, ev: Events) -> None:
+        place(game.rulebook, s, PERSON, action.kind, action.space, ev)
+
+    def question(self, game, s: BlitzState) -> str:
+        return "Place a unit from your reserve"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraPlacement(PersonChoice):
+    """Notes §4.3: after the person's blitz unit, one more unit in theatre ``t``,
+    or stop."""
+
+    t: int
+
+    def legal(self, game, s: BlitzState) -> list[Place | Stop]:
+        place_action = game.actions.place
+        return [*(place_action[m] for m in placements(game.rulebook, s, PERSON, self.t)),
+                game.actions.stop]
+
+    def resolve(self, game, s: BlitzState, action: Place | Stop, ev: Events) -> None:
+        if isinstance(action, Place):
+            place(game.rulebook, s, PERSON, action.kind, action.space, ev, extra=True)
+
+    def question(self, game, s: BlitzState) -> str:
+        return f"Blitz: place one more unit in {game.rulebook.theatres[self.t].name}, or stop"
+
+
+# --- The end of a turn and of the game (solo §6, notes §8) ------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfTurn(Step):
+    """Solo §6: 25 VP at the end of a turn. The person reaching it first wins at
+    once; the bot reaching it first gives the person one last turn; ties go to the
+    person. Otherwise the other side's turn."""
+
+    side: int
+
+    def run(self, game, s: BlitzState, ev: Events) -> None:
+        win = game.rulebook.edition.win_vp
+        you, it = s.vp
+        if s.final_turn and self.side == PERSON:
+            game_over(s, PERSON if you >= it else BOT,
+                      f"after your final turn: you {you}, bot {it}", ev)
+        elif you >= win and you >= it:
+            game_over(s, PERSON, f"you reached {you} VP", ev)
+        elif it >= win and self.side == BOT:
+            s.final_turn = True
+            if ev is not None:
+                ev.append(Event("final", f"The bot has {it} VP: you have one last turn.",
+                                data={"vp": it}))
+            push(s, PersonTurn())
+        elif it >= win:
+            game_over(s, BOT, f"the bot reached {it} VP", ev)
+        else:
+            push(s, PersonTurn() if self.side == BOT else BotTurn())
+
+
+def finish_board(s: BlitzState, ev: Events) -> None:
+    """Every theatre is closed before anyone reached the target: the higher score
+    wins, the person on a tie (notes §8 default)."""
+    you, it = s.vp
+    game_over(s, PERSON if you >= it else BOT, f"every theatre is closed: you {you}, bot {it}",
+              ev)
+
+
+def game_over(s: BlitzState, winner: int, why: str, ev: Events) -> None:
+    """The game ends: nothing is left to do."""
+    s.winner, s.why_over = winner, why
+    s.flow.clear()
+    if ev is not None:
+        ev.append(Event("end", f"Game over: {why}.", data={"winner": winner, "why": why}))

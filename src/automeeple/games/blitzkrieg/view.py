@@ -1,0 +1,109 @@
+"""What one seat may see of a game, as plain data (DESIGN.md, "Views").
+
+The board, the markers, the VP and the bot's face-up row are public. The person's
+reserve is behind a screen: only the person sees what it holds, anyone else its
+size. Bags, the special-weapons pile and the stratagem cup show how many they
+hold, never what or in which order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from automeeple.engine.core import CHANCE
+
+from .actions import Place
+from .board import strength
+from .bot import stratagem_in_force
+from .state import BOT, PERSON, BlitzState
+
+if TYPE_CHECKING:
+    from .game import BlitzGame
+
+
+def view(game: BlitzGame, s: BlitzState, seat: int | None) -> dict[str, Any]:
+    book = game.rulebook
+    over = not s.flow
+    mover = game.to_move(s)
+    mine = seat == PERSON
+    return {
+        "game": game.id,
+        "title": game.title,
+        "seat": seat,
+        "seats": list(book.names),
+        "to_move": mover if mover >= 0 else None,
+        "over": over,
+        "scores": list(s.vp),
+        "question": None if over else question(game, s),
+        "hints": hints(game, s) if mine and mover == PERSON else {},
+        "edition": game.edition.label,
+        "placeholder": game.edition.placeholder,
+        "difficulty": book.opts.difficulty,
+        "nippon": book.opts.nippon,
+        "win_vp": book.edition.win_vp,
+        "turn": s.turn,
+        "final_turn": s.final_turn,
+        "theatres": [theatre(game, s, t) for t in range(len(book.theatres))],
+        "reserve": sorted(s.reserve) if mine else "hidden",
+        "reserve_size": len(s.reserve),
+        "row": list(s.row),
+        "bags": [len(b) for b in s.bags],
+        "specials": len(s.specials),
+        "removed": [{"seat": who, "unit": kind} for who, kind in sorted(s.removed)],
+        "last_unit": list(s.last_unit),
+        "cup": len(s.cup),
+        "stratagem": s.stratagem,
+        "previous": s.previous,
+        "stratagem_in_force": stratagem_in_force(s),
+        "bot_turns": s.bot_turns,
+        "result": ({"winner": s.winner, "why": s.why_over} if over else None),
+    }
+
+
+def question(game: BlitzGame, s: BlitzState) -> str:
+    """What is being decided or drawn now."""
+    top = s.flow[-1]
+    if top.seat == CHANCE:
+        return game.chance_request(s).name
+    return top.question(game, s)
+
+
+def hints(game: BlitzGame, s: BlitzState) -> dict[str, str]:
+    """Beside each of the person's placements: the space's effect and how far the
+    unit moves the marker."""
+    book = game.rulebook
+    out = {}
+    for action in game.legal_actions(s):
+        if isinstance(action, Place):
+            t = book.where[action.space][0]
+            sp = book.space[action.space]
+            effect = "" if sp.effect == "none" else f"{sp.effect}, "
+            out[str(action)] = f"{effect}moves {strength(book, s, PERSON, action.kind, t)}"
+    return out
+
+
+def theatre(game: BlitzGame, s: BlitzState, t: int) -> dict[str, Any]:
+    """A theatre: its battle track and its campaigns, space by space."""
+    book = game.rulebook
+    th = book.theatres[t]
+    m = s.markers[t]
+    campaigns = []
+    for c, camp in enumerate(th.campaigns):
+        spaces = []
+        for i in book.spaces[t][c]:
+            sp, unit = book.space[i], s.board[i]
+            spaces.append({
+                "label": book.label(i), "position": f"{c + 1}.{book.where[i][2] + 1}",
+                "terrain": sp.terrain, "effect": sp.effect, "amount": sp.amount,
+                "text": str(sp),
+                "unit": None if unit is None else {"seat": unit[0], "kind": unit[1]}})
+        state = ("closed" if c < s.active[t] else "active" if c == s.active[t] else "later")
+        campaigns.append({"number": c + 1, "vp": camp.vp, "state": state, "spaces": spaces})
+    return {
+        "name": th.name, "roll": th.roll, "track": th.track, "marker": m,
+        "leader": None if m == 0 else (BOT if m > 0 else PERSON),
+        "bonus": {str(steps): vp for steps, vp in sorted(th.bonus.items())},
+        "closed": s.closed[t],
+        "active": None if s.closed[t] else s.active[t] + 1,
+        "campaigns": campaigns,
+    }

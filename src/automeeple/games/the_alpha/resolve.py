@@ -1,0 +1,221 @@
+"""RESOLVE and CONFLICT (rules.txt): each tile, smallest region first, feeds its
+Dominant Pack; several Dominant Packs are in conflict: each turns its Conflict
+Token in secret, all reveal together, and the Conflict Result Table, Scavenger
+Packs and Leftover Food say who eats and who is wounded."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.core import REVEAL, Event
+from automeeple.engine.flow import Choice, Events, Step, Work, push
+
+from .actions import BETA, FIGHT, PAIR, SHARE, Choose, Wound
+from .rulebook import SCAVENGE, Rulebook
+from .state import AlphaState, Conflict
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve(Step):
+    """RESOLVE one tile: nothing without wolves; a Scavenge tile feeds every pack
+    on it; else one Dominant Pack takes the food on the die (or on the carrion
+    side), and several have a conflict over it."""
+
+    slot: int
+
+    def run(self, game, s: AlphaState, ev: Events) -> None:
+        slot = self.slot
+        packs, dom = s.region(slot)
+        if not packs:
+            return
+        book = game.rulebook
+        tile = book.tile(s, slot)
+        if book.kind[s.tiles[slot]] == SCAVENGE:
+            # Scavenge: food guaranteed per pack, never a conflict.
+            for p in packs:
+                gain(book, s, p, book.edition.scavenge_food, f"scavenging on the {tile.name}",
+                     ev)
+            return
+        if s.carrion[slot]:
+            stake = tile.carrion
+            what = f"the {tile.name} carrion"
+        else:
+            stake = s.faces[slot].food
+            what = f"the {tile.name} hunt"
+        if len(dom) == 1:
+            gain(book, s, dom[0], stake, what, ev)
+            return
+        scavengers = tuple(p for p in packs if p not in dom)
+        if ev is not None:
+            ev.append(Event("conflict", f"Conflict on the {tile.name}: "
+                                        f"{' and '.join(book.colour(p) for p in dom)} "
+                                        f"contest {stake} food.", None,
+                            {"tile": tile.id, "packs": dom, "stake": stake,
+                             "scavengers": list(scavengers)}))
+        push(s, *start_conflict(s, slot, stake, tuple(dom), scavengers))
+
+
+def gain(book: Rulebook, s: AlphaState, seat: int, food: int, why: str, ev: Events) -> None:
+    """The pack's marker moves up the Food Tracker (past 30 it goes on counting)."""
+    s.food[seat] += food
+    if ev is not None:
+        ev.append(Event("food", f"{book.colour(seat)} gains {food} food from {why} "
+                                f"(now {s.food[seat]}).", seat,
+                        {"seat": seat, "gain": food, "food": s.food[seat]}))
+
+
+def share_out(book: Rulebook, s: AlphaState, food: int, packs, why: str, ev: Events) -> None:
+    """Food divided evenly; leftover food one at a time starting with the Alpha, or,
+    when the Alpha is not among them, with the pack seated closest to the Alpha
+    clockwise, and so on clockwise (Leftover Food)."""
+    order = s.from_alpha(packs)
+    each, left = divmod(food, len(order))
+    for k, p in enumerate(order):
+        gain(book, s, p, each + (1 if k < left else 0), why, ev)
+
+
+# --- Conflict ----------------------------------------------------------------------
+
+
+def start_conflict(s: AlphaState, slot: int, stake: int, packs: tuple[int, ...],
+                   scavengers: tuple[int, ...]) -> tuple[Work, ...]:
+    """CONFLICT: ``packs`` (clockwise from the Alpha) are in conflict over
+    ``stake`` food on the tile in ``slot``. Sets out their Conflict Tokens and
+    returns the work the conflict takes: each pack turns its token, then the
+    reveal and its outcome."""
+    s.conflict = Conflict(slot, stake, packs, scavengers, (None,) * len(packs))
+    return (*(TurnConflictToken(p) for p in packs), Reveal(), EndConflict())
+
+
+@dataclass(frozen=True, slots=True)
+class TurnConflictToken(Choice):
+    """Each pack in the conflict secretly chooses FIGHT or SHARE on its Conflict
+    Token."""
+
+    seat: int
+
+    def legal(self, game, s: AlphaState) -> list[Choose]:
+        choose = game.actions.choose
+        return [choose[FIGHT], choose[SHARE]]
+
+    def resolve(self, game, s: AlphaState, action: Choose, ev: Events) -> None:
+        c = s.conflict
+        k = c.packs.index(self.seat)
+        tokens = (*c.tokens[:k], action.choice, *c.tokens[k + 1:])
+        s.conflict = Conflict(c.slot, c.stake, c.packs, c.scavengers, tokens)
+        if ev is not None:
+            ev.append(Event("secret", f"{game.seat_name(self.seat)} has chosen in secret.",
+                            self.seat, {"seat": self.seat}))
+
+    def question(self, game, s: AlphaState) -> str:
+        c = s.conflict
+        tile = game.rulebook.tile(s, c.slot)
+        return (f"{game.seat_name(self.seat)}: Fight or Share for {c.stake} food on the "
+                f"{tile.name}? (secret)")
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
+    """All packs reveal their Conflict Tokens together; the Conflict Result Table:
+    all share: the food is divided; one fights: it takes all; two or more fight:
+    each has a wolf wounded and gets nothing, the packs that shared divide the
+    food, or, if every Dominant Pack fought, the Scavenger Packs; with nobody left
+    the food is lost."""
+
+    def run(self, game, s: AlphaState, ev: Events) -> None:
+        book = game.rulebook
+        c = s.conflict
+        tile = book.tile(s, c.slot)
+        if ev is not None:
+            shown = ", ".join(f"{book.colour(p)} {ch.upper()}"
+                              for p, ch in zip(c.packs, c.tokens, strict=True))
+            ev.append(Event(REVEAL, f"Conflict tokens on the {tile.name}: {shown}.", None,
+                            {"tile": tile.id, "packs": list(c.packs),
+                             "tokens": list(c.tokens)}))
+        fighters = [p for p, ch in zip(c.packs, c.tokens, strict=True) if ch == FIGHT]
+        sharers = [p for p, ch in zip(c.packs, c.tokens, strict=True) if ch != FIGHT]
+        why = f"the {tile.name} conflict"
+        if not fighters:
+            share_out(book, s, c.stake, sharers, why, ev)
+        elif len(fighters) == 1:
+            gain(book, s, fighters[0], c.stake, why, ev)
+        else:
+            receivers = sharers or list(c.scavengers)
+            if receivers:
+                share_out(book, s, c.stake, receivers, why, ev)
+            elif ev is not None:
+                ev.append(Event("lost", f"Everyone fought: the {c.stake} food is lost.",
+                                None, {"tile": tile.id, "stake": c.stake}))
+            push(s, *(wound_of(s, p, c.slot) for p in fighters))
+
+
+def wound_choices(s: AlphaState, seat: int, slot: int) -> list[str]:
+    """The kinds of wolf the pack has in the region: those it may have wounded."""
+    i = slot * s.seats + seat
+    return [p for p, here in ((BETA, s.on_b[i]), (PAIR, s.on_a[i])) if here]
+
+
+def wound_of(s: AlphaState, seat: int, slot: int) -> Work:
+    """One wolf from a Fight pack goes to the Injured space; the pack picks which
+    when it has both a Beta and its Alpha Pair in the region."""
+    pieces = wound_choices(s, seat, slot)
+    if len(pieces) > 1:
+        return ChooseWound(seat, slot)
+    return Injure(seat, slot, pieces[0])
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseWound(Choice):
+    """A Fight pack with a Beta and its Alpha Pair in the region picks the wolf
+    that is wounded."""
+
+    seat: int
+    slot: int
+
+    def legal(self, game, s: AlphaState) -> list[Wound]:
+        wound = game.actions.wound
+        return [wound[p] for p in wound_choices(s, self.seat, self.slot)]
+
+    def resolve(self, game, s: AlphaState, action: Wound, ev: Events) -> None:
+        injure(game.rulebook, s, self.seat, self.slot, action.piece, ev)
+
+    def question(self, game, s: AlphaState) -> str:
+        tile = game.rulebook.tile(s, self.slot)
+        return f"{game.seat_name(self.seat)}: which wolf on the {tile.name} is wounded?"
+
+
+@dataclass(frozen=True, slots=True)
+class Injure(Step):
+    """A Fight pack with one kind of wolf in the region has one of them wounded."""
+
+    pack: int
+    slot: int
+    piece: str
+
+    def run(self, game, s: AlphaState, ev: Events) -> None:
+        injure(game.rulebook, s, self.pack, self.slot, self.piece, ev)
+
+
+def injure(book: Rulebook, s: AlphaState, seat: int, slot: int, piece: str,
+           ev: Events) -> None:
+    """The wounded wolf leaves the region for the Injured Wolf space."""
+    i = slot * s.seats + seat
+    if piece == BETA:
+        s.on_b[i] -= 1
+        s.injured_b[seat] += 1
+    else:
+        s.on_a[i] -= 1
+        s.injured_a[seat] += 1
+    if ev is not None:
+        what = "a Beta Wolf" if piece == BETA else "its Alpha Pair"
+        ev.append(Event("wound", f"{book.colour(seat)} has {what} wounded: to the Injured "
+                                 "space.", seat, {"seat": seat, "piece": piece,
+                                                  "tile": book.tile(s, slot).id}))
+
+
+@dataclass(frozen=True, slots=True)
+class EndConflict(Step):
+    """The conflict is over: the Conflict Tokens come back to their packs."""
+
+    def run(self, game, s: AlphaState, ev: Events) -> None:
+        s.conflict = None

@@ -1,0 +1,87 @@
+"""What the rules of The Alpha read but never change: the edition, the number of
+packs and the rule options, with each tile's place on the table (Setup 5), its
+die and the placements onto it worked out once."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from automeeple.engine.components import Die
+from automeeple.engine.core import ChanceRequest
+
+from .actions import BETA, PAIR, ActionTable, Place
+from .edition import AlphaEdition, Tile
+from .options import AlphaOptions
+from .state import AlphaState
+
+# Where a tile lies, for Stalk: hunting tiles in the Near or the Deep Forest, or
+# the tiles that take one wolf per pack (Scavenge) or one in total (Livestock).
+NEAR, DEEP, SCAVENGE, LIVESTOCK = range(4)
+
+
+class Layout(NamedTuple):
+    """The tiles in play: each tile's slot (by tile id); placements by where they
+    go: each one-wolf tile (slot, kind, Beta, Pair), and for the Near and the Deep
+    Forest (Betas only, Pairs only, both)."""
+
+    slot: dict[str, int]
+    limited: tuple[tuple[int, int, Place, Place], ...]
+    near: tuple[tuple[Place, ...], ...]
+    deep: tuple[tuple[Place, ...], ...]
+
+
+class Rulebook:
+    """The edition, the seat count and the rule options, and what follows from
+    them: each tile's Stalk kind, its die as a chance request, its placements."""
+
+    def __init__(self, edition: AlphaEdition, seats: int, opts: AlphaOptions,
+                 actions: ActionTable) -> None:
+        self.edition = edition
+        self.colours = edition.colours
+        self.seats = seats
+        #: Rule option: may the Alpha Pair go where the rules allow "one wolf" (a
+        #: Scavenge tile per pack, the Livestock in total)? Off by default: the pair
+        #: counts as two wolves (Stalk).
+        self.pair_as_one_wolf = opts.pair_as_one_wolf
+        self.actions = actions
+        tiles = edition.tiles
+        self.tile_index = {t.id: i for i, t in enumerate(tiles)}
+        self.kind = tuple(
+            SCAVENGE if t.size == "scavenge" else LIVESTOCK if t.size == "livestock"
+            else DEEP if t.deep_forest else NEAR for t in tiles)
+        #: The Beta and Alpha Pair placements onto each tile.
+        self.place = tuple((actions.place[(BETA, t.id)], actions.place[(PAIR, t.id)])
+                           for t in tiles)
+        #: Chase: each region die, as the chance request to roll it.
+        self.dice: dict[int, ChanceRequest] = {}
+        for i, tile in enumerate(tiles):
+            if tile.die:
+                faces, weights = Die(tile.faces).distribution()
+                self.dice[i] = ChanceRequest(f"roll the {tile.name} die",
+                                             tuple(actions.roll[f] for f in faces), weights)
+        #: Setup 6: whoever howls the loudest.
+        self.howl = ChanceRequest("choose who howls the loudest (the first Alpha)",
+                                  tuple(actions.first_alpha[:seats]), (1,) * seats)
+        self._layouts: dict[tuple[int, ...], Layout] = {}
+
+    def layout(self, tiles: tuple[int, ...]) -> Layout:
+        """The tiles in play (``tiles``, by slot): their slots, and the placements
+        onto them grouped for Stalk."""
+        lay = self._layouts.get(tiles)
+        if lay is None:
+            def forest(kind: int) -> tuple[tuple[Place, ...], ...]:
+                here = [self.place[ti] for ti in tiles if self.kind[ti] == kind]
+                return (tuple(b for b, _ in here), tuple(p for _, p in here),
+                        tuple(a for pair in here for a in pair))
+            limited = tuple((slot, self.kind[ti], *self.place[ti])
+                            for slot, ti in enumerate(tiles) if self.kind[ti] >= SCAVENGE)
+            slot = {self.edition.tiles[ti].id: k for k, ti in enumerate(tiles)}
+            lay = self._layouts[tiles] = Layout(slot, limited, forest(NEAR), forest(DEEP))
+        return lay
+
+    def tile(self, s: AlphaState, slot: int) -> Tile:
+        """The region tile in ``slot`` of state ``s``."""
+        return self.edition.tiles[s.tiles[slot]]
+
+    def colour(self, seat: int) -> str:
+        return self.colours[seat]

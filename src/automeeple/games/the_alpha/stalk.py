@@ -1,0 +1,109 @@
+"""STALK (rules.txt): starting with the Alpha and going clockwise, each pack places a
+Beta Wolf or its Alpha Pair from its den onto a region tile, until every den is
+empty."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.core import Event
+from automeeple.engine.flow import Choice, Events, push
+
+from .actions import BETA, Place
+from .rulebook import DEEP, SCAVENGE, Rulebook
+from .state import AlphaState
+
+
+@dataclass(frozen=True, slots=True)
+class Stalk(Choice):
+    """STALK: a pack's turn to place one wolf from its den onto a region tile."""
+
+    seat: int
+
+    def legal(self, game, s: AlphaState) -> list[Place]:
+        return placements(game.rulebook, s, self.seat)
+
+    def resolve(self, game, s: AlphaState, action: Place, ev: Events) -> None:
+        book = game.rulebook
+        place(book, s, self.seat, action.piece, book.layout(s.tiles).slot[action.tile], ev)
+        push(s, *stalk_turn(s, self.seat + 1))
+
+    def question(self, game, s: AlphaState) -> str:
+        return (f"{game.seat_name(self.seat)} stalks: a Beta Wolf or the Alpha Pair onto "
+                "a region tile")
+
+
+def stalk_turn(s: AlphaState, first: int) -> tuple[Stalk, ...]:
+    """The next Stalk turn: the first pack clockwise from ``first`` with a wolf in
+    its den; none once every den is empty (injured and healing wolves are not in
+    the den)."""
+    n, den_b, den_a = s.seats, s.den_b, s.den_a
+    for k in range(n):
+        seat = (first + k) % n
+        if den_b[seat] or den_a[seat]:
+            return (Stalk(seat),)
+    return ()
+
+
+def placements(book: Rulebook, s: AlphaState, seat: int) -> list[Place]:
+    """Every placement the pack may make now, tile by tile, Beta first.
+
+    A Beta or the Alpha Pair from the den onto any tile, except: the Deep Forest
+    costs food and is closed at zero food; one wolf per pack on each Scavenge tile;
+    one wolf in all on the Livestock. The Alpha Pair counts as two wolves, so it goes
+    on neither unless the rule option ``pair_as_one_wolf`` is on.
+    """
+    has_b, has_a = s.den_b[seat] > 0, s.den_a[seat] > 0
+    if not (has_b or has_a):
+        return []
+    which = 2 if has_b and has_a else 0 if has_b else 1
+    n, on_b, on_a = s.seats, s.on_b, s.on_a
+    pair_fits = has_a and book.pair_as_one_wolf
+    lay = book.layout(s.tiles)
+    out = []
+    # Slots run smallest region first: Scavenge, Livestock, Near, then Deep Forest.
+    for slot, kind, beta, pair in lay.limited:
+        if kind == SCAVENGE:
+            i = slot * n + seat
+            if on_b[i] or on_a[i]:
+                continue
+        else:
+            base = slot * n
+            if any(on_b[base:base + n]) or any(on_a[base:base + n]):
+                continue
+        if has_b:
+            out.append(beta)
+        if pair_fits:
+            out.append(pair)
+    out += lay.near[which]
+    food = s.food[seat]
+    if food > 0 and food >= book.edition.deep_forest_cost:
+        out += lay.deep[which]
+    return out
+
+
+def place(book: Rulebook, s: AlphaState, seat: int, piece: str, slot: int,
+          ev: Events) -> None:
+    """The wolf leaves the den for the tile; in the Deep Forest the pack pays food."""
+    ti = s.tiles[slot]
+    i = slot * s.seats + seat
+    if piece == BETA:
+        s.den_b[seat] -= 1
+        s.on_b[i] += 1
+    else:
+        s.den_a[seat] -= 1
+        s.on_a[i] += 1
+    deep = book.kind[ti] == DEEP
+    if deep:
+        s.food[seat] -= book.edition.deep_forest_cost
+    if ev is not None:
+        tile = book.edition.tiles[ti]
+        what = "a Beta Wolf" if piece == BETA else "the Alpha Pair"
+        text = f"{book.colour(seat)} places {what} on the {tile.name}"
+        data = {"seat": seat, "piece": piece, "tile": tile.id, "cost": 0}
+        if deep:
+            cost = book.edition.deep_forest_cost
+            text += f" (Deep Forest: pays {cost} food, now {s.food[seat]})"
+            data["cost"] = cost
+        data["food"] = s.food[seat]
+        ev.append(Event("place", text + ".", seat, data))

@@ -1,0 +1,106 @@
+"""The Moonlight board and region scoring (notes §9, §10; solo §4, §6): at the end of
+each turn, every moon phase whose threshold the Moonlight board has reached scores
+the regions that carry its token; the full moon ends the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.core import Event
+from automeeple.engine.flow import Events, Step, push
+
+from .final_scoring import GameEnd
+from .rulebook import Rulebook
+from .state import WolvesState
+
+
+@dataclass(frozen=True, slots=True)
+class CheckMoonlight(Step):
+    """solo §4, notes §9: at the end of a turn (the person's or an AI's), check the
+    Moonlight board; after the full moon's scoring the game ends at once (solo §6),
+    so the rest of the round is dropped."""
+
+    def run(self, game, s: WolvesState, ev: Events) -> None:
+        if score_phases(game.rulebook, s, ev):
+            s.flow.clear()
+            push(s, GameEnd())
+
+
+def score_phases(book: Rulebook, s: WolvesState, ev: Events) -> bool:
+    """Each phase whose threshold the Moonlight board has reached scores its
+    regions, in order; True once the full moon has been scored."""
+    moonlight = book.layout.moonlight
+    order = list(moonlight)
+    while s.phases_done < len(order) and s.moon >= moonlight[order[s.phases_done]]:
+        phase = order[s.phases_done]
+        s.phases_done += 1
+        if ev is not None:
+            ev.append(Event("phase", f"The Moonlight board reaches the {phase} moon "
+                                     f"({s.moon}): regions with a {phase} token score.", None,
+                            {"phase": phase, "moon": s.moon}))
+        for r in range(len(s.tokens)):
+            if s.tokens[r] == phase and not s.scored[r]:
+                score_region(book, s, r, ev)
+    if s.phases_done < len(order):
+        return False
+    if ev is not None:
+        ev.append(Event("end", "The full moon has been scored: the game is over.", None,
+                        {"moon": s.moon}))
+    return True
+
+
+def current_regions(book: Rulebook, s: WolvesState) -> list[int]:
+    """The regions whose scoring token shows the next phase to score."""
+    order = list(book.layout.moonlight)
+    for phase in order[s.phases_done:]:
+        regions = [r for r, t in enumerate(s.tokens) if t == phase and not s.scored[r]]
+        if regions:
+            return regions
+    return []
+
+
+def control(book: Rulebook, s: WolvesState, region: int) -> list[tuple[int, int]]:
+    """Each pack's (control, Alphas) in a region (notes §10)."""
+    m = book.map(s)
+    values = book.edition.control
+    out = [[0, 0] for _ in range(3)]
+    for h in m.regions[region].hexes:
+        for p, k in s.pieces[h]:
+            out[p][0] += values[k]
+            out[p][1] += k == "alpha"
+    return [tuple(x) for x in out]
+
+
+def score_region(book: Rulebook, s: WolvesState, region: int, ev: Events) -> None:
+    """notes §10: 1st and 2nd by control, then Alphas; packs tied for 1st each take
+    the 2nd-place VP; a tie for 2nd gives nobody 2nd; 1st takes the token."""
+    s.scored[region] = True
+    high, low = book.edition.region_vp[s.tokens[region]]
+    ranks = control(book, s, region)
+    present = sorted((p for p in range(3) if ranks[p][0] > 0), key=lambda p: ranks[p],
+                     reverse=True)
+    if not present:
+        if ev is not None:
+            ev.append(Event("score", f"Region {region + 1}: nobody is there.", None,
+                            {"region": region + 1}))
+        return
+    top = [p for p in present if ranks[p] == ranks[present[0]]]
+    if len(top) > 1:
+        for p in top:
+            gain(book, s, p, low, region, "a tie for first", ev)
+        return
+    first = top[0]
+    gain(book, s, first, high, region, "first place", ev)
+    s.won[first] += 1
+    rest = [p for p in present if p != first]
+    if rest and (len(rest) == 1 or ranks[rest[0]] != ranks[rest[1]]):
+        gain(book, s, rest[0], low, region, "second place", ev)
+
+
+def gain(book: Rulebook, s: WolvesState, pack: int, vp: int, region: int, place: str,
+         ev: Events) -> None:
+    s.vp[pack] += vp
+    if ev is not None:
+        ev.append(Event("score", f"{book.name(pack)} scores {vp} VP for {place} in region "
+                                 f"{region + 1}.", pack,
+                        {"pack": pack, "vp": vp, "region": region + 1, "place": place}))

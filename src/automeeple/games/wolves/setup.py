@@ -1,0 +1,245 @@
+"""Set-up (solo §3; notes §4): the region boards, scoring tokens and prey are drawn,
+the person's faction is dealt, each AI pack's starting pieces go to water sources,
+and the person drafts their wolves on the start board.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from automeeple.engine.core import Action, ChanceRequest, Event
+from automeeple.engine.flow import Chance, Events, Step, Work, push
+
+from .actions import AIStart, Board, Draft, Home, Prey, Token
+from .board import add, label
+from .rulebook import Rulebook
+from .state import AIS, PERSON, PersonChoice, WolvesState
+
+#: solo §3.3: each AI pack's starting pieces, in the order they are placed.
+AI_PARTS = ("lair", "packs")
+#: notes §2: an AI pack's pieces: 4 Alphas, 8 Pack Wolves, 12 dens and 4 lairs.
+AI_SUPPLY = {"alpha": 4, "pack": 8, "den": 12, "lair": 4}
+
+
+def begin(book: Rulebook, s: WolvesState) -> None:
+    """The state before set-up: every track and supply full, nothing on the map."""
+    n = len(book.layout.regions)
+    s.flow = []
+    s.palettes, s.tokens, s.prey_kind = (), (), ()
+    s.prey_left, s.scored = [book.layout.prey_tokens] * n, [False] * n
+    s.pieces, s.lone = [], []
+    s.moon, s.phases_done = 0, 0
+    s.vp, s.won, s.hunted = [0, 0, 0], [0, 0, 0], [[], [], []]
+    s.home, s.tiles = -1, [0] * len(book.edition.terrains)
+    s.bonus_terrain = 0
+    s.bonus_action = 1  # solo §3.5: as the first player, 1 Bonus Action Token
+    s.dens, s.lairs, s.wolves = [0, 0, 0], [0, 0, 0], 0
+    s.supply = [{}, *(dict(AI_SUPPLY) for _ in AIS)]
+    s.conversions = [{}, *({"howl": 0, "dominate": 0} for _ in AIS)]
+    s.actions_left, s.turns = 0, 0
+
+
+def set_up(book: Rulebook) -> list[Work]:
+    """The set-up work, in the order of solo §3 and notes §4."""
+    n = len(book.layout.regions)
+    return [*[LayRegionBoard()] * n, *[DrawScoringToken()] * n, *[DrawPrey()] * n,
+            DealFaction(),
+            *(PlaceAIStart(pack, part) for pack in AIS for part in AI_PARTS),
+            *[DraftWolves()] * book.edition.draft_groups]
+
+
+# --- The map (notes §4.1) --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LayRegionBoard(Chance):
+    """notes §4.1: a region board, drawn at random, lies at the next place."""
+
+    def request(self, game, s: WolvesState) -> ChanceRequest:
+        left = [Board(p) for p in range(len(game.edition.palettes)) if p not in s.palettes]
+        return ChanceRequest("lay a region board at the next place", tuple(left),
+                             (1,) * len(left))
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        place_board(game.rulebook, s, action.palette, ev)
+
+
+def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> None:
+    s.palettes = (*s.palettes, palette)
+    if len(s.palettes) < len(book.layout.regions):
+        return
+    m = book.map(s)
+    s.pieces = [()] * len(m)
+    s.lone = [False] * len(m)
+    for r in m.regions:  # notes §4.1: a lone wolf on each lone-wolf hex
+        for h in r.lone_wolves:
+            s.lone[h] = True
+    if ev is not None:
+        ev.append(Event("setup", "The map is laid out: 6 region boards around the start board.",
+                        None, {"boards": [p + 1 for p in s.palettes]}))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawScoringToken(Chance):
+    """notes §4.2: the next region's scoring token, drawn from the layout's mix."""
+
+    def request(self, game, s: WolvesState) -> ChanceRequest:
+        left = Counter(game.rulebook.layout.scoring_tokens) - Counter(s.tokens)
+        kinds = sorted(left)
+        return ChanceRequest(f"the scoring token of region {len(s.tokens) + 1}",
+                             tuple(Token(k) for k in kinds), tuple(left[k] for k in kinds))
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        s.tokens = (*s.tokens, action.phase)
+        if ev is not None:
+            ev.append(Event("setup", f"Region {len(s.tokens)} gets a {action.phase} scoring "
+                                     "token.", None,
+                            {"region": len(s.tokens), "token": action.phase}))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPrey(Chance):
+    """notes §4.2: the next region's prey, drawn from the layout's mix."""
+
+    def request(self, game, s: WolvesState) -> ChanceRequest:
+        left = Counter(game.rulebook.layout.prey) - Counter(s.prey_kind)
+        kinds = sorted(left)
+        return ChanceRequest(f"the prey of region {len(s.prey_kind) + 1}",
+                             tuple(Prey(k) for k in kinds), tuple(left[k] for k in kinds))
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        s.prey_kind = (*s.prey_kind, action.kind)
+        if ev is not None:
+            ev.append(Event("setup", f"Region {len(s.prey_kind)} holds {action.kind} prey.",
+                            None, {"region": len(s.prey_kind), "prey": action.kind}))
+
+
+# --- The person's faction (notes §4.3) -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealFaction(Chance):
+    """notes §4.3: the person's faction, shown by its home terrain tile."""
+
+    def request(self, game, s: WolvesState) -> ChanceRequest:
+        terrains = game.edition.terrains
+        return ChanceRequest("your pack's faction (its home terrain)",
+                             tuple(Home(i, n) for i, n in enumerate(terrains)),
+                             (1,) * len(terrains))
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        s.home = action.terrain
+        if ev is not None:
+            ev.append(Event("setup", f"Your pack's home terrain is "
+                                     f"{game.edition.terrains[action.terrain]}.", None,
+                            {"home": game.edition.terrains[action.terrain]}))
+
+
+# --- The AI packs' starting pieces (solo §3.3) -------------------------------------------------
+
+
+def ai_start_regions(book: Rulebook, s: WolvesState) -> list[int]:
+    """Solo §3.3: water sources without a crescent token whose top-right and
+    lower-left hexes are free, so no two AI set-ups share a water source (each
+    Lair+Alpha on a different board; the Pack Wolves where there is no Lair and
+    Alpha)."""
+    m = book.map(s)
+    out = []
+    for r in m.regions:
+        if s.tokens[r.index] == "crescent":
+            continue
+        if any(s.pieces[h] for h in (r.top_right, r.lower_left)):
+            continue
+        out.append(r.index)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAIStart(Step):
+    """Solo §3.3: ``pack``'s Lair and Alpha (``part`` "lair") or its pair of Pack
+    Wolves ("packs") go to a water source, when one fits (else it sets up
+    without them)."""
+
+    pack: int
+    part: str
+
+    def run(self, game, s: WolvesState, ev: Events) -> None:
+        if ai_start_regions(game.rulebook, s):
+            push(s, ChooseAIWaterSource(self.pack, self.part))
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAIWaterSource(Chance):
+    """Solo §3.3: which of the eligible water sources gets the pieces (in Table
+    mode, where the person put them)."""
+
+    pack: int
+    part: str
+
+    def request(self, game, s: WolvesState) -> ChanceRequest:
+        regions = ai_start_regions(game.rulebook, s)
+        what = "a Lair and an Alpha" if self.part == "lair" else "two Pack Wolves"
+        return ChanceRequest(f"the water source where {game.rulebook.name(self.pack)} (AI) "
+                             f"places {what}", tuple(AIStart(r) for r in regions),
+                             (1,) * len(regions))
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        ai_start(game.rulebook, s, self.pack, self.part, action.region, ev)
+
+
+def ai_start(book: Rulebook, s: WolvesState, pack: int, part: str, region: int,
+             ev: Events) -> None:
+    r = book.map(s).regions[region]
+    sup = s.supply[pack]
+    if part == "lair":
+        add(s, r.top_right, pack, "lair")
+        add(s, r.top_right, pack, "alpha")
+        sup["lair"] -= 1
+        sup["alpha"] -= 1
+        s.lairs[pack] += 1
+        what = "a Lair and an Alpha"
+        hexes = [r.top_right]
+    else:
+        add(s, r.top_right, pack, "pack")
+        add(s, r.lower_left, pack, "pack")
+        sup["pack"] -= 2
+        what = "two Pack Wolves"
+        hexes = [r.top_right, r.lower_left]
+    if ev is not None:
+        ev.append(Event("setup", f"{book.name(pack)} (AI) places {what} at the water source "
+                                 f"of region {region + 1}.", pack,
+                        {"pack": pack, "part": part, "region": region + 1, "hexes": hexes}))
+
+
+# --- The draft (notes §4.4; solo §3.5) ---------------------------------------------------------
+
+
+def draft_hexes(book: Rulebook, s: WolvesState) -> list[int]:
+    """notes §4.4: an empty land hex of the start board, one group north of the
+    chasm and one south."""
+    m = book.map(s)
+    mine = set(s.owned(PERSON))
+    sides = [side for side in (m.north, m.south) if not side & mine]
+    return sorted(h for side in sides for h in side if not s.pieces[h])
+
+
+@dataclass(frozen=True, slots=True)
+class DraftWolves(PersonChoice):
+    """notes §4.4: the person places an Alpha and a Pack Wolf on the start board
+    (the AI packs set up by solo §3, so only the person drafts)."""
+
+    def question(self, game, s: WolvesState) -> str:
+        return ("Where do you place an Alpha and a Pack Wolf (one pair north of the chasm, "
+                "one south)?")
+
+    def legal(self, game, s: WolvesState) -> list[Action]:
+        return [Draft(h) for h in draft_hexes(game.rulebook, s)]
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        add(s, action.hex, PERSON, "alpha")
+        add(s, action.hex, PERSON, "pack")
+        if ev is not None:
+            ev.append(Event("draft", f"You place an Alpha and a Pack Wolf on "
+                                     f"{label(game.rulebook, s, action.hex)}.", PERSON,
+                            {"pack": PERSON, "hex": action.hex}))

@@ -1,0 +1,302 @@
+"""The person's turn (notes §5, §6, §7; solo §4 "Player Turns"): two actions and
+any bonus actions, each paid by flipping terrain tiles, then the turn ends.
+
+Work items: :class:`PersonTurn` starts the turn, :class:`ChooseAction` asks for an
+action (or the end of the turn), :class:`PayFor` for the tiles to flip when there
+is more than one way, and :class:`MoveWolves` for each wolf of a Move action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from automeeple.engine.core import Action, Event
+from automeeple.engine.flow import Events, Step, push
+
+from .actions import Done, EndTurn, Pay, Start, WolfMove
+from .board import WOLF_KINDS, build_den, census, den_site, howl, lair_site, move_wolf, upgrade
+from .edition import ATTRIBUTES
+from .hexmap import HexMap
+from .hunting import hunt
+from .rulebook import Rulebook
+from .state import PERSON, PersonChoice, WolvesState
+
+# --- The player board (notes §5) ------------------------------------------------------
+
+
+def shows(book: Rulebook, s: WolvesState, tile: int) -> int:
+    """The terrain a cycle tile shows (notes §5.1: tile i shows i, or i+1 flipped)."""
+    return (tile + s.tiles[tile]) % len(book.edition.terrains)
+
+
+def attribute(book: Rulebook, s: WolvesState, name: str) -> int:
+    """notes §5.3: the value shown beside the dens taken from that track."""
+    return book.edition.attributes[name][s.dens[ATTRIBUTES.index(name)]]
+
+
+def terrain_index(book: Rulebook, m: HexMap, h: int) -> int:
+    return book.edition.terrains.index(m.terrain[h])
+
+
+def paid_terrain(book: Rulebook, s: WolvesState, kind: str, target: int) -> int:
+    """notes §7: a Move is paid with its destination terrain, any other action
+    with the terrain of its target hex."""
+    return target if kind == "move" else terrain_index(book, book.map(s), target)
+
+
+def payments(book: Rulebook, s: WolvesState, terrain: int, cost: int) -> list[tuple]:
+    """notes §5.1: the ways to flip ``cost`` tiles showing ``terrain``: the home
+    tile, cycle tiles, and bonus terrain tokens standing in for any tile."""
+    sources = (["home"] if s.home == terrain else []) + [
+        f"tile {t}" for t in range(len(s.tiles)) if shows(book, s, t) == terrain]
+    out = []
+    for tokens in range(min(cost, s.bonus_terrain) + 1):
+        for combo in combinations(sources, cost - tokens):
+            out.append((*combo, *(["token"] * tokens)))
+    return out
+
+
+# --- The turn (notes §6; solo §4) ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PersonTurn(Step):
+    """solo §4: the person's turn begins with two actions to take."""
+
+    def run(self, game, s: WolvesState, ev: Events) -> None:
+        s.turns += 1
+        s.actions_left = game.edition.actions_per_turn
+        if ev is not None:
+            ev.append(Event("turn", f"Your turn {s.turns}: {s.actions_left} actions "
+                                    f"({s.bonus_action} bonus action tokens).", None,
+                            {"turn": s.turns, "actions": s.actions_left,
+                             "bonus_actions": s.bonus_action}))
+        push(s, ChooseAction())
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAction(PersonChoice):
+    """notes §6: the next action (a bonus action token buys one more once the two
+    are taken), or the end of the turn."""
+
+    def question(self, game, s: WolvesState) -> str:
+        if s.actions_left:
+            return f"Your action ({s.actions_left} left), or end your turn?"
+        return (f"A bonus action ({s.bonus_action} bonus action "
+                f"token{'s' if s.bonus_action > 1 else ''}), or end your turn?")
+
+    def legal(self, game, s: WolvesState) -> list[Action]:
+        starts = ([game.actions.start(*x) for x in person_actions(game.rulebook, s)]
+                  if s.actions_left > 0 or s.bonus_action > 0 else [])
+        return [*starts, EndTurn()]
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        if isinstance(action, Start):  # else the turn ends: the round goes on
+            start_action(game.rulebook, s, action, ev)
+
+
+def start_action(book: Rulebook, s: WolvesState, action: Start, ev: Events) -> None:
+    """notes §6, §5.1: spend a bonus action token once the two actions are taken;
+    pay at once when there is one way to, else ask which tiles to flip."""
+    if s.actions_left == 0:
+        s.bonus_action -= 1
+        if ev is not None:
+            ev.append(Event("bonus", "You spend a bonus action token.", PERSON,
+                            {"bonus_actions": s.bonus_action}))
+    pending = PayFor(action.kind, action.target, action.track)
+    ways = pending.ways(book, s)
+    if len(ways) == 1:
+        pending.pay(book, s, ways[0], ev)
+    else:
+        push(s, pending)
+
+
+@dataclass(frozen=True, slots=True)
+class PayFor(PersonChoice):
+    """notes §5.1: which tiles to flip (and bonus terrain tokens to spend) for the
+    action ``kind`` on ``target`` (a terrain for Move, else a hex; ``track`` the
+    attribute track of a den)."""
+
+    kind: str
+    target: int
+    track: str
+
+    def ways(self, book: Rulebook, s: WolvesState) -> list[tuple]:
+        return payments(book, s, paid_terrain(book, s, self.kind, self.target),
+                        book.edition.actions[self.kind].cost)
+
+    def question(self, game, s: WolvesState) -> str:
+        return f"Which tiles do you flip for {self.kind}?"
+
+    def legal(self, game, s: WolvesState) -> list[Action]:
+        return [Pay(p) for p in self.ways(game.rulebook, s)]
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        self.pay(game.rulebook, s, action.sources, ev)
+
+    def pay(self, book: Rulebook, s: WolvesState, sources: tuple, ev: Events) -> None:
+        """Flip the tiles, then carry out the action (notes §7)."""
+        for src in sources:
+            if src == "token":
+                s.bonus_terrain -= 1
+            elif src.startswith("tile"):
+                s.tiles[int(src.split()[1])] ^= 1
+        kind, target = self.kind, self.target
+        if ev is not None:
+            ev.append(Event("pay", f"You flip {', '.join(sources)} for {kind}.", PERSON,
+                            {"sources": list(sources), "action": kind}))
+        if kind == "move":
+            left = attribute(book, s, "pack_spread")
+            push(s, MoveWolves(target, left, ()))
+            if ev is not None:
+                terrain = book.edition.terrains[target]
+                ev.append(Event("move", f"Move: up to {left} wolves onto {terrain}.", PERSON,
+                                {"terrain": terrain, "wolves": left}))
+            return
+        if kind == "den":
+            build_den(book, s, PERSON, target, self.track, ev)
+        elif kind == "lair":
+            upgrade(book, s, PERSON, target, ev)
+        elif kind == "howl":
+            howl(book, s, PERSON, target, ev)
+        end_action(book, s, ev)
+
+
+def end_action(book: Rulebook, s: WolvesState, ev: Events) -> None:
+    """notes §6: after each action the person hunts; with no action and no bonus
+    action token left the turn is over."""
+    hunt(book, s, PERSON, ev)
+    s.actions_left = max(s.actions_left - 1, 0)  # a bonus action leaves it at 0
+    if s.actions_left > 0 or s.bonus_action > 0:
+        push(s, ChooseAction())
+
+
+# --- The actions the person may take (notes §7) ------------------------------------------------
+
+
+def person_actions(book: Rulebook, s: WolvesState) -> list[tuple]:
+    """Every action the person may start now, with its target (notes §7). The
+    person cannot dominate: every enemy is an AI pack, and the AI cannot be
+    dominated by the player (solo §5)."""
+    ed = book.edition
+    m = book.map(s)
+    out: list[tuple] = []
+    costs = {a: r.cost for a, r in ed.actions.items()}
+    # How many tiles (and tokens) can pay for each terrain: an action is
+    # affordable when that reaches its cost.
+    means = [sum(1 for k in range(len(s.tiles)) if shows(book, s, k) == t)
+             + (s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
+
+    def affordable(h: int, kind: str) -> bool:
+        return means[terrain_index(book, m, h)] >= costs[kind]
+
+    reachable = move_terrains(book, s)
+    for t, name in enumerate(ed.terrains):
+        if name in reachable and means[t] >= costs["move"]:
+            out.append(("move", t))
+    alphas = set(s.owned(PERSON, "alpha"))
+    near = alphas | {n for a in alphas for n in m.neighbours[a]}
+    for h in sorted(near):
+        if not den_site(book, s, PERSON, h):
+            continue
+        if affordable(h, "den"):
+            for k, name in enumerate(ATTRIBUTES):
+                if s.dens[k] < ed.den_track.dens:
+                    out.append(("den", h, name))
+    for h in sorted(set(s.owned(PERSON, "den"))):
+        if lair_site(book, s, PERSON, h, near) and affordable(h, "lair"):
+            out.append(("lair", h))
+    if s.wolves < len(ed.wolf_track.order):
+        reach = attribute(book, s, "howl_range")
+        for h in sorted(h for h, lone in enumerate(s.lone) if lone):
+            if any(m.distance(a, h) <= reach for a in alphas) and affordable(h, "howl"):
+                out.append(("howl", h))
+    return out
+
+
+# --- Move (notes §7.1) ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MoveWolves(PersonChoice):
+    """notes §7.1: during a Move onto ``terrain``, up to ``left`` more wolves may
+    move, each once; ``moved`` holds the hexes wolves moved to."""
+
+    terrain: int
+    left: int
+    moved: tuple[int, ...]
+
+    def question(self, game, s: WolvesState) -> str:
+        return (f"Which wolf moves onto {game.edition.terrains[self.terrain]} (up to "
+                f"{self.left} more), or done?")
+
+    def legal(self, game, s: WolvesState) -> list[Action]:
+        return [*(WolfMove(k, src, dst) for k, src, dst in
+                  move_targets(game.rulebook, s, self.terrain, self.moved)), Done()]
+
+    def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        book = game.rulebook
+        if isinstance(action, WolfMove):
+            move_wolf(book, s, PERSON, action.kind, action.source, action.dest, ev)
+            moved = (*self.moved, action.dest)
+            counts = census(s)
+            wolves = counts[(PERSON, "alpha")] + counts[(PERSON, "pack")]
+            if self.left > 1 and len(moved) < wolves:
+                push(s, MoveWolves(self.terrain, self.left - 1, moved))
+                return  # else no wolf is left to move
+        end_action(book, s, ev)
+
+
+def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tuple[int, ...]
+                 ) -> list[tuple[str, int, int]]:
+    """notes §7.1: (kind, from, to) for each of the person's wolves not yet moved
+    in this action: up to Wolf Speed steps around water and chasm, ending on a
+    hex of the paid terrain (any terrain when ``terrain`` is None) where it may
+    land (:func:`~.board.may_land`, worked out here for every hex at once).
+    Listed by the wolf's hex, then by how far it goes."""
+    m = book.map(s)
+    speed = attribute(book, s, "wolf_speed")
+    name = None if terrain is None else book.edition.terrains[terrain]
+    open_for = landing(book, s, m)
+    terrains = m.terrain
+    out = []
+    for h, here in enumerate(s.pieces):
+        if not here or h in moved:
+            continue
+        for k in dict.fromkeys(k for p, k in here if p == PERSON and k in WOLF_KINDS):
+            for dest in m.reachable(h, speed):
+                if open_for[dest] and (name is None or terrains[dest] == name):
+                    out.append((k, h, dest))
+    return out
+
+
+def move_terrains(book: Rulebook, s: WolvesState) -> set[str]:
+    """The terrains some wolf of the person's could move onto now (the Move
+    actions worth paying for)."""
+    m = book.map(s)
+    speed = attribute(book, s, "wolf_speed")
+    open_for = landing(book, s, m)
+    terrains = m.terrain
+    out: set[str] = set()
+    for h, here in enumerate(s.pieces):
+        if here and any(p == PERSON and k in WOLF_KINDS for p, k in here):
+            out.update(terrains[d] for d in m.reachable(h, speed) if open_for[d])
+    return out
+
+
+def landing(book: Rulebook, s: WolvesState, m: HexMap) -> list[bool]:
+    """For every hex: may one of the person's wolves end its move there
+    (:func:`~.board.may_land` for the person, whose Alphas displace no one)?"""
+    ok = list(m.land)
+    for h, lone in enumerate(s.lone):
+        if lone:
+            ok[h] = False
+    for r in m.regions:
+        if s.prey_left[r.index] > 0:
+            ok[r.prey] = False
+    limit = book.edition.max_pieces_per_hex
+    for h, here in enumerate(s.pieces):
+        if here and ok[h]:
+            ok[h] = len(here) < limit and all(p == PERSON or k == "den" for p, k in here)
+    return ok

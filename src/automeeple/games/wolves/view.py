@@ -1,0 +1,143 @@
+"""What a seat sees of a solo game of The Wolves, as plain data for the front ends.
+
+Everything in The Wolves lies open on the table: the map, every pack's pieces and
+supply, the tracks, the Moonlight board and the tiles an AI has drawn this
+activation. Only the random stream (the next region board, the next tile from the
+bag) is hidden, and it never appears here. Hints go to the person alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from automeeple.engine.core import CHANCE
+
+from .actions import Start
+from .ai import DrawActionTile
+from .edition import ATTRIBUTES
+from .final_scoring import ai_vp, totals, track_vp
+from .moonlight import control
+from .state import AIS, PERSON, WolvesState
+from .turn import MoveWolves, PayFor, attribute, shows
+
+
+def view(game, s: WolvesState, seat: int | None) -> dict[str, Any]:
+    book, ed = game.rulebook, game.edition
+    top = s.flow[-1] if s.flow else None
+    to_move = None if top is None or top.seat < 0 else top.seat
+    if top is None:
+        question = None
+    elif top.seat == CHANCE:
+        question = top.request(game, s).name
+    else:
+        question = top.question(game, s)
+    laid = bool(s.pieces)
+    return {
+        "game": game.id, "title": game.title, "seat": seat,
+        "seats": [game.seat_name(p) for p in range(game.seats)],
+        "to_move": to_move, "over": top is None,
+        "scores": totals(book, s), "question": question,
+        "hints": hints(game, s) if seat == PERSON and to_move == PERSON else {},
+        "edition": ed.label,
+        "person": PERSON, "turn": s.turns,
+        "terrains": list(ed.terrains),
+        "map": hex_map(game, s) if laid else None,
+        "regions": regions(game, s, laid),
+        "moonlight": {"count": s.moon, "spaces": ed.moonlight_spaces,
+                      "thresholds": dict(book.layout.moonlight),
+                      "phases_done": s.phases_done},
+        "region_vp": s.vp[:], "tokens_won": s.won[:],
+        "player_board": player_board(game, s),
+        "ai_packs": [ai_pack(game, s, pack) for pack in AIS],
+        "pending": pending(game, top),
+    }
+
+
+def hex_map(game, s: WolvesState) -> dict[str, Any]:
+    """Every hex: its id (the number actions use), axial coordinates, terrain (or
+    water, chasm), region number (None on the start board), lone wolf, prey
+    tokens left and pieces as [pack, kind]."""
+    m = game.rulebook.map(s)
+    prey = {r.prey: r.index for r in m.regions}
+    hexes = []
+    for h, (x, y) in enumerate(m.coords):
+        region = m.region_of(h)
+        hexes.append({
+            "id": h, "x": x, "y": y, "terrain": m.terrain[h],
+            "region": None if region is None else region + 1,
+            "lone": s.lone[h], "prey": s.prey_left[prey[h]] if h in prey else 0,
+            "pieces": [[p, k] for p, k in s.pieces[h]],
+        })
+    return {"hexes": hexes, "north": sorted(m.north), "south": sorted(m.south)}
+
+
+def regions(game, s: WolvesState, laid: bool) -> list[dict[str, Any]]:
+    """Each region: its scoring token (None until drawn), prey, and each pack's
+    [control, Alphas] there with the pack that would take first place now
+    (notes §10; None on a tie or with nobody there)."""
+    book = game.rulebook
+    m = book.map(s) if laid else None
+    out = []
+    for r in range(len(book.layout.regions)):
+        ranks = control(book, s, r) if laid else [(0, 0)] * 3
+        best = max(ranks)
+        leader = (ranks.index(best) if best[0] and ranks.count(best) == 1 else None)
+        out.append({
+            "number": r + 1,
+            "token": s.tokens[r] if r < len(s.tokens) else None,
+            "scored": s.scored[r],
+            "prey": s.prey_kind[r] if r < len(s.prey_kind) else None,
+            "prey_left": s.prey_left[r],
+            "water": None if m is None else m.regions[r].water,
+            "control": [list(x) for x in ranks], "leader": leader,
+        })
+    return out
+
+
+def player_board(game, s: WolvesState) -> dict[str, Any]:
+    """The person's board (notes §5): home tile, what each cycle tile shows, bonus
+    tokens, attributes, what is taken from each track and the VP it shows."""
+    book, ed = game.rulebook, game.edition
+    home = ed.terrains[s.home] if s.home >= 0 else None
+    return {
+        "home": home,
+        "tiles": [ed.terrains[shows(book, s, t)] for t in range(len(s.tiles))],
+        "bonus_terrain": s.bonus_terrain, "bonus_action": s.bonus_action,
+        "actions_left": s.actions_left,
+        "attributes": {a: attribute(book, s, a) for a in ATTRIBUTES},
+        "dens": dict(zip(ATTRIBUTES, s.dens, strict=True)),
+        "wolves": s.wolves, "lairs": s.lairs[PERSON], "hunted": s.hunted[PERSON][:],
+        "track_vp": track_vp(book, s),
+    }
+
+
+def ai_pack(game, s: WolvesState, pack: int) -> dict[str, Any]:
+    """An AI pack's supply, conversions, prey and the VP its pieces are worth (solo §6)."""
+    return {
+        "pack": pack, "supply": dict(s.supply[pack]),
+        "conversions": dict(s.conversions[pack]), "hunted": s.hunted[pack][:],
+        "lairs": s.lairs[pack], "vp": ai_vp(game.rulebook, s, pack),
+    }
+
+
+def pending(game, top) -> dict[str, Any] | None:
+    """The work in hand that the board does not show: a Move action under way,
+    an action being paid for, the tiles an AI has drawn in vain."""
+    if isinstance(top, MoveWolves):
+        return {"move_onto": game.edition.terrains[top.terrain], "wolves_left": top.left,
+                "moved_to": list(top.moved)}
+    if isinstance(top, PayFor):
+        return {"paying_for": top.kind, "target": top.target, "track": top.track or None}
+    if isinstance(top, DrawActionTile):
+        return {"ai": top.pack, "tiles_tried": list(top.tried)}
+    return None
+
+
+def hints(game, s: WolvesState) -> dict[str, str]:
+    """Beside each action the person may start: what it costs (notes §7)."""
+    out = {}
+    for action in game.legal_actions(s):
+        if isinstance(action, Start):
+            cost = game.edition.actions[action.kind].cost
+            out[str(action)] = f"flip {cost} tile{'s' if cost > 1 else ''}"
+    return out

@@ -1,0 +1,109 @@
+"""BLITZKRIEG!'s invariants, checked after every step of the conformance playouts:
+units conserved, VP and markers within bounds, the board and the cup consistent,
+and the result consistent with the VP (solo §6, notes §7, §8)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from automeeple.games.blitzkrieg.board import placements
+from automeeple.games.blitzkrieg.edition import STEAMROLL
+from automeeple.games.blitzkrieg.state import BOT, PERSON
+
+
+def check(game, s) -> None:
+    units_conserved(game, s)
+    board_consistent(game, s)
+    vp_within_bounds(game, s)
+    cup_consistent(game, s)
+    result_consistent(game, s)
+
+
+def units_conserved(game, s) -> None:
+    """Every unit is in a bag, the special-weapons pile, a reserve, the bot's row,
+    on the board or (``bombed_to=removed``) out of the game: each coalition's own
+    units, and the special weapons wherever they went."""
+    book = game.rulebook
+    kinds = book.kinds
+    on_board = [u for u in s.board if u is not None]
+    if book.opts.bombed_to == "bag":
+        assert not s.removed, f"units removed though bombed units go to the bag: {s.removed}"
+    everywhere = {
+        seat: [*s.bags[seat], *s.units(seat), *(k for who, k in on_board if who == seat),
+               *(k for who, k in s.removed if who == seat)]
+        for seat in (PERSON, BOT)}
+    for seat, units in everywhere.items():
+        own = Counter(k for k in units if not kinds[k].special)
+        assert own == Counter(book.edition.bags[book.bag_names[seat]]), (
+            f"{book.names[seat]}'s units (bag, hand, board, removed) {sorted(own.elements())}")
+    specials = Counter(k for units in everywhere.values() for k in units if kinds[k].special)
+    specials += Counter(s.specials)
+    assert specials == Counter(book.edition.bags["specials"]), (
+        f"special weapons {sorted(specials.elements())}")
+    assert all(kinds[k].special for k in s.specials), f"special-weapons pile {s.specials}"
+    assert s.reserve == sorted(s.reserve), f"the reserve is kept sorted: {s.reserve}"
+
+
+def board_consistent(game, s) -> None:
+    """Markers on their tracks; a marker at the end of its track has won its theatre;
+    units only in campaigns that were active; campaigns behind the active one full,
+    unless the theatre was won outright (notes §6, §7)."""
+    book = game.rulebook
+    for t, th in enumerate(book.theatres):
+        m, name = s.markers[t], th.name
+        assert -th.track <= s.markers[t] <= th.track, f"{name}: marker {m} off the track"
+        assert 0 <= s.active[t] <= len(th.campaigns), f"{name}: active campaign {s.active[t]}"
+        assert s.closed[t] == (s.active[t] == len(th.campaigns)), (
+            f"{name}: closed {s.closed[t]}, active campaign {s.active[t]}")
+        if abs(m) == th.track:
+            assert s.closed[t], f"{name}: the marker is at the end ({m}) but it is open"
+        for c, spaces in enumerate(book.spaces[t]):
+            filled = [s.board[i] is not None for i in spaces]
+            if c > s.active[t]:
+                assert not any(filled), f"{name} campaign {c + 1}: a unit before it opened"
+            elif c < s.active[t] and not s.closed[t]:
+                assert all(filled), f"{name} campaign {c + 1} closed with an empty space"
+
+
+def vp_bound(game) -> int:
+    """All the VP a game can give: every campaign with its best track bonus, and
+    every propaganda space (each space's effect happens once)."""
+    book = game.rulebook
+    total = 0
+    for th in book.theatres:
+        best = max(th.bonus.values(), default=0)
+        total += sum(c.vp + best for c in th.campaigns)
+    return total + sum(sp.amount for sp in book.space if sp.effect == "propaganda")
+
+
+def vp_within_bounds(game, s) -> None:
+    assert min(s.vp) >= 0, f"VP {s.vp}"
+    assert sum(s.vp) <= vp_bound(game), f"VP {s.vp}: more than the board gives"
+
+
+def cup_consistent(game, s) -> None:
+    """Solo §3.3, §4.1: the cup holds every stratagem but the one in use (and
+    Steamroll before the bot's first turn)."""
+    every = Counter(game.edition.stratagems)
+    if s.bot_turns == 0:
+        assert s.stratagem is None and Counter(s.cup) + Counter([STEAMROLL]) == every, s.cup
+    else:
+        assert Counter(s.cup) + Counter([s.stratagem]) == every, (s.cup, s.stratagem)
+
+
+def result_consistent(game, s) -> None:
+    """Solo §6, notes §8: the higher VP wins and the person wins ties, unless the
+    loser could not place a unit."""
+    if not game.is_over(s):
+        assert s.winner is None, f"a winner ({s.winner}) before the end"
+        return
+    result = game.result(s)
+    assert result.scores == tuple(s.vp), (result, s.vp)
+    assert result.winner == s.winner in (PERSON, BOT), result
+    assert result.places[result.winner] == 1 and sorted(result.places) == [1, 2], result
+    loser = 1 - result.winner
+    ahead = s.vp[loser] > s.vp[result.winner]
+    tie_to_bot = s.vp[loser] == s.vp[result.winner] and result.winner == BOT
+    if ahead or tie_to_bot:
+        assert not placements(game.rulebook, s, loser), (
+            f"{result.summary} ({s.vp}) though {game.seat_name(loser)} could place")

@@ -1,0 +1,204 @@
+"""The engine's turn flow, state fields and options, on a toy game small enough to
+follow by hand: "Nim with a die". Chance rolls a d3 for how many stones are added;
+then the seat to move takes 1 or 2 stones; whoever takes the last stone wins."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import ClassVar
+
+import pytest
+
+from automeeple.engine.core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceRequest,
+    Event,
+    GameError,
+    IllegalAction,
+    Result,
+)
+from automeeple.engine.flow import AUTO, Chance, Choice, FlowGame, Step, push, run
+from automeeple.engine.options import describe, option, parse
+from automeeple.engine.rng import Stream
+from automeeple.engine.state import FLOW, LIST, RNG, UNKEYED, VALUE, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    stones: int
+
+    def __str__(self) -> str:
+        return f"take {self.stones}"
+
+
+@dataclass(frozen=True, slots=True)
+class Add(Action):
+    stones: int
+
+    def __str__(self) -> str:
+        return f"add {self.stones}"
+
+
+class NimState(GameState):
+    FIELDS = {"rng": RNG, "flow": FLOW, "stones": VALUE, "taken": LIST, "note": UNKEYED}
+    __slots__ = tuple(FIELDS)
+
+
+@dataclass(frozen=True, slots=True)
+class Refill(Chance):
+    def request(self, game, s) -> ChanceRequest:
+        return ChanceRequest("roll a d3", (Add(1), Add(2), Add(3)), (1, 1, 1))
+
+    def resolve(self, game, s, action, ev) -> None:
+        s.stones += action.stones
+        if ev is not None:
+            ev.append(Event("add", f"{action.stones} stones added", None,
+                            {"stones": action.stones}))
+        push(s, Turn(0))
+
+
+@dataclass(frozen=True, slots=True)
+class Turn(Choice):
+    seat: int
+
+    def legal(self, game, s) -> list[Action]:
+        return [Take(n) for n in (1, 2) if n <= s.stones]
+
+    def resolve(self, game, s, action, ev) -> None:
+        s.stones -= action.stones
+        s.taken[self.seat] += action.stones
+        push(s, CheckEnd(self.seat))
+
+
+@dataclass(frozen=True, slots=True)
+class CheckEnd(Step):
+    mover: int
+
+    def run(self, game, s, ev) -> None:
+        if s.stones:
+            push(s, Turn(1 - self.mover))
+        elif ev is not None:
+            ev.append(Event("end", f"seat {self.mover + 1} takes the last stone", self.mover))
+
+
+@dataclass(frozen=True)
+class NimOptions:
+    start: int = option(3, "stones at the start", minimum=1, maximum=20)
+    fair: bool = option(False, "a fair game")
+    colour: str = option("red", "a colour", ("red", "blue"))
+
+
+class Nim(FlowGame):
+    id: ClassVar[str] = "nim"
+    title: ClassVar[str] = "Nim"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 2
+
+    def __init__(self, opts: NimOptions = NimOptions()) -> None:
+        self.seats, self.opts = 2, opts
+
+    def new_initial_state(self, seed: int) -> NimState:
+        s = NimState()
+        s.rng, s.flow, s.stones, s.taken, s.note = Stream.named(seed, "chance"), [], \
+            self.opts.start, [0, 0], None
+        push(s, Refill())
+        run(self, s, [])
+        return s
+
+    def seat_name(self, seat: int) -> str:
+        return f"seat {seat + 1}"
+
+    def result(self, s) -> Result:
+        winner = 0 if s.taken[0] > s.taken[1] else 1
+        return Result(tuple(s.taken), (1, 2) if winner == 0 else (2, 1), winner, "done")
+
+
+def test_flow_asks_chance_then_each_seat_and_ends_when_the_flow_is_empty():
+    game = Nim()
+    s = game.new_initial_state(1)
+    assert game.to_move(s) == CHANCE
+    assert game.legal_actions(s) == []
+    assert game.apply(s, Add(2)) == [Event("add", "2 stones added", None, {"stones": 2})]
+    assert (s.stones, game.to_move(s)) == (5, 0)
+    assert game.legal_actions(s) == [Take(1), Take(2)]
+    for action in (Take(2), Take(2), Take(1)):
+        game.apply(s, action)
+    assert game.to_move(s) == TERMINAL and game.is_over(s)
+    assert s.taken == [3, 2]
+    with pytest.raises(IllegalAction, match="no chance event is pending"):
+        game.chance_request(s)
+
+
+def test_illegal_action_changes_nothing_and_quiet_builds_no_events():
+    game = Nim()
+    s = game.new_initial_state(1)
+    game.apply(s, Add(1))
+    key = s.key()
+    with pytest.raises(IllegalAction, match=r"take 3 is not legal now \(seat 1 to move\)"):
+        game.apply(s, Take(3))
+    assert s.key() == key
+    loud, quiet = game.clone(s), game.clone(s)
+    game.apply(loud, Take(2))
+    assert game.apply(quiet, Take(2), quiet=True) == []
+    assert loud.key() == quiet.key()
+
+
+def test_automatic_steps_never_stay_on_top():
+    game = Nim()
+    s = game.new_initial_state(2)
+    game.apply(s, Add(3))
+    game.apply(s, Take(1))
+    assert s.flow[-1].seat != AUTO
+    assert s.flow == [Turn(1)]
+
+
+def test_state_fields_clone_and_key_from_one_declaration():
+    game = Nim()
+    s = game.new_initial_state(3)
+    c = s.clone()
+    assert c.key() == s.key() and c is not s
+    c.taken[0] = 9
+    assert s.taken == [0, 0], "a clone's list is its own"
+    assert c.key() != s.key()
+    c = s.clone()
+    c.note = "only explains"
+    assert c.key() == s.key(), "an UNKEYED field is left out of the key"
+    c.rng = Stream(12345)
+    assert c.key() != s.key(), "the stream's position is keyed"
+    assert NimState.KEYED == ("rng", "flow", "stones", "taken")
+
+
+def test_a_state_attribute_must_be_declared():
+    with pytest.raises(TypeError, match="__slots__ = tuple"):
+        class Sloppy(GameState):  # noqa: F841
+            FIELDS = {"a": VALUE}
+            __slots__ = ("a", "b")
+    with pytest.raises(TypeError, match="unknown field kind"):
+        class Odd(GameState):  # noqa: F841
+            FIELDS = {"a": "whatever"}
+            __slots__ = ("a",)
+
+
+def test_observation_has_no_stream_and_options_are_plain_data():
+    game = Nim(parse(NimOptions, {"start": 5}))
+    s = game.new_initial_state(4)
+    assert game.observation(s, 0).rng is None and s.rng is not None
+    assert json.dumps(game.options()) == '{"start": 5, "fair": false, "colour": "red"}'
+
+
+def test_options_are_declared_once_and_checked():
+    assert [(o.name, o.default, o.choices) for o in describe(NimOptions)] == [
+        ("start", 3, ()), ("fair", False, (False, True)), ("colour", "red", ("red", "blue"))]
+    assert parse(NimOptions, {"fair": True, "colour": "blue"}) == NimOptions(3, True, "blue")
+    for given, message in (
+            ({"size": 1}, "nim has no option 'size'; options: start, fair, colour"),
+            ({"start": 0}, "option start must be a whole number from 1 to 20, not 0"),
+            ({"start": "abc"}, "option start takes a whole number, not 'abc'"),
+            ({"start": True}, "option start takes a whole number"),
+            ({"fair": 1}, "option fair takes true or false, not 1"),
+            ({"colour": "green"}, "option colour must be one of red, blue, not green")):
+        with pytest.raises(GameError, match=message):
+            parse(NimOptions, given, "nim")

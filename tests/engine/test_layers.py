@@ -1,0 +1,72 @@
+"""DESIGN.md, "Layers": imports run downward only. The engine imports no game and
+nothing above it; a game imports no agent, session, simulator, catalog or front end;
+a terminal renderer draws from views and imports no game."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[2] / "src" / "automeeple"
+
+#: package (relative to src/automeeple) -> the automeeple packages it must not import
+FORBIDDEN = {
+    "engine": ("games", "cli", "web", "sessions", "sim", "agents", "catalog"),
+    "games": ("cli", "web", "sessions", "sim", "agents", "catalog"),
+    "agents": ("games", "cli", "web", "sessions", "sim", "catalog"),
+    "catalog.py": ("cli", "web", "sessions", "sim"),
+    "sessions": ("cli", "web", "sim"),
+    "sim": ("cli", "web"),
+}
+
+
+def imported(path: Path) -> set[str]:
+    """Every automeeple module ``path`` imports, at any depth of the file."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)
+    return {n for n in names if n.startswith("automeeple")}
+
+
+def files(where: str) -> list[Path]:
+    path = SRC / where
+    return [path] if path.is_file() else sorted(path.rglob("*.py"))
+
+
+@pytest.mark.parametrize("where", FORBIDDEN)
+def test_imports_run_downward(where):
+    wrong = []
+    for path in files(where):
+        for name in imported(path):
+            parts = name.split(".")
+            if len(parts) > 1 and parts[1] in FORBIDDEN[where]:
+                wrong.append(f"{path.relative_to(SRC)} imports {name}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_renderers_draw_from_views_only():
+    wrong = [f"{path.name} imports {name}"
+             for path in sorted((SRC / "cli").glob("render_*.py"))
+             for name in imported(path) if name.startswith("automeeple.games")]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_listing_the_games_imports_none_of_them():
+    """``automeeple games`` and ``--help`` load no game: start-up stays short."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from automeeple import catalog; "
+            "[(i.options, i.edition_status()) for i in catalog.games()]; "
+            "import automeeple.cli.app; "
+            "print(sorted(m for m in sys.modules if m.startswith('automeeple.games.') "
+            "and not m.endswith('.options') and m.count('.') > 2))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"

@@ -1,0 +1,169 @@
+"""What a seat sees (view.py) and what the terminal draws from it
+(cli/render_alpha.py): plain data at every step, the Conflict Tokens face down
+until the reveal (CONFLICT: "secretly choose ..., then all players reveal"), and
+the invariants (invariants.py) after every step of seeded games."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from automeeple.agents.random_bot import RandomAgent
+from automeeple.cli import render_alpha
+from automeeple.engine.agent import decision_stream
+from automeeple.engine.core import CHANCE, sample_chance
+from automeeple.games.the_alpha.automa import AlphaAutoma
+from automeeple.games.the_alpha.resolve import ChooseWound, TurnConflictToken
+from automeeple.games.the_alpha.state import HIDDEN, Conflict
+
+from . import invariants
+from .helpers import BLUE, GREEN, RED, YELLOW, new_game, play, start, top
+
+VIEW_KEYS = {"game", "title", "seat", "seats", "to_move", "over", "scores", "question",
+             "hints", "edition"}
+
+
+def seeded_states(seats: int, seed: int):
+    """A copy of every state of a seeded game on the shipped edition, from set-up to
+    the end: the automa in the even seats, random play in the odd ones."""
+    game = new_game(seats, shipped=True)
+    bots = [AlphaAutoma(), RandomAgent()]
+    s = game.new_initial_state(seed)
+    step = 0
+    yield game, s.clone()
+    while not game.is_over(s):
+        seat = game.to_move(s)
+        if seat == CHANCE:
+            action = sample_chance(game, s)
+        else:
+            action = bots[seat % 2].decide(game, game.observation(s, seat),
+                                           game.legal_actions(s),
+                                           decision_stream(seed, seat, step), False).action
+        game.apply(s, action)
+        step += 1
+        yield game, s.clone()
+
+
+def flipped(s):
+    """The state with every token already turned showing its other side."""
+    t = s.clone()
+    c = t.conflict
+    tokens = tuple(None if ch is None else ("share" if ch == "fight" else "fight")
+                   for ch in c.tokens)
+    t.conflict = Conflict(c.slot, c.stake, c.packs, c.scavengers, tokens)
+    return t
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(3, 1), (4, 2), (5, 3), (6, 4)])
+def test_view_of_every_step_is_plain_data_and_hides_face_down_tokens(seats, seed):
+    """Every step: each seat's view is plain data and the invariants hold. With a
+    token face down, no other seat's view or observation, and no automa decision,
+    changes when that token is turned to its other side."""
+    secrets = 0
+    for game, s in seeded_states(seats, seed):
+        invariants.check(game, s)
+        for viewer in (None, *range(seats)):
+            v = game.view(s, viewer)
+            assert json.loads(json.dumps(v)) == v
+            assert set(v) >= VIEW_KEYS
+            assert v["seat"] == viewer and v["scores"] == s.food
+            assert v["to_move"] == (game.to_move(s) if game.to_move(s) >= 0 else None)
+        c = s.conflict
+        if c is None or c.revealed or all(ch is None for ch in c.tokens):
+            continue
+        secrets += 1
+        other = flipped(s)
+        for viewer in (None, *range(seats)):
+            tokens = game.view(s, viewer)["conflict"]["tokens"]
+            for p, ch, shown in zip(c.packs, c.tokens, tokens, strict=True):
+                assert shown == (ch if p == viewer or ch is None else HIDDEN)
+            if viewer not in c.packs or c.tokens[c.packs.index(viewer)] is None:
+                # Nothing it sees, or decides from, depends on the tokens face down.
+                assert game.view(other, viewer) == game.view(s, viewer)
+                if viewer is not None:
+                    assert (game.observation(other, viewer).key()
+                            == game.observation(s, viewer).key())
+        me = game.to_move(s)
+        decisions = {AlphaAutoma().decide(game, game.observation(t, me), game.legal_actions(t),
+                                          decision_stream(seed, me, 0)).action
+                     for t in (s, other)}
+        assert len(decisions) == 1
+    assert secrets, "no conflict with a token turned face down"
+
+
+def _three_pack_conflict():
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1, "blue": 1, "yellow": 1},
+              pairs=nobody)
+    play(game, s, "red: place beta on hare", "blue: place beta on hare",
+         "yellow: place beta on hare", "roll 9")
+    return game, s
+
+
+def test_view_conflict_tokens_turned_are_hidden_to_the_others_and_the_board():
+    game, s = _three_pack_conflict()
+    play(game, s, "red: fight")
+    assert game.view(s, RED)["conflict"]["tokens"] == ["fight", None, None]
+    for viewer in (BLUE, GREEN, YELLOW, None):
+        c = game.view(s, viewer)["conflict"]
+        assert c["tokens"] == [HIDDEN, None, None] and not c["revealed"]
+        assert c["packs"] == [RED, BLUE, YELLOW] and c["stake"] == 9
+    out = Console(width=150, record=True)
+    out.print(render_alpha.render(game.view(s, BLUE)))
+    text = out.export_text()
+    assert "Conflict on the Hare for 9 food: Red chosen, Blue choosing, Yellow choosing" in text
+    assert "fight" not in text.lower().replace("fight or share", "")
+
+
+def test_view_tokens_lie_face_up_after_the_reveal_while_wounds_are_chosen():
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    both = {**nobody, "red": 1, "blue": 1}
+    s = start(game, alpha="red", betas=both, pairs=both)
+    play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
+         "red: place beta on hare", "blue: place beta on hare", "roll 9",
+         "red: fight", "blue: fight")
+    assert isinstance(top(s), ChooseWound)
+    for viewer in (None, RED, BLUE, GREEN):
+        c = game.view(s, viewer)["conflict"]
+        assert c["revealed"] and c["tokens"] == ["fight", "fight"]
+
+
+def test_view_question_and_hints_for_the_pack_to_move():
+    game = new_game(4)
+    s = start(game, alpha="red")
+    v = game.view(s, RED)
+    assert v["question"].startswith("Red stalks")
+    assert v["hints"]["place beta on moose"] == "Deep Forest: pays 1 food"
+    assert v["hints"]["place beta on scavenge-1"] == "1 food guaranteed"
+    assert v["hints"]["place beta on livestock"] == "alone; beware the D"
+    assert "place beta on hare" not in v["hints"]
+    assert game.view(s, BLUE)["hints"] == {}
+    assert game.view(s, None)["edition"] == "Test edition (PLACEHOLDER data)"
+    play(game, s, "red: place beta on hare")
+    assert game.view(s, None)["question"].startswith("Blue stalks")
+
+
+def test_view_before_the_tiles_are_laid_out_and_at_the_end():
+    states = list(seeded_states(6, 9))
+    game, first = states[0]
+    v = game.view(first, None)
+    assert v["question"].startswith("Chance: draw a") and v["alpha"] is None
+    assert all(r["dominant"] == [] for r in v["regions"])
+    game, last = states[-1]
+    v = game.view(last, RED)
+    assert v["over"] and v["to_move"] is None and v["question"] is None
+
+
+def test_render_draws_every_step_from_the_view_alone():
+    console = Console(width=150, file=io.StringIO())
+    for n, (game, s) in enumerate(seeded_states(4, 5)):
+        if n % 7 == 0 or isinstance(top(s), TurnConflictToken):
+            console.print(render_alpha.render(game.view(s, n % 4)))
+    source = Path(render_alpha.__file__).read_text(encoding="utf-8")
+    assert "automeeple.games" not in source

@@ -1,0 +1,177 @@
+"""The view of a solo game of The Wolves (``WolvesGame.view``): plain JSON data with
+everything the terminal renderer draws, the same for every seat but the person's
+hints, and never the random stream. The renderer draws from it alone."""
+
+from __future__ import annotations
+
+import ast
+import io
+import json
+from pathlib import Path
+
+from rich.console import Console
+
+from automeeple.cli import render_wolves
+from automeeple.engine.core import CHANCE, sample_chance
+from automeeple.engine.rng import Stream
+from automeeple.games.wolves.baseline import WolvesBaseline
+
+from .helpers import AI1, AI2, PERSON, act, make_game, play, position, setup
+from .test_flow import playout
+
+A = (PERSON, "alpha")
+P = (PERSON, "pack")
+
+
+def drawn(view) -> str:
+    console = Console(width=130, record=True, file=io.StringIO())
+    console.print(render_wolves.render(view))
+    return console.export_text()
+
+
+def test_every_view_of_a_game_is_plain_json_and_hides_the_random_stream():
+    game = make_game()
+    seen = {"chance": 0, "person": 0, "steps": 0}
+
+    def each(s):
+        other = s.clone()
+        other.rng = Stream(987654321)  # another future: the view must not change
+        spectator = game.view(s, None)
+        assert json.loads(json.dumps(spectator)) == spectator
+        assert spectator == game.view(other, None) and "rng" not in spectator
+        assert spectator["hints"] == {}
+        for seat in (AI1, AI2):  # the AI seats see what a spectator sees
+            assert game.view(s, seat) == {**spectator, "seat": seat}
+        v = game.view(s, PERSON)
+        assert json.loads(json.dumps(v)) == v
+        assert v == game.view(other, PERSON)
+        # the person sees what a spectator sees, and hints
+        assert {**v, "seat": None, "hints": {}} == spectator
+        assert v["over"] == game.is_over(s)
+        assert v["to_move"] == (None if game.to_move(s) < 0 else game.to_move(s))
+        if game.to_move(s) == CHANCE:
+            seen["chance"] += 1
+            assert v["question"] == game.chance_request(s).name
+        elif game.to_move(s) == PERSON:
+            seen["person"] += 1
+            assert v["question"]
+            legal = {str(a) for a in game.legal_actions(s)}
+            assert set(v["hints"]) <= legal
+        seen["steps"] += 1
+        if seen["steps"] % 10 == 1:  # drawing is slow: every tenth view
+            drawn(v)
+
+    s = game.new_initial_state(3)
+    each(s)
+    s = playout(game, 3, WolvesBaseline(), quiet=False, each=each)
+    v = game.view(s, PERSON)
+    drawn(v)
+    assert v["over"] and v["question"] is None and v["to_move"] is None
+    assert v["scores"] == list(game.result(s).scores)
+    assert seen["chance"] > 30 and seen["person"] > 30
+
+
+def test_view_top_level_keys():
+    game, s = setup()
+    v = game.view(s, PERSON)
+    assert {"game", "title", "seat", "seats", "to_move", "over", "scores", "question",
+            "hints", "edition"} <= set(v)
+    assert v["title"] == "The Wolves" and v["seats"] == ["Grey", "Brown", "White"]
+    assert v["edition"] == game.edition.label
+    assert v["to_move"] == PERSON
+    assert v["question"] == "Your action (2 left), or end your turn?"
+    assert v["hints"]["move onto grass"] == "flip 1 tile"
+    assert v["hints"]["den at 47 for wolf-speed"] == "flip 2 tiles"
+    assert "end turn" not in v["hints"]
+
+
+def test_view_before_the_map_is_laid_out():
+    game = make_game()
+    s = game.new_initial_state(1)
+    v = game.view(s, None)
+    assert v["map"] is None and v["to_move"] is None
+    assert v["question"] == "lay a region board at the next place"
+    assert [r["token"] for r in v["regions"]] == [None] * 6
+    assert str(drawn(v)).strip() == "The map is being laid out."
+
+
+def test_view_map_regions_and_control():
+    game, s = position(clear=True, pieces={61: [A, P], 62: [(PERSON, "den")],
+                                           100: [(AI1, "lair")], 90: [(AI2, "alpha")]})
+    v = game.view(s, None)
+    hexes = {h["id"]: h for h in v["map"]["hexes"]}
+    m = game.rulebook.map(s)
+    assert len(hexes) == len(m)
+    assert hexes[61]["pieces"] == [[PERSON, "alpha"], [PERSON, "pack"]]
+    assert hexes[61]["terrain"] == m.terrain[61] and hexes[61]["region"] == 1
+    assert (hexes[61]["x"], hexes[61]["y"]) == m.coords[61]
+    assert hexes[45]["region"] is None  # the start board
+    assert hexes[m.regions[0].water]["terrain"] == "water"
+    assert hexes[80]["lone"] and not hexes[61]["lone"]
+    assert hexes[m.regions[0].prey]["prey"] == 2
+    region = v["regions"][0]
+    assert region["number"] == 1 and region["token"] == "crescent" and not region["scored"]
+    assert region["prey"] == "hare" and region["prey_left"] == 2
+    assert region["control"] == [[3, 1], [3, 0], [1, 1]]
+    assert region["leader"] == PERSON  # 3 control and an Alpha beats 3 and none
+    assert v["regions"][2]["leader"] is None  # nobody there
+
+
+def test_view_tracks_supplies_and_moonlight():
+    game, s = position(clear=True, pieces={33: [A]}, dens=[1, 0, 2], wolves=3)
+    act(game, s, "den at 34 for pack-spread")  # paid with home + tile 2
+    v = game.view(s, PERSON)
+    board = v["player_board"]
+    assert board["home"] == "grass"
+    assert board["tiles"] == ["forest", "rock", "tundra", "tundra", "desert"]
+    assert board["dens"] == {"pack_spread": 2, "wolf_speed": 0, "howl_range": 2}
+    assert board["attributes"] == {"pack_spread": 3, "wolf_speed": 3, "howl_range": 3}
+    assert board["bonus_action"] == 2 and board["actions_left"] == 1
+    assert board["wolves"] == 3 and board["track_vp"]["wolves"] == 3
+    assert [a["pack"] for a in v["ai_packs"]] == [AI1, AI2]
+    assert v["ai_packs"][0]["supply"] == {"alpha": 3, "pack": 6, "den": 12, "lair": 3}
+    assert v["moonlight"] == {"count": 0, "spaces": 30, "phases_done": 0,
+                              "thresholds": {"crescent": 9, "half": 17, "full": 22}}
+
+
+def test_view_work_in_hand():
+    game, s = position(clear=True, pieces={45: [A, P]})
+    play(game, s, ["move onto grass"])
+    v = game.view(s, PERSON)
+    assert v["question"] == "Which tiles do you flip for move?"
+    assert v["pending"] == {"paying_for": "move", "target": 2, "track": None}
+    play(game, s, ["pay home", "alpha 45 to 64"])
+    v = game.view(s, PERSON)
+    assert v["pending"] == {"move_onto": "grass", "wolves_left": 1, "moved_to": [64]}
+    assert v["question"] == "Which wolf moves onto grass (up to 1 more), or done?"
+    act(game, s, "done")
+    act(game, s, "end turn")
+    v = game.view(s, PERSON)
+    assert v["to_move"] is None and v["hints"] == {}
+    assert v["pending"] == {"ai": AI1, "tiles_tried": []}
+    assert v["question"] == "the action tile Brown (AI) draws"
+
+
+def test_renderer_draws_the_view_alone():
+    source = Path(render_wolves.__file__).read_text(encoding="utf-8")
+    imported = [n.module for n in ast.walk(ast.parse(source))
+                if isinstance(n, ast.ImportFrom)] + [
+        a.name for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Import)
+        for a in n.names]
+    assert not [m for m in imported if m and m.startswith("automeeple")], imported
+    game, s = position(clear=True, pieces={61: [A, P], 100: [(AI1, "lair")]})
+    text = drawn(game.view(s, PERSON))
+    assert "The Wolves (solo): your turn 1, Moonlight 0" in text
+    assert " 61Ap" in text and "100L" in text and " 80w" in text and " 71P2" in text
+    assert "your tiles:    home grass; forest, rock, grass, tundra, desert" in text
+
+
+def test_chance_steps_have_no_hints_and_a_question():
+    game = make_game()
+    s = game.new_initial_state(5)
+    while game.to_move(s) == CHANCE:
+        v = game.view(s, PERSON)
+        assert v["hints"] == {} and v["question"] == game.chance_request(s).name
+        game.apply(s, sample_chance(game, s))
+    v = game.view(s, PERSON)
+    assert v["question"].startswith("Where do you place an Alpha and a Pack Wolf")
