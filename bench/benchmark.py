@@ -19,13 +19,15 @@ import subprocess
 import sys
 import time
 import timeit
+from unittest.mock import patch
 
 from automeeple import ENGINE_VERSION, catalog
 from automeeple.catalog import GameInfo
-from automeeple.engine.agent import AUTOMA_SEAT, Decision
+from automeeple.engine.agent import AUTOMA_SEAT, ask
 from automeeple.engine.core import TRACE
 from automeeple.engine.play import play_out
 from automeeple.engine.records import Match
+from automeeple.sessions import session as session_module
 from automeeple.sessions.session import Session
 
 
@@ -73,32 +75,23 @@ def playouts(info: GameInfo, seats: int, bot: str, games: int) -> dict:
             "steps/s": counts["steps"] / cpu, "decisions/game": counts["decisions"] / games}
 
 
-class Timed:
-    """A bot that times each decision of the bot it wraps (observation included)."""
-
-    def __init__(self, agent, times: list[float]) -> None:
-        self.agent, self.times = agent, times
-        self.name = agent.name
-        self.uses_observation = agent.uses_observation
-
-    def decide(self, game, observation, legal, rng, explain=True) -> Decision:
-        start = time.process_time()
-        decision = self.agent.decide(game, observation, legal, rng, explain)
-        self.times.append((time.process_time() - start) * 1e6)
-        return decision
-
-
 def session_games(info: GameInfo, seats: int, bot: str, games: int
                   ) -> tuple[list[float], list[float]]:
     """Bots-only games through the advance loop: CPU microseconds of each decision of
-    ``bot``, and of each step in which an automa played by the rules decided (its
-    whole procedure with the trace, and carrying it out)."""
+    ``bot`` (listing its legal moves, building its observation, deciding), and of
+    each step in which an automa played by the rules decided (its whole procedure
+    with the trace, and carrying it out)."""
     decisions: list[float] = []
     turns: list[float] = []
+
+    def timed_ask(*args):
+        start = time.process_time()
+        decision = ask(*args)
+        decisions.append((time.process_time() - start) * 1e6)
+        return decision
+
     for seed in range(games):
         session = Session.new(None, info, seats, {}, seed, lineup(info, seats, bot))
-        for seat, agent in session.bots.items():
-            session.bots[seat] = Timed(agent, decisions)
         game = session.game
         apply = game.apply
 
@@ -111,7 +104,8 @@ def session_games(info: GameInfo, seats: int, bot: str, games: int
             return events
 
         game.apply = timed_apply
-        session.advance()
+        with patch.object(session_module, "ask", timed_ask):
+            session.advance()
     return decisions, turns
 
 
@@ -155,7 +149,7 @@ def main(argv: list[str] | None = None) -> None:
                   f"{played['steps/s']:>9,.0f} steps/s (with chance)  "
                   f"{played['games/s']:>7,.1f} games/s")
         decisions, turns = session_games(info, seats, bot, 20)
-        print(f"  one {bot} decision (observation and trace included): {spread(decisions)}")
+        print(f"  one {bot} decision (legal moves, observation, trace): {spread(decisions)}")
         if turns:
             print(f"  one automa turn (procedure, trace, carrying it out): {spread(turns)}")
         print(f"  clone of a mid-game state: {clone_us(info, seats):.2f} us")

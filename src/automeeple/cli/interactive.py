@@ -16,7 +16,7 @@ from . import narrate
 
 COMMANDS = {
     "undo": "go back to your previous decision",
-    "why": "explain the last bot decision, rule by rule",
+    "why": "explain the bot decisions since your last move, rule by rule",
     "board": "draw the board again",
     "save": "say where the game is saved (every step already is)",
     "quit": "stop here; resume later with 'automeeple resume ID'",
