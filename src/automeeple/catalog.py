@@ -83,12 +83,17 @@ class GameInfo:
              edition_source: str = "edition") -> Game:
         """The game for ``seats`` with ``options``; ``edition_text`` None means the
         shipped edition, ``edition_source`` names another in error messages."""
-        if not self.min_seats <= seats <= self.max_seats:
-            raise GameError(f"{self.title} takes {self.min_seats} to {self.max_seats} "
-                            f"players, not {seats}")
         opts = self.parse_options(options)
         cls = load(self.game)
-        return cls(seats, opts, cls.EDITION.loads(edition_text, edition_source))
+        return cls(self.seat_count(seats), opts, cls.EDITION.loads(edition_text, edition_source))
+
+    def seat_count(self, players: int | None) -> int:
+        """``players`` (None: the usual number), checked against the game's range."""
+        n = self.default_seats if players is None else players
+        if not self.min_seats <= n <= self.max_seats:
+            raise GameError(f"{self.title} takes {self.min_seats} to {self.max_seats} "
+                            f"players, not {n}")
+        return n
 
     def edition_status(self) -> str:
         """The shipped edition's label, read without building the game."""

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from automeeple import catalog
 from automeeple.engine import flow
+from automeeple.engine.components import Bag
 from automeeple.engine.core import CHANCE, TERMINAL, TRACE
 from automeeple.engine.flow import Work
 from automeeple.engine.trace import Trace
@@ -166,7 +167,7 @@ def top(s: BlitzState) -> Work | None:
 
 def traces(events: list) -> list[Trace]:
     """The bot's traces among ``events`` (TRACE events), in order."""
-    return [e.data["trace"] for e in events if e.kind == TRACE]
+    return [e.trace for e in events if e.kind == TRACE]
 
 
 # --- The board -----------------------------------------------------------------------
@@ -243,7 +244,7 @@ def edit(game: BlitzGame, s: BlitzState, *, markers: Mapping[str, int] | None = 
     if row is not None:
         s.row = list(row)
     if bags is not None:
-        s.bags = [list(bags[0]), list(bags[1])]
+        s.person_bag, s.bot_bag = Bag(bags[0]), Bag(bags[1])
     for name, c in (active or {}).items():
         s.active[theatre(game, name)] = c
     for name in closed:

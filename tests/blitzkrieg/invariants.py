@@ -29,7 +29,7 @@ def units_conserved(game, s) -> None:
     if book.opts.bombed_to == "bag":
         assert not s.removed, f"units removed though bombed units go to the bag: {s.removed}"
     everywhere = {
-        seat: [*s.bags[seat], *s.units(seat), *(k for who, k in on_board if who == seat),
+        seat: [*s.bag(seat).contents, *s.units(seat), *(k for who, k in on_board if who == seat),
                *(k for who, k in s.removed if who == seat)]
         for seat in (PERSON, BOT)}
     for seat, units in everywhere.items():
@@ -37,10 +37,11 @@ def units_conserved(game, s) -> None:
         assert own == Counter(book.edition.bags[book.bag_names[seat]]), (
             f"{book.names[seat]}'s units (bag, hand, board, removed) {sorted(own.elements())}")
     specials = Counter(k for units in everywhere.values() for k in units if kinds[k].special)
-    specials += Counter(s.specials)
+    specials += Counter(s.specials.contents)
     assert specials == Counter(book.edition.bags["specials"]), (
         f"special weapons {sorted(specials.elements())}")
-    assert all(kinds[k].special for k in s.specials), f"special-weapons pile {s.specials}"
+    assert all(kinds[k].special for k in s.specials.contents), (
+        f"special-weapons pile {s.specials.key()}")
     assert s.reserve == sorted(s.reserve), f"the reserve is kept sorted: {s.reserve}"
 
 
@@ -86,9 +87,11 @@ def cup_consistent(game, s) -> None:
     Steamroll before the bot's first turn)."""
     every = Counter(game.edition.stratagems)
     if s.bot_turns == 0:
-        assert s.stratagem is None and Counter(s.cup) + Counter([STEAMROLL]) == every, s.cup
+        assert s.stratagem is None and Counter(s.cup.contents) + Counter([STEAMROLL]) == every, (
+            s.cup.key())
     else:
-        assert Counter(s.cup) + Counter([s.stratagem]) == every, (s.cup, s.stratagem)
+        assert Counter(s.cup.contents) + Counter([s.stratagem]) == every, (
+            s.cup.key(), s.stratagem)
 
 
 def result_consistent(game, s) -> None:

@@ -340,7 +340,7 @@ def test_notes_5_research_puts_a_special_weapon_into_the_bag():
     assert "special-weapons pile" in game.chance_request(s).name
     assert marker(game, s, WE) == 0
     chance(game, s, "draw spy")
-    assert "spy" in s.bags[PERSON]
+    assert "spy" in s.bag(PERSON)
     assert "spy" not in s.reserve
     assert "spy" not in s.specials
     assert marker(game, s, WE) == -1
@@ -350,7 +350,7 @@ def test_notes_5_improved_research_two_special_weapons_into_the_bag():
     game = make_game()
     s = position(game, active={PO: 1})
     play(game, s, ["place navy 1 on pacific-ocean 2.3", "draw spy", "draw scientist"])
-    assert {"spy", "scientist"} <= set(s.bags[PERSON])
+    assert {"spy", "scientist"} <= set(s.bag(PERSON).contents)
     assert s.reserve == ["air 1", "army 1"]
 
 
@@ -359,7 +359,7 @@ def test_notes_5_research_industry_puts_a_special_weapon_into_the_reserve():
     s = position(game, active={WE: 2})
     play(game, s, ["place army 1 on western-europe 3.4", "draw elite navy 5"])
     assert s.reserve == ["air 1", "elite navy 5", "navy 1"]
-    assert "elite navy 5" not in s.bags[PERSON]
+    assert "elite navy 5" not in s.bag(PERSON)
     assert marker(game, s, WE) == -1
 
 
@@ -410,7 +410,7 @@ def test_notes_5_bombing_person_picks_a_regular_unit_of_the_bots_row():
     game = make_game()
     row = ["elite army 4", "army 1", "spy", "navy 2", "army 1"]
     s = position(game, row=row)
-    bag = Counter(s.bags[BOT])
+    bag = Counter(s.bag(BOT).contents)
     act(game, s, "place navy 1 on western-europe 1.3")
     assert game.to_move(s) == PERSON
     assert legal(game, s) == {"bomb army 1", "bomb navy 2"}
@@ -418,7 +418,7 @@ def test_notes_5_bombing_person_picks_a_regular_unit_of_the_bots_row():
     assert_illegal(game, s, "bomb spy")
     act(game, s, "bomb army 1")
     assert s.row == ["elite army 4", "spy", "navy 2", "army 1"]
-    assert Counter(s.bags[BOT]) - bag == Counter({"army 1": 1})
+    assert Counter(s.bag(BOT).contents) - bag == Counter({"army 1": 1})
     assert marker(game, s, WE) == -1
 
 
@@ -429,24 +429,24 @@ def test_solo_5_bombing_when_the_bots_row_is_all_special_weapons():
     assert legal(game, s) == {"bomb elite army 4", "bomb spy"}
     act(game, s, "bomb spy")
     assert s.row == ["elite army 4"]
-    assert "spy" in s.bags[BOT]
+    assert "spy" in s.bag(BOT)
 
 
 def test_notes_5_effects_of_the_person_do_not_touch_the_bot():
     game = make_game()
     s = position(game)
-    row, bot_bag = s.row[:], sorted(s.bags[BOT])
+    row, bot_bag = s.row[:], sorted(s.bag(BOT).contents)
     play(game, s, ["place army 1 on western-europe 1.1", "draw army 3"])
-    assert s.row == row and sorted(s.bags[BOT]) == bot_bag
+    assert s.row == row and sorted(s.bag(BOT).contents) == bot_bag
 
 
 def test_notes_5_bombed_to_removed_option_takes_the_unit_out_of_the_game():
     game = make_game(bombed_to="removed")
     s = position(game, row=["army 1", "navy 2"])
-    bag = sorted(s.bags[BOT])
+    bag = sorted(s.bag(BOT).contents)
     play(game, s, ["place navy 1 on western-europe 1.3", "bomb navy 2"])
     assert s.row == ["army 1"]
-    assert sorted(s.bags[BOT]) == bag
+    assert sorted(s.bag(BOT).contents) == bag
 
 
 # --- Effects for the bot (solo §5 "AI Effects Execution") -------------------------------
@@ -487,7 +487,7 @@ def test_solo_5_bot_research_goes_into_its_bag():
     s = bot_position(game, stratagem="rapid deployment", **ch)
     assert "special-weapons pile" in game.chance_request(s).name
     chance(game, s, "draw scientist")
-    assert "scientist" in s.bags[BOT]
+    assert "scientist" in s.bag(BOT)
     assert "scientist" not in s.row and "scientist" not in s.specials
     assert s.row == ["army 1"] * 4
 
@@ -497,7 +497,7 @@ def test_solo_5_bot_research_industry_to_the_end_of_its_row():
     s = bot_position(game, stratagem="rapid deployment", **ch)
     chance(game, s, "draw elite army 5")
     assert s.row == ["army 1"] * 4 + ["elite army 5"]
-    assert "elite army 5" not in s.bags[BOT]
+    assert "elite army 5" not in s.bag(BOT)
 
 
 def test_solo_5_bot_tactical_advantage_in_the_same_theatre():
@@ -538,10 +538,10 @@ def test_solo_5_bot_bombing_sends_a_random_unit_of_the_person_back_to_the_bag():
                                                   "bombed navy 1"}
     assert len(set(request.weights)) == 1  # each unit equally likely
     assert marker(game, s, "front") == 0
-    bag = Counter(s.bags[PERSON])
+    bag = Counter(s.bag(PERSON).contents)
     chance(game, s, "bombed navy 1")
     assert s.reserve == ["air 1", "army 1"]
-    assert Counter(s.bags[PERSON]) - bag == Counter({"navy 1": 1})
+    assert Counter(s.bag(PERSON).contents) - bag == Counter({"navy 1": 1})
     assert marker(game, s, "front") == 1
 
 
@@ -704,7 +704,7 @@ def test_notes_7_2_bots_total_victory_strategic_space_is_explained_on_its_own():
     [effect] = traces(chance(game, s, "draw army 2"))
     assert s.closed[theatre(game, "front")]
     assert marker(game, s, "rear") == 3
-    assert effect.decision == "Bot turn 1: strategic advantage from Front"
+    assert effect.decision == "Bot turn 1: strategic advantage of Front 1.2"
     assert [(st.rule, st.candidates) for st in effect.steps] == [("strategic", ("Rear",))]
     assert effect.choice == "Rear"
 

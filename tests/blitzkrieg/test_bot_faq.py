@@ -140,7 +140,7 @@ def test_research_puts_the_special_weapon_into_the_bots_bag_not_its_row():
     chance(GAME, s, "roll 1")
     assert s.board[sp("pacific-ocean 1.1")] == (BOT, "air 1")
     chance(GAME, s, "draw elite army 3")
-    assert "elite army 3" in s.bags[BOT]
+    assert "elite army 3" in s.bag(BOT)
     assert "elite army 3" not in s.row
     assert "elite army 3" not in s.specials
     assert s.row == ["navy 1", "air 2", "navy 2", "army 1"]
@@ -162,7 +162,7 @@ def test_research_industry_puts_the_special_weapon_at_the_end_of_the_row():
         ("South East Asia 2.3",)]
     chance(GAME, s, "draw elite navy 4")
     assert s.row == ["army 2", "elite navy 4"]
-    assert "elite navy 4" not in s.bags[BOT]
+    assert "elite navy 4" not in s.bag(BOT)
     assert "elite navy 4" not in s.specials
 
 
@@ -179,15 +179,19 @@ def test_strategic_advantage_never_moves_a_marker_onto_the_final_space():
               board=filled(*campaign("western-europe", 1), *campaign("western-europe", 2),
                            "western-europe 3.1"),
               markers={"africa-middle-east": 6}, row=["army 1", "air 1", "army 1"])
-    placement, effect = traces(chance(GAME, s, "stratagem rapid deployment"))
+    [placement] = traces(chance(GAME, s, "stratagem rapid deployment"))
     assert s.board[sp("western-europe 3.2")] == (BOT, "army 1")
     assert s.markers[AME] == 7
     assert not s.closed[AME]
     assert s.vp == [0, 0]
-    # The target's choice continues the placement's trace: its effect follows at once.
-    assert effect.steps[:-1] == placement.steps and effect.choice == placement.choice
-    assert effect.steps[-1].rule == "strategic"
-    assert effect.steps[-1].candidates == ("Africa & Middle East",)
+    # The target's choice is the last step of the placement's trace, explained once:
+    # its effect follows at once.
+    assert placement.decision.startswith("Bot turn 1, stratagem Rapid Deployment")
+    assert placement.steps[0].rule == "1" and placement.steps[-2].rule == "Rapid Deployment"
+    assert placement.steps[-1].rule == "strategic"
+    assert placement.steps[-1].candidates == ("Africa & Middle East",)
+    assert placement.choice == ("army 1 on Western Europe 3.2; strategic advantage: "
+                                "Africa & Middle East")
 
 
 # --- Can the bot use the Spy or the Scientist? Yes. -------------------------------------

@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import pytest
 
+from automeeple import catalog
 from automeeple.engine.trace import Trace
 from automeeple.games.blitzkrieg import bot
 from automeeple.games.blitzkrieg.bags import DrawUnit
 from automeeple.games.blitzkrieg.state import BOT, PERSON
 from automeeple.games.blitzkrieg.turn import BotPlacement, UnitRoll
+from automeeple.sessions.session import ENDED, Session
 
 from .helpers import (
     chance,
@@ -412,13 +414,15 @@ def test_3_d6_counts_from_the_left_and_loops(roll, expected):
     s = setup(GAME)
     s.markers = [0] * len(s.markers)
     edit(GAME, s, row=["air 1", "navy 1", "air 2", "navy 2", "army 1"])
-    procedure = traces(chance(GAME, s, "stratagem secure"))  # it leads nowhere: passed over
+    # Secure leads nowhere: passed over. The d6 is to pick: nothing is explained yet.
+    assert traces(chance(GAME, s, "stratagem secure")) == []
     assert top(s) == UnitRoll(sp("pacific-ocean 1.1"), ("air 1", "navy 1", "air 2", "navy 2"),
                               None)
+    procedure = top(s).trace
     [trace] = traces(chance(GAME, s, f"roll {roll}"))
     assert s.board[sp("pacific-ocean 1.1")] == (BOT, expected)
     # The roll's trace continues the procedure's, which stopped at the units left.
-    assert trace.steps[:-1] == procedure[0].steps and not procedure[0].choice
+    assert trace.steps[:-1] == procedure.steps and not procedure.choice
     assert trace.steps[-1].rule == "3 d6"
     assert trace.steps[-1].candidates == (expected,)
     assert trace.choice == f"{expected} on Pacific Ocean 1.1"
@@ -484,7 +488,9 @@ def test_blitz_unit_repeats_step_2_in_the_same_theatre_with_the_same_stratagem()
     s = setup(GAME)
     s.markers = [0] * len(s.markers)
     edit(GAME, s, row=["blitz army 1", "army 2"])
-    chance(GAME, s, "stratagem rapid deployment")
+    # One unit left after Rapid Deployment: the placement is explained at once.
+    [first] = traces(chance(GAME, s, "stratagem rapid deployment"))
+    assert first.choice == "blitz army 1 on Pacific Ocean 1.3"
     assert s.board[sp("pacific-ocean 1.3")] == (BOT, "blitz army 1")
     fresh = s.clone()
     fresh.row.append("navy 1")
@@ -494,7 +500,10 @@ def test_blitz_unit_repeats_step_2_in_the_same_theatre_with_the_same_stratagem()
     assert s.board[sp("pacific-ocean 1.1")] == (BOT, "navy 1")
     assert trace.steps[0].rule == "blitz"
     assert trace.steps[0].candidates == ("Pacific Ocean",)
-    assert "Rapid Deployment" in trace.decision
+    # Another decision of the same turn: it names the blitz unit it follows.
+    assert trace.decision == ("Bot turn 1, stratagem Rapid Deployment, after its blitz unit "
+                              "on Pacific Ocean 1.3")
+    assert trace.choice == "navy 1 on Pacific Ocean 1.1"
     assert s.stratagem == "Rapid Deployment"
     assert s.row == ["army 2"]
 
@@ -520,11 +529,11 @@ def test_a_bot_turn_trace_comes_as_trace_events_of_game_apply():
     s.markers = [0] * len(s.markers)
     events = chance(GAME, s, "stratagem secure")
     events += settle(GAME, s)  # the unit roll, the research draw, the end-of-turn draw
-    # One trace for the procedure (the d6 left to pick the unit), one for the roll.
-    procedure, roll = traces(events)
-    assert all(e.seat == BOT and e.text == e.data["trace"].decision
+    # The d6 is left to pick the unit: the placement is explained once, with the
+    # roll, as one TRACE event (traced(): its data the trace as plain data).
+    [roll] = traces(events)
+    assert all(e.seat == BOT and e.text == e.trace.decision and e.data == e.trace.to_dict()
                for e in events if e.kind == "trace")
-    assert rules_of(procedure)[0] == "1" and not procedure.choice
     assert rules_of(roll)[0] == "1" and rules_of(roll)[-1] == "3 d6"
     placed = [i for i, u in enumerate(s.board) if u is not None and u[0] == BOT]
     assert len(placed) == 1
@@ -534,9 +543,9 @@ def test_a_bot_turn_trace_comes_as_trace_events_of_game_apply():
 def test_a_quiet_apply_builds_no_trace_and_reaches_the_same_state():
     loud = setup(GAME)
     quiet = loud.clone()
-    for text in ("stratagem secure", "roll 2"):
+    for text, explained in (("stratagem secure", 0), ("roll 2", 1)):
         action = GAME.parse_action(loud, text)
-        assert traces(GAME.apply(loud, action))
+        assert len(traces(GAME.apply(loud, action))) == explained
         assert GAME.apply(quiet, action, quiet=True) == []
         assert quiet.key() == loud.key()
 
@@ -544,7 +553,34 @@ def test_a_quiet_apply_builds_no_trace_and_reaches_the_same_state():
 def test_a_roll_set_up_quietly_still_explains_the_whole_procedure():
     loud = setup(GAME)
     quiet = loud.clone()
-    procedure = traces(GAME.apply(loud, GAME.parse_action(loud, "stratagem secure")))[0]
+    GAME.apply(loud, GAME.parse_action(loud, "stratagem secure"))
+    procedure = top(loud).trace
     GAME.apply(quiet, GAME.parse_action(quiet, "stratagem secure"), quiet=True)
+    assert top(quiet).trace is None
     [trace] = traces(GAME.apply(quiet, GAME.parse_action(quiet, "roll 2")))
     assert trace.steps[:-1] == procedure.steps and trace.steps[-1].rule == "3 d6"
+
+
+@pytest.mark.parametrize("options", [{}, {"blitz_chain": True}, {"nippon": True},
+                                     {"difficulty": "hard", "bombed_to": "removed"}],
+                         ids=lambda o: ",".join(o) or "default")
+def test_why_shows_each_bot_decision_once_and_complete(options):
+    """Seeded bots-only games through the session: a prompt's traces (what "why"
+    shows) hold no decision twice, each with its choice, and every unit the bot
+    placed is the choice of exactly one of them."""
+    info = catalog.get("blitzkrieg")
+    for seed in range(8):
+        session = Session.new(None, info, 2, options, seed, info.players(["baseline"], 2))
+        prompt = session.advance()
+        assert prompt.kind == ENDED
+        decisions = [trace.decision for trace in prompt.traces]
+        assert len(decisions) == len(set(decisions)), (
+            f"seed {seed}: {[d for d in decisions if decisions.count(d) > 1]}")
+        assert all(trace.choice for trace in prompt.traces), seed
+        placed = [f"{e.data['unit']} on {e.data['space']}" for e in prompt.events
+                  if e.kind == "place" and e.seat == BOT]
+        assert placed, seed
+        for unit in placed:
+            explaining = [trace for trace in prompt.traces
+                          if trace.choice.split("; ")[0] == unit]
+            assert len(explaining) == 1, (seed, unit, explaining)

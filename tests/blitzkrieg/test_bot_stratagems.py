@@ -383,7 +383,7 @@ def drawable(s) -> set[str]:
 def test_the_first_draw_leaves_steamroll_out_of_the_cup():
     s = setup(GAME)
     assert top(s) == DrawStratagem()
-    assert sorted(s.cup) == ALL_BUT_STEAMROLL
+    assert sorted(s.cup.contents) == ALL_BUT_STEAMROLL
     assert "stratagem steamroll" not in drawable(s)
 
 
@@ -406,7 +406,7 @@ def test_the_previous_stratagem_returns_to_the_cup_after_the_draw():
     assert (s.previous, s.stratagem) == ("Secure", "Big Guns")
     assert "Secure" in s.cup
     assert "Big Guns" not in s.cup
-    assert sorted(s.cup) == sorted(["Counterattack", "Economic Warfare", "For the Glory",
+    assert sorted(s.cup.contents) == sorted(["Counterattack", "Economic Warfare", "For the Glory",
                                     "Rapid Deployment", "Research & Development", "Secure",
                                     "Steamroll"])
 

@@ -56,9 +56,9 @@ def test_solo_3_2_person_draws_3_then_bot_5_face_up_in_order():
     play(game, s, [f"draw {k}" for k in bot])
     assert s.row == bot
     full = len(game.edition.bags["allies"])
-    assert len(s.bags[PERSON]) == full - 3
-    assert len(s.bags[BOT]) == len(game.edition.bags["axis"]) - 5
-    assert Counter(s.bags[BOT]) + Counter(bot) == Counter(game.edition.bags["axis"])
+    assert len(s.bag(PERSON)) == full - 3
+    assert len(s.bag(BOT)) == len(game.edition.bags["axis"]) - 5
+    assert Counter(s.bag(BOT).contents) + Counter(bot) == Counter(game.edition.bags["axis"])
     assert top(s) == DifficultyRoll(3)
 
 
@@ -75,7 +75,7 @@ def test_solo_3_2_draws_are_weighted_by_the_bag():
 def test_solo_3_3_cup_holds_every_stratagem_but_steamroll():
     game = make_game()
     s = setup(game)
-    assert sorted(s.cup) == NOT_STEAMROLL
+    assert sorted(s.cup.contents) == NOT_STEAMROLL
     assert top(s) == DrawStratagem() and game.to_move(s) == CHANCE
     assert outcomes(game, s) == {f"stratagem {x.lower()}" for x in NOT_STEAMROLL}
 
@@ -148,7 +148,7 @@ def test_solo_3_5_nippon_set_up():
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")])
     assert "Japan bag" in game.chance_request(s).name
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")])
-    assert Counter(s.bags[BOT]) + Counter(s.row) == Counter(game.edition.bags["japan"])
+    assert Counter(s.bag(BOT).contents) + Counter(s.row) == Counter(game.edition.bags["japan"])
     play(game, s, ["roll 2", "roll 2", "roll 2"])
     # Two of the four starting campaigns, at random: each pair equally likely.
     request = game.chance_request(s)
@@ -196,18 +196,18 @@ def test_solo_4_1_stratagem_each_turn_previous_back_steamroll_joins():
     chance(game, s, "stratagem secure")
     assert s.stratagem == "Secure"
     # After the first turn's draw Steamroll is in the cup; Secure is out.
-    assert sorted(s.cup) == sorted(x for x in STRATAGEMS if x != "Secure")
+    assert sorted(s.cup.contents) == sorted(x for x in STRATAGEMS if x != "Secure")
     next_stratagem(game, s)
     # The previous stratagem goes back only after the new one is drawn.
     assert "stratagem secure" not in outcomes(game, s)
     assert "stratagem steamroll" in outcomes(game, s)
     chance(game, s, "stratagem steamroll")
     assert (s.stratagem, s.previous) == ("Steamroll", "Secure")
-    assert sorted(s.cup) == sorted(x for x in STRATAGEMS if x != "Steamroll")
+    assert sorted(s.cup.contents) == sorted(x for x in STRATAGEMS if x != "Steamroll")
     next_stratagem(game, s)
     chance(game, s, "stratagem big guns")
     assert (s.stratagem, s.previous) == ("Big Guns", "Steamroll")
-    assert sorted(s.cup) == sorted(x for x in STRATAGEMS if x != "Big Guns")
+    assert sorted(s.cup.contents) == sorted(x for x in STRATAGEMS if x != "Big Guns")
 
 
 def test_solo_4_1_eight_stratagems_in_play():

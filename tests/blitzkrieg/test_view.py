@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from automeeple.engine.core import CHANCE, TERMINAL, TRACE, sample_chance
+from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
 
 from . import invariants
 from .helpers import BOT, PERSON, act, make_game, position, top
@@ -39,6 +39,21 @@ def seeded_games(options: dict, seeds=range(4)):
             events = game.apply(s, action)
 
 
+def assert_kept_behind_the_screen(e) -> None:
+    """An event about one of the person's units that was not placed on the board
+    (a draw, a research, a bombing) names it to the person only: anyone else reads
+    the public sentence, with no data but the seat."""
+    secret = e.seat == PERSON and "unit" in (e.data or {}) and e.kind != "place"
+    assert e.seen_by(PERSON) == e
+    for viewer in (BOT, None):
+        seen = e.seen_by(viewer)
+        if secret:
+            assert e.others and seen.text == e.others, e
+            assert seen.data == {"seat": PERSON} and e.data["unit"] not in seen.text, e
+        else:
+            assert seen == e, e
+
+
 def hidden_twin(game, s):
     """The same state with other units in the person's reserve (as many)."""
     twin = s.clone()
@@ -65,20 +80,24 @@ def test_views_of_every_step_are_plain_data_and_hide_the_reserve(options):
             assert view["to_move"] == (game.to_move(s) if game.to_move(s) >= 0 else None)
             assert (view["question"] is None) == game.is_over(s)
             assert view["row"] == s.row  # face up
-            assert view["bags"] == [len(s.bags[PERSON]), len(s.bags[BOT])]
+            assert view["bags"] == [len(s.person_bag), len(s.bot_bag)]
             assert view["specials"] == len(s.specials) and view["cup"] == len(s.cup)
             assert view["reserve_size"] == len(s.reserve)
+            removed = [(u["seat"], u["unit"]) for u in view["removed"]]
             if seat == PERSON:
                 assert view["reserve"] == s.reserve
+                assert removed == sorted(s.removed)
             else:
                 assert view["reserve"] == "hidden" and view["hints"] == {}
                 assert game.view(twin, seat) == view, "the reserve shows through"
+                assert all(unit == "hidden" for who, unit in removed if who == PERSON)
+                assert len(removed) == len(s.removed)
         if game.to_move(s) == PERSON:
             legal = {str(a) for a in game.legal_actions(s)}
             assert set(views[PERSON]["hints"]) <= legal
         for e in events:
-            if e.kind != TRACE:
-                json.dumps(e.data)
+            json.dumps(e.data)
+            assert_kept_behind_the_screen(e)
     assert steps > 100
 
 
@@ -88,11 +107,14 @@ def test_the_bots_observation_hides_the_reserve_and_what_would_tell_it():
     obs = game.observation(s, BOT)
     assert obs.rng is None
     assert obs.reserve == ["hidden"] * 3
-    assert obs.bags[PERSON] == ["hidden"] * len(s.bags[PERSON])
-    assert obs.specials == ["hidden"] * len(s.specials)
-    assert obs.row == s.row and obs.bags[BOT] == s.bags[BOT]
+    assert obs.person_bag.contents == ["hidden"] * len(s.person_bag)
+    assert obs.specials.contents == ["hidden"] * len(s.specials)
+    assert obs.row == s.row and obs.bot_bag.key() == s.bot_bag.key()
+    assert obs.cup.key() == s.cup.key()  # the bot's own stratagems
     mine = game.observation(s, PERSON)
-    assert mine.reserve == s.reserve and mine.bags == s.bags and mine.rng is None
+    assert mine.reserve == s.reserve and mine.rng is None
+    assert mine.person_bag.key() == s.person_bag.key()
+    assert mine.specials.key() == s.specials.key()
     assert game.evaluate(obs, BOT) == game.evaluate(s, BOT)
 
 
@@ -113,7 +135,8 @@ def test_view_of_a_placement_shows_the_board_the_question_and_hints():
                                                       "sea: bombing"]
     act(game, s, "place army 1 on western-europe 1.1")
     view = game.view(s, None)
-    assert view["to_move"] is None and view["question"] == "draw a unit from the Allies bag"
+    assert view["to_move"] is None
+    assert view["question"] == "Chance: draw a unit from the Allies bag"
     assert view["theatres"][0]["campaigns"][0]["spaces"][0]["unit"] == {
         "seat": PERSON, "kind": "army 1"}
     assert view["last_unit"] == ["army 1", None]

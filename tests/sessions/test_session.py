@@ -237,3 +237,20 @@ def test_bad_players_are_refused_before_saving(store, players, message):
     with pytest.raises(GameError, match=message):
         Session.new(store, ALPHA, 4, {}, 1, players)
     assert store.list() == []
+
+
+def test_advance_stops_a_game_that_runs_past_its_limit():
+    session = Session.new(None, ALPHA, 3, {}, 1, ["automa"] * 3, explain=False)
+    with pytest.raises(GameError, match="no prompt and no end after 25 steps"):
+        session.advance(limit=25)
+    assert len(session.match.record.steps) == 25
+    assert session.advance().kind == ENDED, "without a limit it plays on to the end"
+
+
+def test_bots_only_without_explanations_is_the_same_game():
+    players = ["automa", "random", "automa"]
+    quiet = Session.new(None, ALPHA, 3, {}, 9, players, explain=False)
+    loud = Session.new(None, ALPHA, 3, {}, 9, players)
+    assert quiet.advance().traces == []
+    assert loud.advance().traces, "the automa explains each decision"
+    assert quiet.match.record.steps == loud.match.record.steps

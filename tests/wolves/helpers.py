@@ -77,7 +77,7 @@ def ai_turn(s: WolvesState) -> list[int]:
 
 def trace(events: list[Event]) -> Trace | None:
     """The last AI trace among ``events`` (a TRACE event), or None."""
-    traces = [e.data["trace"] for e in events if e.kind == TRACE]
+    traces = [e.trace for e in events if e.kind == TRACE]
     return traces[-1] if traces else None
 
 

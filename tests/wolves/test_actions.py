@@ -10,6 +10,16 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import IllegalAction
+from automeeple.games.wolves.actions import (
+    BonusToken,
+    BuildDen,
+    CycleTile,
+    HomeTile,
+    HowlAt,
+    MoveOnto,
+    Pay,
+    UpgradeToLair,
+)
 from automeeple.games.wolves.ai import DrawActionTile
 from automeeple.games.wolves.final_scoring import track_vp
 from automeeple.games.wolves.turn import (
@@ -56,6 +66,24 @@ def starts(game, s, word):
 # --- notes §5.1: payment -------------------------------------------------------------------
 
 
+def test_actions_are_typed_records_written_as_before():
+    game, s = position(clear=True, pieces={45: [A]})
+    grass = game.edition.terrains.index("grass")
+    for text, action in [
+        ("move onto grass", MoveOnto(grass, "grass")),
+        ("den at 47 for wolf-speed", BuildDen(47, "wolf_speed")),
+        ("lair at 52", UpgradeToLair(52)),
+        ("howl at 80", HowlAt(80)),
+        ("pay home + tile 2 + token", Pay((HomeTile(), CycleTile(2), BonusToken()))),
+    ]:
+        assert game.actions.parse(text) == action and str(action) == text
+    for text in ("pay tile", "pay tiles 2", "pay home + chit", "den at 47 for speed",
+                 "lair at 52 now"):
+        with pytest.raises(IllegalAction):
+            game.actions.parse(text)
+
+
+
 def test_5_1_single_way_to_pay_is_taken_and_the_cycle_tile_flips():
     game, s = position(clear=True, pieces={45: [A]})
     act(game, s, "move onto rock")  # only tile 1 shows rock
@@ -84,7 +112,7 @@ def test_5_1_home_tile_shows_the_same_terrain_after_paying():
     assert at(s, MoveWolves)
     # home still pays for grass
     grass = game.edition.terrains.index("grass")
-    assert ("home",) in payments(game.rulebook, s, grass, 1)
+    assert (HomeTile(),) in payments(game.rulebook, s, grass, 1)
 
 
 def test_5_1_paying_with_a_cycle_tile_flips_it():
@@ -98,7 +126,7 @@ def test_5_1_bonus_terrain_token_stands_in_for_a_tile():
     game, s = position(clear=True, pieces={33: [A]}, bonus_terrain=1)
     rock = game.edition.terrains.index("rock")
     # only one tile shows rock: a 2-cost rock action needs the token
-    assert payments(game.rulebook, s, rock, 2) == [("tile 1", "token")]
+    assert payments(game.rulebook, s, rock, 2) == [(CycleTile(1), BonusToken())]
     s.bonus_terrain = 0
     assert payments(game.rulebook, s, rock, 2) == []
 

@@ -159,7 +159,9 @@ def test_every_event_carries_plain_data():
         for event in game.apply(s, action):
             kinds.add(event.kind)
             if event.kind == TRACE:
-                assert isinstance(event.data["trace"], Trace)
+                assert isinstance(event.trace, Trace)
+                assert event.data == event.trace.to_dict()
+                assert json.loads(json.dumps(event.data)) == event.data, event
             else:
                 assert isinstance(event.data, dict), event
                 assert json.loads(json.dumps(event.data)) == event.data, event

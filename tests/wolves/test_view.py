@@ -51,7 +51,7 @@ def test_every_view_of_a_game_is_plain_json_and_hides_the_random_stream():
         assert v["to_move"] == (None if game.to_move(s) < 0 else game.to_move(s))
         if game.to_move(s) == CHANCE:
             seen["chance"] += 1
-            assert v["question"] == game.chance_request(s).name
+            assert v["question"] == f"Chance: {game.chance_request(s).name}"
         elif game.to_move(s) == PERSON:
             seen["person"] += 1
             assert v["question"]
@@ -90,7 +90,7 @@ def test_view_before_the_map_is_laid_out():
     s = game.new_initial_state(1)
     v = game.view(s, None)
     assert v["map"] is None and v["to_move"] is None
-    assert v["question"] == "lay a region board at the next place"
+    assert v["question"] == "Chance: lay a region board at the next place"
     assert [r["token"] for r in v["regions"]] == [None] * 6
     assert str(drawn(v)).strip() == "The map is being laid out."
 
@@ -149,7 +149,7 @@ def test_view_work_in_hand():
     v = game.view(s, PERSON)
     assert v["to_move"] is None and v["hints"] == {}
     assert v["pending"] == {"ai": AI1, "tiles_tried": []}
-    assert v["question"] == "the action tile Brown (AI) draws"
+    assert v["question"] == "Chance: the action tile Brown (AI) draws"
 
 
 def test_renderer_draws_the_view_alone():
@@ -171,7 +171,7 @@ def test_chance_steps_have_no_hints_and_a_question():
     s = game.new_initial_state(5)
     while game.to_move(s) == CHANCE:
         v = game.view(s, PERSON)
-        assert v["hints"] == {} and v["question"] == game.chance_request(s).name
+        assert v["hints"] == {} and v["question"] == f"Chance: {game.chance_request(s).name}"
         game.apply(s, sample_chance(game, s))
     v = game.view(s, PERSON)
     assert v["question"].startswith("Where do you place an Alpha and a Pack Wolf")

@@ -4,6 +4,7 @@ message and exit status 2, never a traceback."""
 from __future__ import annotations
 
 import functools
+import re
 import secrets
 from pathlib import Path
 from typing import Annotated
@@ -59,9 +60,12 @@ def parse_options(pairs: list[str] | None) -> dict:
         if not sep:
             raise GameError(f"--option {pair!r}: write it as NAME=VALUE")
         low = value.strip().lower()
-        options[name.strip()] = (True if low in ("true", "yes", "on") else
-                                 False if low in ("false", "no", "off") else
-                                 int(low) if low.lstrip("-").isdigit() else value)
+        name = name.strip()
+        if name in options:
+            raise GameError(f"--option {name} is given twice")
+        options[name] = (True if low in ("true", "yes", "on") else
+                         False if low in ("false", "no", "off") else
+                         int(low) if re.fullmatch(r"-?[0-9]+", low) else value)
     return options
 
 
@@ -81,14 +85,6 @@ def read_edition(path: Path | None) -> str | None:
     from automeeple.engine.edition import EditionError
 
     return read_text(path, "an edition file", EditionError)
-
-
-def seat_count(info: catalog.GameInfo, players: int | None) -> int:
-    n = players or info.default_seats
-    if not info.min_seats <= n <= info.max_seats:
-        raise GameError(f"{info.title} takes {info.min_seats} to {info.max_seats} players, "
-                        f"not {n}")
-    return n
 
 
 @app.command()
@@ -140,7 +136,7 @@ def play(
     from automeeple.sim.runner import parse_seats
 
     info = catalog.get(game)
-    n = seat_count(info, players)
+    n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
     options = info.option_values(parse_options(option))
     edition_text = read_edition(edition)
@@ -166,7 +162,7 @@ def table_mode(
     """Play with the physical game: the program runs the bots and tells you what to
     do on the table; you tell it your moves and every die rolled or unit drawn."""
     info = catalog.get(game)
-    n = seat_count(info, players)
+    n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
     options = info.option_values(parse_options(option))
     start(info, n, seat, bots, seed, options, read_edition(edition), edition, record, db,
@@ -210,7 +206,7 @@ def announce(session: Session) -> None:
 def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_path) -> None:
     """--bots-only: the whole game through the advance loop, narrated, then the result."""
     session = Session.new(None, info, n, options, seed, seat_bots, edition_text,
-                          edition_source=str(edition_path))
+                          edition_source=str(edition_path), explain=False)
     game = session.game
     console.print(f"[bold]{game.title}[/bold], {n} bots ({', '.join(seat_bots)}), seed {seed}, "
                   f"edition: {game.loaded.data.label}")
@@ -326,7 +322,7 @@ def simulate(
     from automeeple.sim import simulate as run
 
     info = catalog.get(game)
-    n = seat_count(info, players)
+    n = info.seat_count(players)
     seat_bots = parse_seats(seats, info, n)
     options = info.option_values(parse_options(option))
     edition_text = read_edition(edition)

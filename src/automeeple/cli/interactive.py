@@ -69,7 +69,7 @@ class Play:
             prompt = s.advance()
             narrate.say(self.console, prompt.events)
             if prompt.kind == ENDED:
-                self.console.print(narrate.board(s.view()))
+                self.console.print(narrate.board(s.view(s.person)))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
                 return True
             answered = self.report(prompt) if prompt.kind == REPORT else self.person(prompt)

@@ -16,7 +16,7 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
-from automeeple.engine.core import Event, Game, Result
+from automeeple.engine.core import TRACE, Event, Game, Result
 from automeeple.engine.trace import Trace
 
 #: The module that draws each game's view: ``render(view) -> RenderableType``.
@@ -37,8 +37,10 @@ STYLE = {
 
 
 def say(console: Console, events: list[Event]) -> None:
+    """The events' sentences (an automa's trace is shown by ``why``, not here)."""
     for e in events:
-        console.print(Text(e.text, style=STYLE.get(e.kind, "")))
+        if e.kind != TRACE:
+            console.print(Text(e.text, style=STYLE.get(e.kind, "")))
 
 
 def board(view: dict[str, Any]) -> RenderableType:

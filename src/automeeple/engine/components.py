@@ -1,8 +1,7 @@
-"""Physical randomisers: dice, bags (cups) and decks.
-
-Each draws from a :class:`~automeeple.engine.rng.Stream` it is given, never from a
-stream of its own, so the state that owns the component decides which stream
-drives it. Each has ``to_dict``/``from_dict`` for saves and a cheap ``copy``.
+"""Physical randomisers: dice and bags (cups). A die rolls from a
+:class:`~automeeple.engine.rng.Stream` it is given, never from one of its own, so
+the state that owns it decides which stream drives it; a bag is drawn from through
+a chance request. A state holds a bag as an ``OBJECT`` field (``copy``, ``key``).
 """
 
 from __future__ import annotations
@@ -42,27 +41,26 @@ class Die(Generic[T]):
 
 
 class Bag(Generic[T]):
-    """A bag or cup of tokens, drawn blind with or without putting them back."""
+    """A bag or cup of tokens, drawn blind: what it holds, in no order. A draw is a
+    chance request (:meth:`distribution`) answered by the seeded stream or, in Table
+    mode, by the person; the token that came out is then taken out (:meth:`remove`)."""
 
     __slots__ = ("contents",)
 
-    def __init__(self, contents: list[T] | tuple[T, ...] = ()) -> None:
+    def __init__(self, contents=()) -> None:
         self.contents = list(contents)
 
     def __len__(self) -> int:
         return len(self.contents)
 
+    def __contains__(self, token: object) -> bool:
+        return token in self.contents
+
     def put(self, token: T) -> None:
         self.contents.append(token)
 
-    def draw(self, stream: Stream, *, replace: bool = False) -> T:
-        if not self.contents:
-            raise IndexError("draw from an empty bag")
-        i = stream.below(len(self.contents))
-        return self.contents[i] if replace else self.contents.pop(i)
-
     def remove(self, token: T) -> None:
-        """Take out a named token (Table mode: the person says what they drew)."""
+        """Take out a named token (the one drawn, or reported from the table)."""
         self.contents.remove(token)
 
     def distribution(self) -> tuple[tuple[T, ...], tuple[int, ...]]:
@@ -72,47 +70,6 @@ class Bag(Generic[T]):
     def copy(self) -> Bag[T]:
         return Bag(self.contents)
 
-    def to_dict(self) -> dict:
-        return {"contents": list(self.contents)}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Bag:
-        return cls(data["contents"])
-
-
-class Deck(Generic[T]):
-    """A draw pile and a discard pile; the discards are shuffled back in when the
-    draw pile runs out. The top of the draw pile is the end of the list."""
-
-    __slots__ = ("draw_pile", "discard_pile")
-
-    def __init__(self, draw_pile: list[T] | tuple[T, ...] = (), discard_pile=()) -> None:
-        self.draw_pile = list(draw_pile)
-        self.discard_pile = list(discard_pile)
-
-    def __len__(self) -> int:
-        return len(self.draw_pile) + len(self.discard_pile)
-
-    def shuffle(self, stream: Stream) -> None:
-        stream.shuffle(self.draw_pile)
-
-    def draw(self, stream: Stream) -> T:
-        if not self.draw_pile:
-            if not self.discard_pile:
-                raise IndexError("draw from an empty deck with no discards")
-            self.draw_pile, self.discard_pile = self.discard_pile, []
-            stream.shuffle(self.draw_pile)
-        return self.draw_pile.pop()
-
-    def discard(self, card: T) -> None:
-        self.discard_pile.append(card)
-
-    def copy(self) -> Deck[T]:
-        return Deck(self.draw_pile, self.discard_pile)
-
-    def to_dict(self) -> dict:
-        return {"draw": list(self.draw_pile), "discard": list(self.discard_pile)}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Deck:
-        return cls(data["draw"], data["discard"])
+    def key(self) -> tuple:
+        """What the bag holds, whatever order the tokens went in."""
+        return tuple(sorted(self.contents))

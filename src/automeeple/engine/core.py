@@ -46,17 +46,34 @@ class Event(NamedTuple):
     ``kind`` is a stable machine name, ``text`` the sentence a person reads,
     ``seat`` the pack or player it is about (None for the table as a whole), and
     ``data`` the same facts as plain, JSON-serialisable values (for a web page or
-    a table-mode instruction). An event of kind :data:`TRACE` carries an automa's
-    decision trace in ``data["trace"]`` instead.
+    a table-mode instruction).
+
+    ``others``: the event is private to ``seat`` (a unit drawn into a screened
+    reserve); everyone else reads this sentence instead, and no data but the seat
+    (:meth:`seen_by`). ``trace``: an event of kind :data:`TRACE` carries an
+    automa's decision trace (made by :func:`traced`).
     """
 
     kind: str
     text: str
     seat: int | None = None
     data: dict[str, Any] | None = None
+    others: str | None = None
+    trace: Any = None
 
     def __str__(self) -> str:
         return self.text
+
+    def seen_by(self, viewer: int | None) -> Event:
+        """The event as ``viewer`` (a seat, or None for a spectator) may read it."""
+        if self.others is None or viewer == self.seat:
+            return self
+        return Event(self.kind, self.others, self.seat, {"seat": self.seat})
+
+
+def traced(trace: Any, seat: int | None) -> Event:
+    """The event that reports an automa's decision ``trace`` for ``seat``."""
+    return Event(TRACE, trace.decision, seat, trace.to_dict(), trace=trace)
 
 
 @dataclass(frozen=True, slots=True)

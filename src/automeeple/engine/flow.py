@@ -45,6 +45,17 @@ class Work:
     __slots__ = ()
     seat: int
 
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        # A field named ``seat`` on an automatic step or a chance event would make
+        # it look like a seat's decision: name the acting side otherwise.
+        for name in ("Step", "Chance"):
+            kind = globals().get(name)
+            if (kind is not None and kind in cls.__mro__[1:]
+                    and "seat" in cls.__dict__.get("__annotations__", {})):
+                raise TypeError(f"{cls.__name__}: a {name}'s seat is fixed; call its own "
+                                "field something else (side, pack)")
+
 
 class Step(Work):
     """Automatic work: the rules carry it out as soon as it is on top."""
@@ -57,9 +68,13 @@ class Step(Work):
 
 
 class Choice(Work):
-    """A decision of ``seat`` (a field of the subclass)."""
+    """A decision of ``seat`` (a field of the subclass, or a class attribute)."""
 
     __slots__ = ()
+
+    def question(self, game: Any, state: Any) -> str:
+        """What is being decided, as the person reads it ("Red stalks: ...")."""
+        raise NotImplementedError
 
     def legal(self, game: Any, state: Any) -> list[Action]:
         raise NotImplementedError
@@ -167,8 +182,28 @@ class FlowGame:
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """Plain, JSON-serialisable data: exactly what ``seat`` may see (None: a
-        spectator, who sees only what is public)."""
+        spectator, who sees only what is public). It starts with :meth:`header`."""
         raise NotImplementedError
+
+    def header(self, state: Any, seat: int | None, scores: list[int],
+               hints: dict[str, str]) -> dict[str, Any]:
+        """The keys every view starts with: the game, the viewer, the seats, who is
+        to move, whether it is over, the scores, the question being decided or
+        drawn now, a hint per legal move (``hints``: str(action) -> note) and the
+        edition's label."""
+        flow = state.flow
+        top = flow[-1] if flow else None
+        question = None
+        if top is not None:
+            question = (top.question(self, state) if top.seat >= 0
+                        else f"Chance: {self.chance_request(state).name}")
+        return {
+            "game": self.id, "title": self.title, "seat": seat,
+            "seats": [self.seat_name(p) for p in range(self.seats)],
+            "to_move": top.seat if top is not None and top.seat >= 0 else None,
+            "over": top is None, "scores": scores, "question": question, "hints": hints,
+            "edition": self.edition.label,
+        }
 
     def clone(self, state: Any) -> Any:
         return state.clone()

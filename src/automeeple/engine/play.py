@@ -1,7 +1,7 @@
 """The simulator's fast loop: a game played through with bots in every seat, quietly
 (no sentences, no traces) and with no record, so it runs at full speed. Its steps
-are exactly those of the sessions' advance loop
-(:mod:`automeeple.sessions.advance`): the same seed and bots give the same game."""
+are exactly those of the sessions' advance loop (``Session.advance`` in
+:mod:`automeeple.sessions.session`): the same seed and bots give the same game."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .agent import Agent, decision_stream
-from .core import CHANCE, TERMINAL, Game, IllegalAction, Result, sample_chance
+from .core import CHANCE, TERMINAL, Game, GameError, IllegalAction, Result, sample_chance
 
 
 @dataclass(frozen=True)
@@ -21,12 +21,14 @@ class Playout:
     chance_steps: int
 
 
-def play_out(game: Game, agents: Sequence[Agent], seed: int) -> Playout:
+def play_out(game: Game, agents: Sequence[Agent], seed: int,
+             max_steps: int | None = None) -> Playout:
     """Play a whole game from ``seed`` with ``agents[seat]`` deciding for each seat.
 
     The step number that seeds each bot decision counts every step, chance
     included, exactly as in a recorded match, so a bots-only game played here and
-    one played through a session are the same game.
+    one played through a session are the same game. ``max_steps``: a game that has
+    not ended after that many steps is stuck (:class:`GameError`).
     """
     state = game.new_initial_state(seed)
     steps = decisions = 0
@@ -50,4 +52,6 @@ def play_out(game: Game, agents: Sequence[Agent], seed: int) -> Playout:
         # game's own check.
         apply(state, action, False, True)
         steps += 1
+        if steps == max_steps:
+            raise GameError(f"{game.id}: seed {seed} has not ended after {steps} steps")
     return Playout(state, game.result(state), decisions, steps - decisions)

@@ -100,8 +100,11 @@ class Match:
         self.state = game.new_initial_state(record.seed)
         first = state_hash(game, self.state)
         if record.initial_hash and record.initial_hash != first:
+            if record.engine_version != ENGINE_VERSION:
+                raise RecordError(f"the record was made by automeeple {record.engine_version}, "
+                                  f"whose games this version ({ENGINE_VERSION}) cannot replay")
             raise RecordError("the record's starting position differs from this game's "
-                              "(another edition or engine version?)")
+                              "(another edition?)")
         record.initial_hash = first
 
     @property

@@ -68,7 +68,8 @@ class Session:
     a game that is not saved, such as ``--bots-only``)."""
 
     def __init__(self, store: Store | None, session_id: int | None, info: GameInfo,
-                 match: Match, players: list[str], table: bool = False) -> None:
+                 match: Match, players: list[str], table: bool = False,
+                 explain: bool = True) -> None:
         self.store = store
         self.id = session_id
         self.info = info
@@ -76,6 +77,9 @@ class Session:
         self.players = players
         #: Table mode: the person reports physical chance (dice, draws from bags).
         self.table = table
+        #: False when nobody will ask "why" (--bots-only, golden records): bots then
+        #: build no traces.
+        self.explain = explain
         self.bots: dict[int, Agent] = {seat: info.bot(name)
                                        for seat, name in enumerate(players) if name != HUMAN}
         #: The bot decisions the person may see explained ("why"): those since the
@@ -89,7 +93,8 @@ class Session:
     @classmethod
     def new(cls, store: Store | None, info: GameInfo, seats: int, options: dict[str, Any],
             seed: int, players: list[str], edition_text: str | None = None,
-            edition_source: str = "edition", table: bool = False) -> Session:
+            edition_source: str = "edition", table: bool = False,
+            explain: bool = True) -> Session:
         """Start a game of ``info`` (saved as a new session when ``store`` is given);
         ``edition_source`` names the edition file in error messages."""
         game = info.make(seats, options, edition_text, edition_source=edition_source)
@@ -97,7 +102,7 @@ class Session:
         record = GameRecord.start(game, seed, players)
         match = Match(game, record)
         session_id = store.create(record, record.players) if store is not None else None
-        return cls(store, session_id, info, match, record.players, table)
+        return cls(store, session_id, info, match, record.players, table, explain)
 
     @classmethod
     def resume(cls, store: Store, session_id: int, table: bool = False) -> Session:
@@ -130,17 +135,21 @@ class Session:
         """The first seat a person plays (None when bots play every seat)."""
         return next((s for s, p in enumerate(self.players) if p == HUMAN), None)
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """The game as ``seat`` (default: the person's seat) may see it."""
-        return self.game.view(self.match.state, self.person if seat is None else seat)
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The game as ``seat`` (None: a spectator) may see it."""
+        return self.game.view(self.match.state, seat)
 
     # --- the advance loop -------------------------------------------------------------
 
-    def advance(self) -> Prompt:
+    def advance(self, limit: int | None = None) -> Prompt:
         """Run seeded chance, bots and automa until a person must decide or report,
-        or the game is over; return that prompt with what happened since the last."""
+        or the game is over; return that prompt with what happened since the last.
+        ``limit``: the most steps to run (a game that goes on past it is stuck)."""
         match, game = self.match, self.game
+        start = len(match.record.steps)
         while not match.over:
+            if limit is not None and len(match.record.steps) - start >= limit:
+                raise GameError(f"{game.title}: no prompt and no end after {limit} steps")
             seat = match.to_move
             if seat == CHANCE:
                 request = game.chance_request(match.state)
@@ -182,16 +191,18 @@ class Session:
     # --- inside the loop ------------------------------------------------------------------
 
     def _bot_step(self, seat: int) -> None:
-        """Let the bot in ``seat`` decide, then perform and save its move."""
+        """Let the bot in ``seat`` decide, then perform and save its move; its trace
+        counts once the move is saved."""
         decision = ask(self.bots[seat], self.game, self.match.state, seat,
-                       self.match.record.seed, len(self.match.record.steps))
-        if decision.trace is not None:
-            self._explain(decision.trace)
-        self._step(lambda: self.match.apply(decision.action, f"bot:{self.players[seat]}"))
+                       self.match.record.seed, len(self.match.record.steps), self.explain)
+        self._step(lambda: self.match.apply(decision.action, f"bot:{self.players[seat]}"),
+                   decision.trace)
 
-    def _step(self, perform: Callable[[], tuple[Step, list[Event]]]) -> None:
-        """Run ``perform`` (one step of the match) and save the step; if either
-        fails, the match is put back as it was, so it never runs ahead of the file."""
+    def _step(self, perform: Callable[[], tuple[Step, list[Event]]],
+              trace: Trace | None = None) -> None:
+        """Run ``perform`` (one step of the match, explained by ``trace``) and save
+        the step; if either fails, the match is put back as it was, so it never runs
+        ahead of the file."""
         match = self.match
         before, n_steps = self.game.clone(match.state), len(match.record.steps)
         try:
@@ -202,17 +213,21 @@ class Session:
             match.state = before
             del match.record.steps[n_steps:]
             raise
+        if trace is not None:
+            self._explain(trace)
         self._heard(events)
         self._mark_if_over()
 
     def _heard(self, events: list[Event]) -> None:
-        """Sort a step's events: sentences for the person, traces for "why"; a
-        reveal releases the traces of the secret decisions it reveals."""
+        """Sort a step's events: sentences for the person (as the person's seat may
+        read them), traces for "why"; a reveal releases the traces of the secret
+        decisions it reveals."""
+        viewer = self.person
         for e in events:
             if e.kind == TRACE:
-                self._explain(e.data["trace"])
+                self._explain(e.trace)
                 continue
-            self._events.append(e)
+            self._events.append(e.seen_by(viewer))
             if e.kind == REVEAL and self._sealed:
                 for trace in self._sealed:
                     self._show(trace)

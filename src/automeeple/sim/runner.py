@@ -88,9 +88,7 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     one clear :class:`GameError` before any worker starts.
     """
     info = catalog.get(game_id)
-    if not info.min_seats <= seats <= info.max_seats:
-        raise GameError(f"{info.title} is for {info.min_seats} to {info.max_seats} seats, "
-                        f"not {seats}")
+    info.seat_count(seats)
     if games < 1:
         raise GameError(f"the number of games must be at least 1, not {games}")
     if workers < 1:

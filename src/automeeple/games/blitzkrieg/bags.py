@@ -3,13 +3,15 @@
 
 A draw of several units is one unit at a time: each is a chance event (a token
 drawn blind, reported by the person in Table mode), weighted by what the pile holds.
+A unit drawn into the person's reserve (or their bag) is behind their screen: only
+the person reads which it is; anyone else reads that a unit was drawn.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.components import tally
+from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, push
 
@@ -17,9 +19,10 @@ from .actions import Draw
 from .state import BOT, BlitzState
 
 
-def counted(name: str, pile: list[str], outcome: dict, physical: bool = True) -> ChanceRequest:
-    """A draw from ``pile``: each kind in it (sorted), weighted by how many it holds."""
-    kinds, counts = tally(pile)
+def counted(name: str, pile: Bag[str], outcome: dict, physical: bool = True) -> ChanceRequest:
+    """A blind draw from ``pile``: each kind in it (sorted), weighted by how many it
+    holds (:meth:`Bag.distribution`)."""
+    kinds, counts = pile.distribution()
     return ChanceRequest(name, tuple(outcome[k] for k in kinds), counts, physical)
 
 
@@ -35,8 +38,8 @@ class DrawUnits(Step):
     special: bool = False
     into_bag: bool = False
 
-    def pile(self, s: BlitzState) -> list[str]:
-        return s.specials if self.special else s.bags[self.side]
+    def pile(self, s: BlitzState) -> Bag[str]:
+        return s.specials if self.special else s.bag(self.side)
 
     def run(self, game, s: BlitzState, ev: Events) -> None:
         if self.pile(s):
@@ -63,13 +66,13 @@ class DrawUnit(Chance):
             return counted("draw a unit from the special-weapons pile", s.specials,
                            game.actions.draw)
         return counted(f"draw a unit from the {game.rulebook.names[self.side]} bag",
-                       s.bags[self.side], game.actions.draw)
+                       s.bag(self.side), game.actions.draw)
 
     def resolve(self, game, s: BlitzState, action: Draw, ev: Events) -> None:
         seat, kind = self.side, action.kind
-        (s.specials if self.special else s.bags[seat]).remove(kind)
+        (s.specials if self.special else s.bag(seat)).remove(kind)
         if self.into_bag:
-            s.bags[seat].append(kind)
+            s.bag(seat).put(kind)
         elif seat == BOT:
             s.row.append(kind)  # solo §4: at the end of its row
         else:
@@ -79,13 +82,19 @@ class DrawUnit(Chance):
             who = game.rulebook.names[seat]
             into = "bag" if self.into_bag else "row" if seat == BOT else "reserve"
             data = {"seat": seat, "unit": kind, "into": into, "special": self.special}
+            # The bot's row is face up; what the person draws is theirs alone (notes
+            # §2.4, §3): anyone else reads that a unit was drawn.
             if self.into_bag:
                 ev.append(Event("research", f"{who} takes a special weapon ({kind}) into "
-                                            "its bag.", seat, data))
+                                            "its bag.", seat, data,
+                                others=None if seat == BOT
+                                else f"{who} take a special weapon into their bag."))
             elif seat == BOT:
                 ev.append(Event("draw", f"{who} draws {kind} to the end of its row.", seat,
                                 data))
             else:
-                ev.append(Event("draw", f"You draw {kind} into your reserve.", seat, data))
+                pile = "a special weapon" if self.special else "a unit"
+                ev.append(Event("draw", f"You draw {kind} into your reserve.", seat, data,
+                                others=f"{who} draw {pile} into their reserve."))
         if self.n > 1:
             push(s, DrawUnits(seat, self.n - 1, self.special, self.into_bag))

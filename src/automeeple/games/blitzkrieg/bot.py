@@ -29,7 +29,7 @@ INDUSTRY = ("improved-industry", "industry")
 
 
 @dataclass
-class Choice:
+class Placement:
     """The bot's placement; ``kind`` None means the d6 picks among ``units``.
     ``trace`` is None when the choice was made without one."""
 
@@ -89,16 +89,18 @@ def change_rank(before: int, now: int) -> tuple[int, int]:
     return rank, -delta
 
 
-def choose(book: Rulebook, s: BlitzState, theatre: int | None, explain: bool = True
-           ) -> Choice:
-    """The bot's placement. ``theatre`` is set when a blitz unit repeats step 2 in
-    the same theatre; if nothing can be placed there, the bot starts from step 1.
-    ``explain`` False builds no trace."""
+def choose(book: Rulebook, s: BlitzState, after: int | None, explain: bool = True
+           ) -> Placement:
+    """The bot's placement. ``after`` is the space of the blitz unit just placed,
+    when the bot repeats step 2 in the same theatre; if nothing can be placed
+    there, it starts from step 1. ``explain`` False builds no trace."""
     strat = stratagem_in_force(s)
+    theatre = None if after is None else book.where[after][0]
     trace = None
     if explain:
         trace = Trace(f"Bot turn {s.bot_turns}, stratagem {s.stratagem or '-'}"
-                      + (f" (repeating {strat})" if s.stratagem == STEAMROLL and strat else ""))
+                      + (f" (repeating {strat})" if s.stratagem == STEAMROLL and strat else "")
+                      + ("" if after is None else f", after its blitz unit on {book.label(after)}"))
     if theatre is not None and placements(book, s, BOT, theatre):
         if trace is not None:
             trace.step("blitz", "a blitz unit: step 2 again in the same theatre",
@@ -111,8 +113,8 @@ def choose(book: Rulebook, s: BlitzState, theatre: int | None, explain: bool = T
     if len(set(units)) == 1:
         if trace is not None:
             trace.choice = f"{units[0]} on {book.label(i)}"
-        return Choice(i, units[0], units, trace)
-    return Choice(i, None, units, trace)
+        return Placement(i, units[0], units, trace)
+    return Placement(i, None, units, trace)
 
 
 # --- Step 1: the theatre --------------------------------------------------------------
@@ -340,11 +342,12 @@ def choose_units(book: Rulebook, s: BlitzState, i: int, strat: str | None,
     return cands
 
 
-def strategic_target(book: Rulebook, s: BlitzState, t: int, n: int, explain: bool = True
+def strategic_target(book: Rulebook, s: BlitzState, i: int, n: int, explain: bool = True
                      ) -> tuple[int, Trace | None]:
-    """Strategic advantage for the bot (placed in theatre ``t``): the other open
-    theatre where the move of ``n`` makes the greatest change; never onto a final
-    space; top before bottom on a tie (solo §5 "AI Effects Execution", §7)."""
+    """Strategic advantage for the bot (of space ``i``): the other open theatre
+    where the move of ``n`` makes the greatest change; never onto a final space;
+    top before bottom on a tie (solo §5 "AI Effects Execution", §7)."""
+    t = book.where[i][0]
     cands = [x for x in range(len(book.theatres)) if x != t and not s.closed[x]]
 
     def rank(x: int) -> tuple[int, int]:
@@ -355,8 +358,7 @@ def strategic_target(book: Rulebook, s: BlitzState, t: int, n: int, explain: boo
     kept = [x for x in cands if rank(x) == best]
     if not explain:
         return kept[0], None
-    trace = Trace(f"Bot turn {s.bot_turns}: strategic advantage from "
-                  f"{book.theatres[t].name}")
+    trace = Trace(f"Bot turn {s.bot_turns}: strategic advantage of {book.label(i)}")
     trace.step("strategic", "the greatest change, never onto a final space",
                [book.theatres[x].name for x in kept])
     trace.choice = book.theatres[kept[0]].name

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from automeeple.engine import flow
+from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, GameError, IllegalAction, Result
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
@@ -18,7 +19,7 @@ from .board import Rulebook
 from .edition import EDITION, BlitzEdition
 from .options import BlitzOptions
 from .setup import setup
-from .state import BOT, PERSON, BlitzState
+from .state import BOT, HIDDEN, PERSON, BlitzState, hidden_removed
 from .view import view
 
 
@@ -57,16 +58,18 @@ class BlitzGame(FlowGame):
         return s
 
     def observation(self, s: BlitzState, seat: int) -> BlitzState:
-        """No random stream (the bags' order and the dice); the bot's row is face up.
+        """No random stream (the next draws and the dice); the bot's row is face up.
         To any seat but the person's, the person's reserve is behind a screen, and
         so is what its bag and the special-weapons pile hold (either would tell the
-        reserve): each shows only how many units it has."""
+        reserve): each shows only how many units it has; a unit of theirs that a
+        bombing destroyed is hidden too (it came from the reserve)."""
         obs = s.clone()
         obs.rng = None
         if seat != PERSON:
-            obs.reserve = ["hidden"] * len(s.reserve)
-            obs.bags[PERSON] = ["hidden"] * len(s.bags[PERSON])
-            obs.specials = ["hidden"] * len(s.specials)
+            obs.reserve = [HIDDEN] * len(s.reserve)
+            obs.person_bag = Bag([HIDDEN] * len(s.person_bag))
+            obs.specials = Bag([HIDDEN] * len(s.specials))
+            obs.removed = hidden_removed(s)
         return obs
 
     def view(self, s: BlitzState, seat: int | None) -> dict[str, Any]:

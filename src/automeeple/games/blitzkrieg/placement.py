@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import TRACE, ChanceRequest, Event
+from automeeple.engine.components import Bag
+from automeeple.engine.core import TRACE, ChanceRequest, Event, traced
 from automeeple.engine.flow import Chance, Events, Step, push
 from automeeple.engine.trace import Trace
 
@@ -78,23 +79,26 @@ class SpaceEffect(Step):
                 ev.append(Event("effect", "Strategic advantage: no other theatre is open.",
                                 seat, {"seat": seat, "effect": "strategic", "theatre": None}))
         elif seat == BOT:
-            x, why = bot.strategic_target(book, s, self.t, n, explain=ev is not None)
+            x, why = bot.strategic_target(book, s, self.space, n, explain=ev is not None)
             if ev is not None:
-                ev.append(Event(TRACE, why.decision, BOT, {"trace": continued(ev, why)}))
+                explain_strategic(ev, why)
             strategic(book, s, BOT, x, n, ev)
         else:
             push(s, ChooseStrategicTarget(self.t, n))
 
 
-def continued(ev: list[Event], why: Trace) -> Trace:
-    """The bot's choice of a Strategic advantage's target as the last step of the
-    placement explained in this same step, if there is one (its effect follows at
-    once); else on its own."""
-    placed = next((e.data["trace"] for e in reversed(ev) if e.kind == TRACE), None)
-    if placed is None:
-        return why
-    step = why.steps[0]
-    return placed.then(step.rule, step.detail, step.candidates)
+def explain_strategic(ev: list[Event], why: Trace) -> None:
+    """The bot's choice of a Strategic advantage's target, explained once: as the
+    last step of the bot's decision already explained in this same step (the
+    placement whose effect follows at once), whose TRACE event it replaces; else
+    on its own."""
+    for n in range(len(ev) - 1, -1, -1):
+        if ev[n].kind == TRACE:
+            placed, step = ev[n].trace, why.steps[0]
+            choice = f"{placed.choice}; strategic advantage: {why.choice}"
+            ev[n] = traced(placed.then(step.rule, step.detail, step.candidates, choice), BOT)
+            return
+    ev.append(traced(why, BOT))
 
 
 def strategic_targets(book: Rulebook, s: BlitzState, seat: int, here: int) -> list[int]:
@@ -164,7 +168,9 @@ class BombingHit(Chance):
     """Notes §5: the bot's bombing hits one of the person's units at random."""
 
     def request(self, game, s: BlitzState) -> ChanceRequest:
-        return counted("which of your units the bombing hits", s.reserve, game.actions.bombed)
+        # A unit taken blind from behind the screen, as if from a bag.
+        return counted("which of your units the bombing hits", Bag(s.reserve),
+                       game.actions.bombed)
 
     def resolve(self, game, s: BlitzState, action: Bombed, ev: Events) -> None:
         bomb(game.rulebook, s, PERSON, action.kind, ev)
@@ -175,13 +181,20 @@ def bomb(book: Rulebook, s: BlitzState, seat_hit: int, kind: str, ev: Events) ->
     the option ``bombed_to="removed"`` (notes §5)."""
     s.units(seat_hit).remove(kind)
     if book.opts.bombed_to == "bag":
-        s.bags[seat_hit].append(kind)
+        s.bag(seat_hit).put(kind)
     else:
         s.removed.append((seat_hit, kind))
     if ev is not None:
-        where = "goes back into its bag" if book.opts.bombed_to == "bag" else "is destroyed"
-        ev.append(Event("bombing", f"Bombing: {kind} of the {book.names[seat_hit]} {where}.",
-                        seat_hit, {"seat": seat_hit, "unit": kind, "to": book.opts.bombed_to}))
+        who = book.names[seat_hit]
+        if book.opts.bombed_to == "bag":
+            where, theirs = "goes back into its bag", "goes back into their bag"
+        else:
+            where = theirs = "is destroyed"
+        # The bot's row is face up; the person's unit came from behind their screen.
+        ev.append(Event("bombing", f"Bombing: {kind} of the {who} {where}.", seat_hit,
+                        {"seat": seat_hit, "unit": kind, "to": book.opts.bombed_to},
+                        others=None if seat_hit == BOT
+                        else f"Bombing: one of the {who}' units {theirs}."))
 
 
 # --- The battle marker (notes §6) ---------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, push
 
@@ -29,12 +30,13 @@ def setup(book: Rulebook, s: BlitzState) -> None:
     s.closed = [False] * n
     s.board = [None] * len(book.space)
     s.vp = [0, 0]
-    s.bags = [list(ed.bags[book.bag_names[PERSON]]), list(ed.bags[book.bag_names[BOT]])]
-    s.specials = list(ed.bags["specials"])
+    s.person_bag = Bag(ed.bags[book.bag_names[PERSON]])
+    s.bot_bag = Bag(ed.bags[book.bag_names[BOT]])
+    s.specials = Bag(ed.bags["specials"])
     s.reserve, s.row, s.removed = [], [], []
     s.last_unit = [None, None]
     # Solo §3.3: every stratagem in the cup but Steamroll.
-    s.cup = [x for x in ed.stratagems if x != STEAMROLL]
+    s.cup = Bag(x for x in ed.stratagems if x != STEAMROLL)
     s.stratagem = s.previous = None
     s.bot_turns = 0
     s.final_turn = False

@@ -4,7 +4,9 @@ Seat 0 is the person, seat 1 the bot. Each battle marker is a signed number of
 steps from the centre, positive toward the bot. Board spaces are numbered once for
 the whole board (see :class:`~.board.Rulebook`); ``board[i]`` is None for an empty
 space, else ``(seat, kind)`` of the unit on it. Bags and reserves hold unit kind
-names; the bot's reserve is an ordered row, the person's is kept sorted. What is
+names; each bag, the special-weapons pile and the stratagem cup is an engine
+:class:`~automeeple.engine.components.Bag` (drawn blind, in no order); the bot's
+reserve is an ordered row, the person's is kept sorted. What is
 still to be done (draws, rolls, the person's placement, a space's effect...) is on
 ``flow``, as work items named after the rules they carry out.
 """
@@ -13,11 +15,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from automeeple.engine.components import Bag
 from automeeple.engine.flow import Choice, Work
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import BAG, FLOW, LIST, LISTS, RNG, VALUE, GameState
+from automeeple.engine.state import BAG, FLOW, LIST, OBJECT, RNG, VALUE, GameState
 
 PERSON, BOT = 0, 1
+#: What a unit behind the person's screen shows to anyone else.
+HIDDEN = "hidden"
 
 
 class PersonChoice(Choice):
@@ -27,17 +32,14 @@ class PersonChoice(Choice):
     __slots__ = ()
     seat: ClassVar[int] = PERSON
 
-    def question(self, game, s: BlitzState) -> str:
-        """What the person is asked, in a few words (for the view)."""
-        raise NotImplementedError
-
 
 class BlitzState(GameState):
     FIELDS = {
         "rng": RNG, "flow": FLOW, "turn": VALUE,
         "markers": LIST, "active": LIST, "closed": LIST, "board": LIST, "vp": LIST,
-        "bags": LISTS, "specials": BAG, "reserve": LIST, "row": LIST, "removed": BAG,
-        "last_unit": LIST, "cup": BAG, "stratagem": VALUE, "previous": VALUE,
+        "person_bag": OBJECT, "bot_bag": OBJECT, "specials": OBJECT, "reserve": LIST,
+        "row": LIST, "removed": BAG, "last_unit": LIST, "cup": OBJECT,
+        "stratagem": VALUE, "previous": VALUE,
         "bot_turns": VALUE, "final_turn": VALUE, "winner": VALUE, "why_over": VALUE,
     }
     __slots__ = tuple(FIELDS)
@@ -50,13 +52,14 @@ class BlitzState(GameState):
     closed: list[bool]
     board: list  # per space: None or (seat, kind)
     vp: list[int]
-    bags: list[list[str]]  # per seat: the coalition's bag
-    specials: list[str]  # the shared special-weapons pile
+    person_bag: Bag[str]  # the person's coalition bag
+    bot_bag: Bag[str]  # the bot's coalition bag
+    specials: Bag[str]  # the shared special-weapons pile
     reserve: list[str]  # the person's reserve (sorted), behind a screen
     row: list[str]  # the bot's face-up row, left to right
     removed: list[tuple[int, str]]  # (seat, kind) bombed out of the game
     last_unit: list  # per seat: the kind of the last unit placed (for the Spy)
-    cup: list[str]  # stratagem tokens in the cup
+    cup: Bag[str]  # stratagem tokens in the cup
     stratagem: str | None  # the bot's stratagem this turn
     previous: str | None  # the one before (what Steamroll repeats)
     bot_turns: int
@@ -64,6 +67,16 @@ class BlitzState(GameState):
     winner: int | None
     why_over: str
 
+    def bag(self, seat: int) -> Bag[str]:
+        """The seat's coalition bag."""
+        return self.bot_bag if seat == BOT else self.person_bag
+
     def units(self, seat: int) -> list[str]:
         """The seat's units in hand: the bot's row or the person's reserve."""
         return self.row if seat == BOT else self.reserve
+
+
+def hidden_removed(s: BlitzState) -> list[tuple[int, str]]:
+    """The units a bombing destroyed (``bombed_to="removed"``), as anyone but the
+    person sees them: the person's came from behind their screen, so hidden."""
+    return sorted((who, HIDDEN if who == PERSON else kind) for who, kind in s.removed)

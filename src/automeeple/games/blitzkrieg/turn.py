@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from automeeple.engine.core import TRACE, ChanceRequest, Event
+from automeeple.engine.core import ChanceRequest, Event, traced
 from automeeple.engine.flow import Chance, Events, Step, push
 from automeeple.engine.trace import Trace
 
@@ -45,27 +45,28 @@ def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Event
                          "amount": sp.amount}))
     blitz = book.kinds[kind].blitz and (book.opts.blitz_chain or not extra)
     push(s, *([SpaceEffect(seat, t, i)] if sp.effect != "none" else []),
-         MoveMarker(seat, t, steps), CheckClosure(t), *([Blitz(seat, t)] if blitz else []))
+         MoveMarker(seat, t, steps), CheckClosure(t), *([Blitz(seat, i)] if blitz else []))
 
 
 @dataclass(frozen=True, slots=True)
 class Blitz(Step):
-    """After a blitz unit: one more placement in the same theatre, if the side has a
-    unit left (notes §4.3). The bot repeats step 2 there (solo §5), or starts again
-    from step 1 if nothing fits there."""
+    """After the blitz unit placed on space ``space``: one more placement in the
+    same theatre, if the side has a unit left (notes §4.3). The bot repeats step 2
+    there (solo §5), or starts again from step 1 if nothing fits there."""
 
     side: int
-    t: int
+    space: int
 
     def run(self, game, s: BlitzState, ev: Events) -> None:
         book = game.rulebook
         if not s.units(self.side):
             return
+        t = book.where[self.space][0]
         if self.side == BOT:
             if placements(book, s, BOT):
-                push(s, BotPlacement(self.t))
-        elif placements(book, s, PERSON, self.t):
-            push(s, ExtraPlacement(self.t))
+                push(s, BotPlacement(self.space))
+        elif placements(book, s, PERSON, t):
+            push(s, ExtraPlacement(t))
 
 
 # --- The bot's turn (solo §4, §5) ------------------------------------------------------
@@ -83,7 +84,7 @@ class BotTurn(Step):
         elif not placements(game.rulebook, s, BOT):
             game_over(s, PERSON, "the bot could not place a unit (solo §6)", ev)
         else:
-            push(s, DrawStratagem(), BotPlacement(None), DrawUnits(BOT, 1), EndOfTurn(BOT))
+            push(s, DrawStratagem(), BotPlacement(), DrawUnits(BOT, 1), EndOfTurn(BOT))
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,44 +100,46 @@ class DrawStratagem(Chance):
         name = action.name
         s.cup.remove(name)
         if s.stratagem is not None:
-            s.cup.append(s.stratagem)
+            s.cup.put(s.stratagem)
         s.previous, s.stratagem = s.stratagem, name
         s.bot_turns += 1
         if ev is not None:
             ev.append(Event("stratagem", f"The bot draws the stratagem {name}.", BOT,
                             {"stratagem": name, "bot_turn": s.bot_turns}))
         if s.bot_turns == 1:
-            s.cup.append(STEAMROLL)
+            s.cup.put(STEAMROLL)
 
 
 @dataclass(frozen=True, slots=True)
 class BotPlacement(Step):
-    """Solo §5: the bot's three-step placement (theatre, position, unit); ``t`` is
-    the theatre of a blitz unit's extra placement. When several units are left the
-    d6 picks one (:class:`UnitRoll`)."""
+    """Solo §5: the bot's three-step placement (theatre, position, unit); ``after``
+    is the space of the blitz unit whose extra placement this is (notes §4.3).
+    When several units are left the d6 picks one (:class:`UnitRoll`), which
+    explains the whole placement; else it is explained here."""
 
-    t: int | None
+    after: int | None = None
 
     def run(self, game, s: BlitzState, ev: Events) -> None:
-        choice = bot.choose(game.rulebook, s, self.t, explain=ev is not None)
+        placement = bot.choose(game.rulebook, s, self.after, explain=ev is not None)
+        if placement.kind is None:
+            push(s, UnitRoll(placement.space, tuple(placement.units), self.after,
+                             placement.trace))
+            return
         if ev is not None:
-            ev.append(Event(TRACE, choice.trace.decision, BOT, {"trace": choice.trace}))
-        if choice.kind is None:
-            push(s, UnitRoll(choice.space, tuple(choice.units), self.t, choice.trace))
-        else:
-            place(game.rulebook, s, BOT, choice.kind, choice.space, ev, self.t is not None)
+            ev.append(traced(placement.trace, BOT))
+        place(game.rulebook, s, BOT, placement.kind, placement.space, ev, self.after is not None)
 
 
 @dataclass(frozen=True, slots=True)
 class UnitRoll(Chance):
     """Solo §5 step 3: the d6 picks among ``units`` (the row's order), counting from
-    the left and looping, for space ``space``; ``t`` as in :class:`BotPlacement`.
+    the left and looping, for space ``space``; ``after`` as in :class:`BotPlacement`.
     ``trace`` is the placement so far: it explains and never decides, so it is
     neither compared nor keyed (None in a quiet apply)."""
 
     space: int
     units: tuple[str, ...]
-    t: int | None
+    after: int | None
     trace: Trace | None = field(default=None, compare=False, repr=False)
 
     def request(self, game, s: BlitzState) -> ChanceRequest:
@@ -147,11 +150,11 @@ class UnitRoll(Chance):
         kind = self.units[(roll - 1) % len(self.units)]
         if ev is not None:
             # The procedure's trace, rebuilt if this roll was set up by a quiet apply.
-            so_far = self.trace or bot.choose(book, s, self.t).trace
+            so_far = self.trace or bot.choose(book, s, self.after).trace
             trace = so_far.then("3 d6", f"rolled {roll}: count {roll} from the left", [kind],
                                 choice=f"{kind} on {book.label(self.space)}")
-            ev.append(Event(TRACE, trace.decision, BOT, {"trace": trace}))
-        place(book, s, BOT, kind, self.space, ev, self.t is not None)
+            ev.append(traced(trace, BOT))
+        place(book, s, BOT, kind, self.space, ev, self.after is not None)
 
 
 # --- The person's turn (solo §4) -------------------------------------------------------

@@ -2,20 +2,18 @@
 
 The board, the markers, the VP and the bot's face-up row are public. The person's
 reserve is behind a screen: only the person sees what it holds, anyone else its
-size. Bags, the special-weapons pile and the stratagem cup show how many they
-hold, never what or in which order.
+size (and a unit of theirs a bombing destroyed as hidden). Bags, the
+special-weapons pile and the stratagem cup show how many they hold, never what.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from automeeple.engine.core import CHANCE
-
 from .actions import Place
 from .board import strength
 from .bot import stratagem_in_force
-from .state import BOT, PERSON, BlitzState
+from .state import BOT, HIDDEN, PERSON, BlitzState, hidden_removed
 
 if TYPE_CHECKING:
     from .game import BlitzGame
@@ -24,19 +22,11 @@ if TYPE_CHECKING:
 def view(game: BlitzGame, s: BlitzState, seat: int | None) -> dict[str, Any]:
     book = game.rulebook
     over = not s.flow
-    mover = game.to_move(s)
     mine = seat == PERSON
+    removed = sorted(s.removed) if mine else hidden_removed(s)
     return {
-        "game": game.id,
-        "title": game.title,
-        "seat": seat,
-        "seats": list(book.names),
-        "to_move": mover if mover >= 0 else None,
-        "over": over,
-        "scores": list(s.vp),
-        "question": None if over else question(game, s),
-        "hints": hints(game, s) if mine and mover == PERSON else {},
-        "edition": game.edition.label,
+        **game.header(s, seat, list(s.vp),
+                      hints(game, s) if mine and game.to_move(s) == PERSON else {}),
         "placeholder": game.edition.placeholder,
         "difficulty": book.opts.difficulty,
         "nippon": book.opts.nippon,
@@ -44,12 +34,12 @@ def view(game: BlitzGame, s: BlitzState, seat: int | None) -> dict[str, Any]:
         "turn": s.turn,
         "final_turn": s.final_turn,
         "theatres": [theatre(game, s, t) for t in range(len(book.theatres))],
-        "reserve": sorted(s.reserve) if mine else "hidden",
+        "reserve": sorted(s.reserve) if mine else HIDDEN,
         "reserve_size": len(s.reserve),
         "row": list(s.row),
-        "bags": [len(b) for b in s.bags],
+        "bags": [len(s.bag(PERSON)), len(s.bag(BOT))],
         "specials": len(s.specials),
-        "removed": [{"seat": who, "unit": kind} for who, kind in sorted(s.removed)],
+        "removed": [{"seat": who, "unit": kind} for who, kind in removed],
         "last_unit": list(s.last_unit),
         "cup": len(s.cup),
         "stratagem": s.stratagem,
@@ -58,14 +48,6 @@ def view(game: BlitzGame, s: BlitzState, seat: int | None) -> dict[str, Any]:
         "bot_turns": s.bot_turns,
         "result": ({"winner": s.winner, "why": s.why_over} if over else None),
     }
-
-
-def question(game: BlitzGame, s: BlitzState) -> str:
-    """What is being decided or drawn now."""
-    top = s.flow[-1]
-    if top.seat == CHANCE:
-        return game.chance_request(s).name
-    return top.question(game, s)
 
 
 def hints(game: BlitzGame, s: BlitzState) -> dict[str, str]:

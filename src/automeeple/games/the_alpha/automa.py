@@ -122,11 +122,13 @@ class AlphaAutoma:
 
         rated = [rate(a) for a in cands]
 
-        def best(rows, rule, why):
+        def best(rows, rule, why, *args):
+            """The most valuable of ``rows``, by rule ``rule``; ``why`` (formatted
+            with ``args``) is written only when explaining."""
             top = max(r[5] for r in rows)
             rows = [r for r in rows if r[5] == top]
             if trace is not None:
-                trace.step(rule, f"{why}; the most valuable ({top:.1f} food)",
+                trace.step(rule, f"{why.format(*args)}; the most valuable ({top:.1f} food)",
                            [r[0].tile for r in rows])
             return chosen(roll_off([r[0] for r in rows], trace, rng, "tie"))
 
@@ -158,7 +160,7 @@ class AlphaAutoma:
         if led:
             margin = min(r[3] - r[4] for r in led)
             led = [r for r in led if r[3] - r[4] == margin]
-            return best(led, "P6", f"strengthen its narrowest lead ({margin})")
+            return best(led, "P6", "strengthen its narrowest lead ({})", margin)
         return best(rated, "P7", "anywhere")
 
     # --- Conflict -------------------------------------------------------------------
@@ -171,9 +173,11 @@ class AlphaAutoma:
                       "share?", sealed=True) if explain else None
         choose = game.actions.choose
 
-        def done(choice: str, rule: str, why: str) -> Decision:
+        def done(choice: str, rule: str, why: str, *args) -> Decision:
+            """Choose ``choice`` by rule ``rule``; ``why`` (formatted with ``args``)
+            is written only when explaining."""
             if trace is not None:
-                trace.step(rule, why)
+                trace.step(rule, why.format(*args))
                 trace.choice = choice
             return Decision(choose[choice], trace)
 
@@ -181,10 +185,10 @@ class AlphaAutoma:
         if s.alpha == me:
             return done(SHARE, "C1", "it holds the Alpha Token: protect the lead, share")
         if c.stake // len(c.packs) < CRUMBS:
-            return done(FIGHT, "C2", f"an even share is under {CRUMBS} food: fight")
+            return done(FIGHT, "C2", "an even share is under {} food: fight", CRUMBS)
         if s.food[me] + c.stake >= leader > s.food[me] + c.stake // len(c.packs):
             return done(FIGHT, "C3", "only the whole stake catches the leader: fight")
         die = rng.roll(6)
         if die in FIGHT_FACES:
-            return done(FIGHT, "C4", f"rolled {die} (fight on {FIGHT_FACES}): fight")
-        return done(SHARE, "C4", f"rolled {die} (fight on {FIGHT_FACES}): share")
+            return done(FIGHT, "C4", "rolled {} (fight on {}): fight", die, FIGHT_FACES)
+        return done(SHARE, "C4", "rolled {} (fight on {}): share", die, FIGHT_FACES)

@@ -92,7 +92,7 @@ class RollRegionDie(Chance):
                                 {"tile": tile.id, "packs": packs, "stake": face.food}))
             if len(packs) == 1:
                 # A conflict of one pack: it takes everything, no token to turn.
-                gain(book, s, packs[0], face.food, f"the {tile.name} carrion", ev)
+                gain(book, s, packs[0], face.food, tile, "carrion", ev)
                 push(s, TurnToCarrion(slot))
             else:
                 push(s, *start_conflict(s, slot, face.food, tuple(packs), ()),

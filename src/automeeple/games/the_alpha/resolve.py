@@ -11,6 +11,7 @@ from automeeple.engine.core import REVEAL, Event
 from automeeple.engine.flow import Choice, Events, Step, Work, push
 
 from .actions import BETA, FIGHT, PAIR, SHARE, Choose, Wound
+from .edition import Tile
 from .rulebook import SCAVENGE, Rulebook
 from .state import AlphaState, Conflict
 
@@ -33,17 +34,14 @@ class Resolve(Step):
         if book.kind[s.tiles[slot]] == SCAVENGE:
             # Scavenge: food guaranteed per pack, never a conflict.
             for p in packs:
-                gain(book, s, p, book.edition.scavenge_food, f"scavenging on the {tile.name}",
-                     ev)
+                gain(book, s, p, book.edition.scavenge_food, tile, "scavenge", ev)
             return
         if s.carrion[slot]:
-            stake = tile.carrion
-            what = f"the {tile.name} carrion"
+            stake, source = tile.carrion, "carrion"
         else:
-            stake = s.faces[slot].food
-            what = f"the {tile.name} hunt"
+            stake, source = s.faces[slot].food, "hunt"
         if len(dom) == 1:
-            gain(book, s, dom[0], stake, what, ev)
+            gain(book, s, dom[0], stake, tile, source, ev)
             return
         scavengers = tuple(p for p in packs if p not in dom)
         if ev is not None:
@@ -55,23 +53,37 @@ class Resolve(Step):
         push(s, *start_conflict(s, slot, stake, tuple(dom), scavengers))
 
 
-def gain(book: Rulebook, s: AlphaState, seat: int, food: int, why: str, ev: Events) -> None:
-    """The pack's marker moves up the Food Tracker (past 30 it goes on counting)."""
+#: Where food comes from (``source``), as the food sentence names it ("from ...").
+FOOD_FROM = {
+    "scavenge": "scavenging on the {}",
+    "hunt": "the {} hunt",
+    "carrion": "the {} carrion",
+    "conflict": "the {} conflict",
+}
+
+
+def gain(book: Rulebook, s: AlphaState, seat: int, food: int, tile: Tile, source: str,
+         ev: Events) -> None:
+    """The pack's marker moves up the Food Tracker (past 30 it goes on counting):
+    ``food`` from ``tile``, by ``source`` (a key of :data:`FOOD_FROM`)."""
     s.food[seat] += food
     if ev is not None:
+        why = FOOD_FROM[source].format(tile.name)
         ev.append(Event("food", f"{book.colour(seat)} gains {food} food from {why} "
                                 f"(now {s.food[seat]}).", seat,
-                        {"seat": seat, "gain": food, "food": s.food[seat]}))
+                        {"seat": seat, "gain": food, "food": s.food[seat],
+                         "tile": tile.id, "source": source}))
 
 
-def share_out(book: Rulebook, s: AlphaState, food: int, packs, why: str, ev: Events) -> None:
-    """Food divided evenly; leftover food one at a time starting with the Alpha, or,
-    when the Alpha is not among them, with the pack seated closest to the Alpha
-    clockwise, and so on clockwise (Leftover Food)."""
+def share_out(book: Rulebook, s: AlphaState, food: int, packs, tile: Tile,
+              ev: Events) -> None:
+    """The conflict's food on ``tile`` divided evenly; leftover food one at a time
+    starting with the Alpha, or, when the Alpha is not among them, with the pack
+    seated closest to the Alpha clockwise, and so on clockwise (Leftover Food)."""
     order = s.from_alpha(packs)
     each, left = divmod(food, len(order))
     for k, p in enumerate(order):
-        gain(book, s, p, each + (1 if k < left else 0), why, ev)
+        gain(book, s, p, each + (1 if k < left else 0), tile, "conflict", ev)
 
 
 # --- Conflict ----------------------------------------------------------------------
@@ -134,15 +146,14 @@ class Reveal(Step):
                              "tokens": list(c.tokens)}))
         fighters = [p for p, ch in zip(c.packs, c.tokens, strict=True) if ch == FIGHT]
         sharers = [p for p, ch in zip(c.packs, c.tokens, strict=True) if ch != FIGHT]
-        why = f"the {tile.name} conflict"
         if not fighters:
-            share_out(book, s, c.stake, sharers, why, ev)
+            share_out(book, s, c.stake, sharers, tile, ev)
         elif len(fighters) == 1:
-            gain(book, s, fighters[0], c.stake, why, ev)
+            gain(book, s, fighters[0], c.stake, tile, "conflict", ev)
         else:
             receivers = sharers or list(c.scavengers)
             if receivers:
-                share_out(book, s, c.stake, receivers, why, ev)
+                share_out(book, s, c.stake, receivers, tile, ev)
             elif ev is not None:
                 ev.append(Event("lost", f"Everyone fought: the {c.stake} food is lost.",
                                 None, {"tile": tile.id, "stake": c.stake}))

@@ -18,32 +18,9 @@ def view(game, s: AlphaState, seat: int | None) -> dict[str, Any]:
     book: Rulebook = game.rulebook
     ed = book.edition
     n = s.seats
-    top = s.flow[-1] if s.flow else None
-    to_move = top.seat if top is not None and top.seat >= 0 else None
-    if top is None:
-        question = None
-    elif to_move is None:
-        question = f"Chance: {game.chance_request(s).name}"
-    else:
-        question = top.question(game, s)
-    hints = {}
-    if to_move is not None and seat in (None, to_move):
-        for action in game.legal_actions(s):
-            hint = place_hint(book, action) if isinstance(action, Place) else ""
-            if hint:
-                hints[str(action)] = hint
     started = s.alpha >= 0
     return {
-        "game": game.id,
-        "title": game.title,
-        "seat": seat,
-        "seats": [game.seat_name(p) for p in range(n)],
-        "to_move": to_move,
-        "over": top is None,
-        "scores": list(s.food),
-        "question": question,
-        "hints": hints,
-        "edition": ed.label,
+        **game.header(s, seat, list(s.food), hints(game, s, seat)),
         "placeholder": ed.placeholder,
         "week": s.week,
         "weeks": ed.weeks,
@@ -111,6 +88,22 @@ def conflict(book: Rulebook, s: AlphaState, seat: int | None) -> dict[str, Any] 
     tile = book.tile(s, c.slot)
     return {"tile": tile.id, "name": tile.name, "stake": c.stake, "packs": list(c.packs),
             "scavengers": list(c.scavengers), "tokens": tokens, "revealed": revealed}
+
+
+def hints(game, s: AlphaState, seat: int | None) -> dict[str, str]:
+    """A note beside each placement the seat to move may make (a spectator sees
+    them too); none for the other seats, and none on a chance event or at the end
+    (no legal moves then)."""
+    legal = game.legal_actions(s)
+    if not legal or seat not in (None, game.to_move(s)):
+        return {}
+    book = game.rulebook
+    notes = {}
+    for action in legal:
+        hint = place_hint(book, action) if isinstance(action, Place) else ""
+        if hint:
+            notes[str(action)] = hint
+    return notes
 
 
 def place_hint(book: Rulebook, action: Place) -> str:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from automeeple.engine.core import Action, IllegalAction
 
@@ -73,26 +74,95 @@ class Draft(Action):
 
 @dataclass(frozen=True, slots=True)
 class Start(Action):
-    """Start an action: ``move`` onto a terrain, ``den`` on a hex for a track,
-    ``lair`` or ``howl`` on a hex."""
+    """Start one of the person's actions (notes §7); it is paid for next (§5.1)."""
 
-    kind: str
-    target: int
-    track: str = ""
-    text: str = ""
+    #: The action's name in the rules and in the edition's table of costs.
+    name: ClassVar[str]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOnto(Start):
+    """notes §7.1: Move, paid with the terrain the wolves move onto."""
+
+    name: ClassVar[str] = "move"
+    terrain: int
+    terrain_name: str
 
     def __str__(self) -> str:
-        return self.text
+        return f"move onto {self.terrain_name}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildDen(Start):
+    """notes §7.2: Build Den on a hex, taking the den from an attribute ``track``."""
+
+    name: ClassVar[str] = "den"
+    hex: int
+    track: str
+
+    def __str__(self) -> str:
+        return f"den at {self.hex} for {self.track.replace('_', '-')}"
+
+
+@dataclass(frozen=True, slots=True)
+class UpgradeToLair(Start):
+    """notes §7.3: Upgrade the den on a hex to a lair."""
+
+    name: ClassVar[str] = "lair"
+    hex: int
+
+    def __str__(self) -> str:
+        return f"lair at {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class HowlAt(Start):
+    """notes §7.4: Howl at the lone wolf on a hex."""
+
+    name: ClassVar[str] = "howl"
+    hex: int
+
+    def __str__(self) -> str:
+        return f"howl at {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class CycleTile:
+    """notes §5.1: one of the five cycle tiles, flipped to pay."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"tile {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class HomeTile:
+    """notes §5.1: the home tile, which shows the home terrain on both sides."""
+
+    def __str__(self) -> str:
+        return "home"
+
+
+@dataclass(frozen=True, slots=True)
+class BonusToken:
+    """notes §5.1: a bonus terrain token, standing in for any one tile."""
+
+    def __str__(self) -> str:
+        return "token"
+
+
+PaymentSource = CycleTile | HomeTile | BonusToken
 
 
 @dataclass(frozen=True, slots=True)
 class Pay(Action):
     """The tiles flipped (and bonus terrain tokens spent) to pay for the action."""
 
-    sources: tuple[str, ...]
+    sources: tuple[PaymentSource, ...]
 
     def __str__(self) -> str:
-        return "pay " + " + ".join(self.sources)
+        return "pay " + " + ".join(map(str, self.sources))
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,15 +198,6 @@ class ActionTable:
         self.tiles = tiles
         self.attributes = tuple(attributes)
 
-    def start(self, kind: str, target: int, track: str = "") -> Start:
-        if kind == "move":
-            text = f"move onto {self.terrains[target]}"
-        elif kind == "den":
-            text = f"den at {target} for {track.replace('_', '-')}"
-        else:
-            text = f"{kind} at {target}"
-        return Start(kind, target, track, text)
-
     def parse(self, text: str) -> Action:
         words = " ".join(text.strip().lower().split()).split(" ")
         try:
@@ -161,17 +222,19 @@ class ActionTable:
             return AITileDraw(name)
         if head == "draft":
             return Draft(int(w[1]))
-        if w[:2] == ["move", "onto"]:
-            return self.start("move", self.terrains.index(w[2]))
-        if head == "den" and w[1] == "at" and w[3] == "for":
+        if w[:2] == ["move", "onto"] and len(w) == 3:
+            return MoveOnto(self.terrains.index(w[2]), w[2])
+        if head == "den" and w[1] == "at" and w[3] == "for" and len(w) == 5:
             track = w[4].replace("-", "_")
             if track not in self.attributes:
                 raise ValueError(track)
-            return self.start("den", int(w[2]), track)
-        if head in ("lair", "howl") and w[1] == "at" and len(w) == 3:
-            return self.start(head, int(w[2]))
+            return BuildDen(int(w[2]), track)
+        if head == "lair" and w[1] == "at" and len(w) == 3:
+            return UpgradeToLair(int(w[2]))
+        if head == "howl" and w[1] == "at" and len(w) == 3:
+            return HowlAt(int(w[2]))
         if head == "pay":
-            return Pay(tuple(" ".join(w[1:]).split(" + ")))
+            return Pay(tuple(payment_source(x) for x in " ".join(w[1:]).split(" + ")))
         if head in ("alpha", "pack") and w[2] == "to":
             return WolfMove(head, int(w[1]), int(w[3]))
         if w == ["done"]:
@@ -179,3 +242,15 @@ class ActionTable:
         if w == ["end", "turn"]:
             return EndTurn()
         raise ValueError(head)
+
+
+def payment_source(text: str) -> PaymentSource:
+    """A source of a payment as it is written: ``tile 2``, ``home`` or ``token``."""
+    if text == "home":
+        return HomeTile()
+    if text == "token":
+        return BonusToken()
+    word, tile = text.split(" ")
+    if word != "tile":
+        raise ValueError(text)
+    return CycleTile(int(tile))

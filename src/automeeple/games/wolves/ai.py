@@ -10,14 +10,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import TRACE, Action, ChanceRequest, Event
+from automeeple.engine.core import Action, ChanceRequest, Event, traced
 from automeeple.engine.flow import Chance, Events, push
 from automeeple.engine.trace import Trace
 
 from .actions import AITileDraw
-from .board import build_den, den_site, label, lair_site, may_land, move_wolf, upgrade
-from .board import dominate as dominate_wolf
-from .board import howl as howl_at
+from .board import (
+    build_den,
+    den_site,
+    dominate,
+    howl,
+    label,
+    lair_site,
+    may_land,
+    move_wolf,
+    upgrade,
+)
 from .edition import AITile
 from .hunting import hunt
 from .moonlight import control, current_regions
@@ -57,7 +65,7 @@ class DrawActionTile(Chance):
         at = 0 if ev is None else len(ev)
         done, trace = activate(book, s, pack, tile, ev)
         if trace is not None:  # the decision comes before what it does
-            ev.insert(at, Event(TRACE, trace.decision, pack, {"trace": trace}))
+            ev.insert(at, traced(trace, pack))
         if not done:
             tried = (*self.tried, name)
             if len(tried) < len(game.edition.ai_tiles):
@@ -110,7 +118,7 @@ def prefer(book: Rulebook, s: WolvesState, hexes, trace: Trace | None, why: str)
 # --- Grasslands: move ---------------------------------------------------------------------
 
 
-def move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
+def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
     """Move up to one Alpha and one Pack Wolf up to 3 hexes each toward the nearest
     current scoring region with the most of its colour, else one with no presence;
     if even, split; if it already dominates there, the tile flips."""
@@ -180,7 +188,7 @@ def dominates(book: Rulebook, s: WolvesState, pack: int, region: int) -> bool:
 # --- Cliffs: den ----------------------------------------------------------------------------
 
 
-def den(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
+def ai_den(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
     """An Alpha builds a Den on its hex or next to it."""
     if s.supply[pack]["den"] == 0:
         return False
@@ -197,7 +205,7 @@ def den(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Even
 # --- Tundra: lair ----------------------------------------------------------------------------
 
 
-def lair(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
+def ai_lair(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
     """An Alpha upgrades a Den of its colour beside a water source, by or under it,
     on a board where it has no Lair yet."""
     m = book.map(s)
@@ -214,7 +222,7 @@ def lair(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Eve
 # --- Desert: howl ------------------------------------------------------------------------------
 
 
-def howl(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
+def ai_howl(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
     """An Alpha converts a Lone Wolf 1–2 hexes away; the third becomes an Alpha."""
     if not (s.supply[pack]["pack"] or s.supply[pack]["alpha"]):
         return False
@@ -225,14 +233,14 @@ def howl(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Eve
     if not sites:
         return False
     h = prefer(book, s, sites, trace, "a lone wolf within 2 hexes of an Alpha")
-    howl_at(book, s, pack, h, ev)
+    howl(book, s, pack, h, ev)
     return True
 
 
 # --- Forests: dominate ---------------------------------------------------------------------------
 
 
-def dominate(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events
+def ai_dominate(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events
              ) -> bool:
     """An Alpha converts an enemy Pack Wolf (the person's or the other AI's) 1–2
     hexes away that is alone of its colour on its hex (notes §7.5: Alphas and
@@ -250,8 +258,10 @@ def dominate(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev:
     if not targets:
         return False
     h = prefer(book, s, targets, trace, "an enemy Pack Wolf alone within 2 hexes")
-    dominate_wolf(book, s, pack, h, targets[h], ev)
+    dominate(book, s, pack, h, targets[h], ev)
     return True
 
 
-ACTIONS = {"move": move, "den": den, "lair": lair, "howl": howl, "dominate": dominate}
+#: Solo §5: each action an AI tile names (front or back), by its name in the edition.
+ACTIONS = {"move": ai_move, "den": ai_den, "lair": ai_lair, "howl": ai_howl,
+           "dominate": ai_dominate}

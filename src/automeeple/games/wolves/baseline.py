@@ -18,11 +18,29 @@ from automeeple.engine.agent import Decision
 from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 
-from .actions import Done, Draft, EndTurn, Start, WolfMove
+from .actions import (
+    BonusToken,
+    BuildDen,
+    CycleTile,
+    Done,
+    Draft,
+    EndTurn,
+    HomeTile,
+    HowlAt,
+    MoveOnto,
+    Start,
+    UpgradeToLair,
+    WolfMove,
+)
 from .edition import ATTRIBUTES
 from .hexmap import HexMap
 from .moonlight import current_regions
 from .turn import ChooseAction, MoveWolves, PayFor
+
+#: Rule 3: cycle tiles first, then the home tile, bonus terrain tokens last.
+PAY_ORDER = {CycleTile: 0, HomeTile: 1, BonusToken: 2}
+#: Rule 1: what it would rather do, best first.
+PRIORITIES = (UpgradeToLair, BuildDen, HowlAt)
 
 
 @lru_cache(maxsize=256)
@@ -55,8 +73,7 @@ class WolvesBaseline:
             return Decision(tied[rng.below(len(tied))])
 
         if isinstance(top, PayFor):
-            order = {"tile": 0, "home": 1, "token": 2}
-            return pick(legal, lambda a: sum(order[x.split()[0]] for x in a.sources))
+            return pick(legal, lambda a: sum(PAY_ORDER[type(x)] for x in a.sources))
         if isinstance(top, MoveWolves):
             steps = [a for a in legal if isinstance(a, WolfMove)
                      and near(a.dest) < near(a.source)]
@@ -65,20 +82,19 @@ class WolvesBaseline:
             return pick(steps, lambda a: (near(a.dest) - near(a.source), near(a.dest)))
         if isinstance(top, ChooseAction):
             starts = [a for a in legal if isinstance(a, Start)]
-            for kind in ("lair", "den", "howl"):
-                mine = [a for a in starts if a.kind == kind]
+            for kind in PRIORITIES:
+                mine = [a for a in starts if isinstance(a, kind)]
                 if mine:
                     return pick(mine, lambda a: (
-                        near(a.target),
-                        s.dens[ATTRIBUTES.index(a.track)] if a.track else 0))
-            moves = [a for a in starts if a.kind == "move"]
+                        near(a.hex),
+                        s.dens[ATTRIBUTES.index(a.track)] if isinstance(a, BuildDen) else 0))
+            moves = [a for a in starts if isinstance(a, MoveOnto)]
             if moves and s.actions_left > 0:
-                name = book.edition.terrains
                 closest = {}
                 for h, d in enumerate(reach):
                     terrain = m.terrain[h]
                     closest[terrain] = min(d, closest.get(terrain, d))
-                return pick(moves, lambda a: closest.get(name[a.target], 99))
+                return pick(moves, lambda a: closest.get(a.terrain_name, 99))
             return Decision(next(a for a in legal if isinstance(a, EndTurn)))
         drafts = [a for a in legal if isinstance(a, Draft)]
         return pick(drafts or legal, lambda a: near(a.hex) if isinstance(a, Draft) else 0)

@@ -6,18 +6,20 @@ and the person drafts their wolves on the start board.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
+from automeeple.engine.components import tally
 from automeeple.engine.core import Action, ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
 from .board import add, label
+from .hexmap import Region
 from .rulebook import Rulebook
 from .state import AIS, PERSON, PersonChoice, WolvesState
 
-#: solo §3.3: each AI pack's starting pieces, in the order they are placed.
-AI_PARTS = ("lair", "packs")
 #: notes §2: an AI pack's pieces: 4 Alphas, 8 Pack Wolves, 12 dens and 4 lairs.
 AI_SUPPLY = {"alpha": 4, "pack": 8, "den": 12, "lair": 4}
 
@@ -45,7 +47,7 @@ def set_up(book: Rulebook) -> list[Work]:
     n = len(book.layout.regions)
     return [*[LayRegionBoard()] * n, *[DrawScoringToken()] * n, *[DrawPrey()] * n,
             DealFaction(),
-            *(PlaceAIStart(pack, part) for pack in AIS for part in AI_PARTS),
+            *(PlaceAIStart(pieces(pack)) for pack in AIS for pieces in AI_START),
             *[DraftWolves()] * book.edition.draft_groups]
 
 
@@ -80,15 +82,21 @@ def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> Non
                         None, {"boards": [p + 1 for p in s.palettes]}))
 
 
+def draw_from_mix(name: str, mix: Sequence[str], drawn: Sequence[str],
+                  outcome: Callable[[str], Action]) -> ChanceRequest:
+    """notes §4.2: a blind draw from what is left of the layout's ``mix`` once the
+    ``drawn`` ones are out, each kind weighted by how many of it are left."""
+    kinds, weights = tally((Counter(mix) - Counter(drawn)).elements())
+    return ChanceRequest(name, tuple(outcome(k) for k in kinds), weights)
+
+
 @dataclass(frozen=True, slots=True)
 class DrawScoringToken(Chance):
     """notes §4.2: the next region's scoring token, drawn from the layout's mix."""
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        left = Counter(game.rulebook.layout.scoring_tokens) - Counter(s.tokens)
-        kinds = sorted(left)
-        return ChanceRequest(f"the scoring token of region {len(s.tokens) + 1}",
-                             tuple(Token(k) for k in kinds), tuple(left[k] for k in kinds))
+        return draw_from_mix(f"the scoring token of region {len(s.tokens) + 1}",
+                             game.rulebook.layout.scoring_tokens, s.tokens, Token)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         s.tokens = (*s.tokens, action.phase)
@@ -103,10 +111,8 @@ class DrawPrey(Chance):
     """notes §4.2: the next region's prey, drawn from the layout's mix."""
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        left = Counter(game.rulebook.layout.prey) - Counter(s.prey_kind)
-        kinds = sorted(left)
-        return ChanceRequest(f"the prey of region {len(s.prey_kind) + 1}",
-                             tuple(Prey(k) for k in kinds), tuple(left[k] for k in kinds))
+        return draw_from_mix(f"the prey of region {len(s.prey_kind) + 1}",
+                             game.rulebook.layout.prey, s.prey_kind, Prey)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         s.prey_kind = (*s.prey_kind, action.kind)
@@ -156,60 +162,80 @@ def ai_start_regions(book: Rulebook, s: WolvesState) -> list[int]:
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceAIStart(Step):
-    """Solo §3.3: ``pack``'s Lair and Alpha (``part`` "lair") or its pair of Pack
-    Wolves ("packs") go to a water source, when one fits (else it sets up
-    without them)."""
-
-    pack: int
-    part: str
-
-    def run(self, game, s: WolvesState, ev: Events) -> None:
-        if ai_start_regions(game.rulebook, s):
-            push(s, ChooseAIWaterSource(self.pack, self.part))
-
-
-@dataclass(frozen=True, slots=True)
 class ChooseAIWaterSource(Chance):
-    """Solo §3.3: which of the eligible water sources gets the pieces (in Table
-    mode, where the person put them)."""
+    """Solo §3.3: which of the eligible water sources gets ``pack``'s next
+    starting pieces (in Table mode, where the person put them)."""
 
     pack: int
-    part: str
+    #: The pieces, as the sentences name them, and as the event's data does.
+    WHAT: ClassVar[str]
+    PART: ClassVar[str]
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
         regions = ai_start_regions(game.rulebook, s)
-        what = "a Lair and an Alpha" if self.part == "lair" else "two Pack Wolves"
         return ChanceRequest(f"the water source where {game.rulebook.name(self.pack)} (AI) "
-                             f"places {what}", tuple(AIStart(r) for r in regions),
+                             f"places {self.WHAT}", tuple(AIStart(r) for r in regions),
                              (1,) * len(regions))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
-        ai_start(game.rulebook, s, self.pack, self.part, action.region, ev)
+        book, pack, region = game.rulebook, self.pack, action.region
+        hexes = self.place(s, book.map(s).regions[region])
+        if ev is not None:
+            ev.append(Event("setup", f"{book.name(pack)} (AI) places {self.WHAT} at the water "
+                                     f"source of region {region + 1}.", pack,
+                            {"pack": pack, "part": self.PART, "region": region + 1,
+                             "hexes": hexes}))
+
+    def place(self, s: WolvesState, r: Region) -> list[int]:
+        """Put the pieces by the water source of ``r``; the hexes they went to."""
+        raise NotImplementedError
 
 
-def ai_start(book: Rulebook, s: WolvesState, pack: int, part: str, region: int,
-             ev: Events) -> None:
-    r = book.map(s).regions[region]
-    sup = s.supply[pack]
-    if part == "lair":
-        add(s, r.top_right, pack, "lair")
-        add(s, r.top_right, pack, "alpha")
-        sup["lair"] -= 1
-        sup["alpha"] -= 1
-        s.lairs[pack] += 1
-        what = "a Lair and an Alpha"
-        hexes = [r.top_right]
-    else:
-        add(s, r.top_right, pack, "pack")
-        add(s, r.lower_left, pack, "pack")
-        sup["pack"] -= 2
-        what = "two Pack Wolves"
-        hexes = [r.top_right, r.lower_left]
-    if ev is not None:
-        ev.append(Event("setup", f"{book.name(pack)} (AI) places {what} at the water source "
-                                 f"of region {region + 1}.", pack,
-                        {"pack": pack, "part": part, "region": region + 1, "hexes": hexes}))
+@dataclass(frozen=True, slots=True)
+class PlaceLairAndAlpha(ChooseAIWaterSource):
+    """Solo §3.3: the pack's Lair and an Alpha go on the water source's top-right hex."""
+
+    WHAT: ClassVar[str] = "a Lair and an Alpha"
+    PART: ClassVar[str] = "lair"
+
+    def place(self, s: WolvesState, r: Region) -> list[int]:
+        add(s, r.top_right, self.pack, "lair")
+        add(s, r.top_right, self.pack, "alpha")
+        s.supply[self.pack]["lair"] -= 1
+        s.supply[self.pack]["alpha"] -= 1
+        s.lairs[self.pack] += 1
+        return [r.top_right]
+
+
+@dataclass(frozen=True, slots=True)
+class PlacePackWolves(ChooseAIWaterSource):
+    """Solo §3.3: two of the pack's Pack Wolves go on the water source's top-right
+    and lower-left hexes."""
+
+    WHAT: ClassVar[str] = "two Pack Wolves"
+    PART: ClassVar[str] = "packs"
+
+    def place(self, s: WolvesState, r: Region) -> list[int]:
+        add(s, r.top_right, self.pack, "pack")
+        add(s, r.lower_left, self.pack, "pack")
+        s.supply[self.pack]["pack"] -= 2
+        return [r.top_right, r.lower_left]
+
+
+#: solo §3.3: each AI pack's starting pieces, in the order they are placed.
+AI_START = (PlaceLairAndAlpha, PlacePackWolves)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAIStart(Step):
+    """Solo §3.3: an AI pack's starting ``pieces`` go to a water source when one
+    fits (else it sets up without them)."""
+
+    pieces: ChooseAIWaterSource
+
+    def run(self, game, s: WolvesState, ev: Events) -> None:
+        if ai_start_regions(game.rulebook, s):
+            push(s, self.pieces)
 
 
 # --- The draft (notes §4.4; solo §3.5) ---------------------------------------------------------

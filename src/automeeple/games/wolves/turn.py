@@ -14,7 +14,21 @@ from itertools import combinations
 from automeeple.engine.core import Action, Event
 from automeeple.engine.flow import Events, Step, push
 
-from .actions import Done, EndTurn, Pay, Start, WolfMove
+from .actions import (
+    BonusToken,
+    BuildDen,
+    CycleTile,
+    Done,
+    EndTurn,
+    HomeTile,
+    HowlAt,
+    MoveOnto,
+    Pay,
+    PaymentSource,
+    Start,
+    UpgradeToLair,
+    WolfMove,
+)
 from .board import WOLF_KINDS, build_den, census, den_site, howl, lair_site, move_wolf, upgrade
 from .edition import ATTRIBUTES
 from .hexmap import HexMap
@@ -39,21 +53,24 @@ def terrain_index(book: Rulebook, m: HexMap, h: int) -> int:
     return book.edition.terrains.index(m.terrain[h])
 
 
-def paid_terrain(book: Rulebook, s: WolvesState, kind: str, target: int) -> int:
+def paid_terrain(book: Rulebook, s: WolvesState, action: Start) -> int:
     """notes §7: a Move is paid with its destination terrain, any other action
     with the terrain of its target hex."""
-    return target if kind == "move" else terrain_index(book, book.map(s), target)
+    if isinstance(action, MoveOnto):
+        return action.terrain
+    return terrain_index(book, book.map(s), action.hex)
 
 
-def payments(book: Rulebook, s: WolvesState, terrain: int, cost: int) -> list[tuple]:
+def payments(book: Rulebook, s: WolvesState, terrain: int, cost: int
+             ) -> list[tuple[PaymentSource, ...]]:
     """notes §5.1: the ways to flip ``cost`` tiles showing ``terrain``: the home
     tile, cycle tiles, and bonus terrain tokens standing in for any tile."""
-    sources = (["home"] if s.home == terrain else []) + [
-        f"tile {t}" for t in range(len(s.tiles)) if shows(book, s, t) == terrain]
+    sources: list[PaymentSource] = [HomeTile()] if s.home == terrain else []
+    sources += [CycleTile(t) for t in range(len(s.tiles)) if shows(book, s, t) == terrain]
     out = []
     for tokens in range(min(cost, s.bonus_terrain) + 1):
         for combo in combinations(sources, cost - tokens):
-            out.append((*combo, *(["token"] * tokens)))
+            out.append((*combo, *[BonusToken()] * tokens))
     return out
 
 
@@ -87,7 +104,7 @@ class ChooseAction(PersonChoice):
                 f"token{'s' if s.bonus_action > 1 else ''}), or end your turn?")
 
     def legal(self, game, s: WolvesState) -> list[Action]:
-        starts = ([game.actions.start(*x) for x in person_actions(game.rulebook, s)]
+        starts = (person_actions(game.rulebook, s)
                   if s.actions_left > 0 or s.bonus_action > 0 else [])
         return [*starts, EndTurn()]
 
@@ -104,7 +121,7 @@ def start_action(book: Rulebook, s: WolvesState, action: Start, ev: Events) -> N
         if ev is not None:
             ev.append(Event("bonus", "You spend a bonus action token.", PERSON,
                             {"bonus_actions": s.bonus_action}))
-    pending = PayFor(action.kind, action.target, action.track)
+    pending = PayFor(action)
     ways = pending.ways(book, s)
     if len(ways) == 1:
         pending.pay(book, s, ways[0], ev)
@@ -114,20 +131,17 @@ def start_action(book: Rulebook, s: WolvesState, action: Start, ev: Events) -> N
 
 @dataclass(frozen=True, slots=True)
 class PayFor(PersonChoice):
-    """notes §5.1: which tiles to flip (and bonus terrain tokens to spend) for the
-    action ``kind`` on ``target`` (a terrain for Move, else a hex; ``track`` the
-    attribute track of a den)."""
+    """notes §5.1: which tiles to flip (and bonus terrain tokens to spend) for
+    ``action``."""
 
-    kind: str
-    target: int
-    track: str
+    action: Start
 
-    def ways(self, book: Rulebook, s: WolvesState) -> list[tuple]:
-        return payments(book, s, paid_terrain(book, s, self.kind, self.target),
-                        book.edition.actions[self.kind].cost)
+    def ways(self, book: Rulebook, s: WolvesState) -> list[tuple[PaymentSource, ...]]:
+        return payments(book, s, paid_terrain(book, s, self.action),
+                        book.edition.actions[self.action.name].cost)
 
     def question(self, game, s: WolvesState) -> str:
-        return f"Which tiles do you flip for {self.kind}?"
+        return f"Which tiles do you flip for {self.action.name}?"
 
     def legal(self, game, s: WolvesState) -> list[Action]:
         return [Pay(p) for p in self.ways(game.rulebook, s)]
@@ -135,32 +149,42 @@ class PayFor(PersonChoice):
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         self.pay(game.rulebook, s, action.sources, ev)
 
-    def pay(self, book: Rulebook, s: WolvesState, sources: tuple, ev: Events) -> None:
-        """Flip the tiles, then carry out the action (notes §7)."""
+    def pay(self, book: Rulebook, s: WolvesState, sources: tuple[PaymentSource, ...],
+            ev: Events) -> None:
+        """Flip the tiles (the home tile shows the same terrain again) and spend
+        the tokens, then carry out the action (notes §7)."""
         for src in sources:
-            if src == "token":
+            if isinstance(src, BonusToken):
                 s.bonus_terrain -= 1
-            elif src.startswith("tile"):
-                s.tiles[int(src.split()[1])] ^= 1
-        kind, target = self.kind, self.target
+            elif isinstance(src, CycleTile):
+                s.tiles[src.tile] ^= 1
         if ev is not None:
-            ev.append(Event("pay", f"You flip {', '.join(sources)} for {kind}.", PERSON,
-                            {"sources": list(sources), "action": kind}))
-        if kind == "move":
+            ev.append(Event("pay", f"You flip {', '.join(map(str, sources))} for "
+                                   f"{self.action.name}.", PERSON,
+                            {"sources": [str(x) for x in sources],
+                             "action": self.action.name}))
+        carry_out(book, s, self.action, ev)
+
+
+def carry_out(book: Rulebook, s: WolvesState, action: Start, ev: Events) -> None:
+    """notes §7: the paid action takes effect; a Move then asks which wolves move
+    (§7.1), any other action ends at once."""
+    match action:
+        case MoveOnto(terrain=terrain):
             left = attribute(book, s, "pack_spread")
-            push(s, MoveWolves(target, left, ()))
+            push(s, MoveWolves(terrain, left, ()))
             if ev is not None:
-                terrain = book.edition.terrains[target]
-                ev.append(Event("move", f"Move: up to {left} wolves onto {terrain}.", PERSON,
-                                {"terrain": terrain, "wolves": left}))
+                name = book.edition.terrains[terrain]
+                ev.append(Event("move", f"Move: up to {left} wolves onto {name}.", PERSON,
+                                {"terrain": name, "wolves": left}))
             return
-        if kind == "den":
-            build_den(book, s, PERSON, target, self.track, ev)
-        elif kind == "lair":
-            upgrade(book, s, PERSON, target, ev)
-        elif kind == "howl":
-            howl(book, s, PERSON, target, ev)
-        end_action(book, s, ev)
+        case BuildDen(hex=h, track=track):
+            build_den(book, s, PERSON, h, track, ev)
+        case UpgradeToLair(hex=h):
+            upgrade(book, s, PERSON, h, ev)
+        case HowlAt(hex=h):
+            howl(book, s, PERSON, h, ev)
+    end_action(book, s, ev)
 
 
 def end_action(book: Rulebook, s: WolvesState, ev: Events) -> None:
@@ -175,43 +199,42 @@ def end_action(book: Rulebook, s: WolvesState, ev: Events) -> None:
 # --- The actions the person may take (notes §7) ------------------------------------------------
 
 
-def person_actions(book: Rulebook, s: WolvesState) -> list[tuple]:
+def person_actions(book: Rulebook, s: WolvesState) -> list[Start]:
     """Every action the person may start now, with its target (notes §7). The
     person cannot dominate: every enemy is an AI pack, and the AI cannot be
     dominated by the player (solo §5)."""
     ed = book.edition
     m = book.map(s)
-    out: list[tuple] = []
-    costs = {a: r.cost for a, r in ed.actions.items()}
+    out: list[Start] = []
     # How many tiles (and tokens) can pay for each terrain: an action is
     # affordable when that reaches its cost.
     means = [sum(1 for k in range(len(s.tiles)) if shows(book, s, k) == t)
              + (s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
 
-    def affordable(h: int, kind: str) -> bool:
-        return means[terrain_index(book, m, h)] >= costs[kind]
+    def affordable(h: int, action: type[Start]) -> bool:
+        return means[terrain_index(book, m, h)] >= ed.actions[action.name].cost
 
     reachable = move_terrains(book, s)
     for t, name in enumerate(ed.terrains):
-        if name in reachable and means[t] >= costs["move"]:
-            out.append(("move", t))
+        if name in reachable and means[t] >= ed.actions[MoveOnto.name].cost:
+            out.append(MoveOnto(t, name))
     alphas = set(s.owned(PERSON, "alpha"))
     near = alphas | {n for a in alphas for n in m.neighbours[a]}
     for h in sorted(near):
         if not den_site(book, s, PERSON, h):
             continue
-        if affordable(h, "den"):
-            for k, name in enumerate(ATTRIBUTES):
+        if affordable(h, BuildDen):
+            for k, track in enumerate(ATTRIBUTES):
                 if s.dens[k] < ed.den_track.dens:
-                    out.append(("den", h, name))
+                    out.append(BuildDen(h, track))
     for h in sorted(set(s.owned(PERSON, "den"))):
-        if lair_site(book, s, PERSON, h, near) and affordable(h, "lair"):
-            out.append(("lair", h))
+        if lair_site(book, s, PERSON, h, near) and affordable(h, UpgradeToLair):
+            out.append(UpgradeToLair(h))
     if s.wolves < len(ed.wolf_track.order):
         reach = attribute(book, s, "howl_range")
         for h in sorted(h for h, lone in enumerate(s.lone) if lone):
-            if any(m.distance(a, h) <= reach for a in alphas) and affordable(h, "howl"):
-                out.append(("howl", h))
+            if any(m.distance(a, h) <= reach for a in alphas) and affordable(h, HowlAt):
+                out.append(HowlAt(h))
     return out
 
 

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from automeeple.engine.core import CHANCE
-
-from .actions import Start
+from .actions import BuildDen, MoveOnto, Start
 from .ai import DrawActionTile
 from .edition import ATTRIBUTES
 from .final_scoring import ai_vp, totals, track_vp
@@ -23,22 +21,10 @@ from .turn import MoveWolves, PayFor, attribute, shows
 
 def view(game, s: WolvesState, seat: int | None) -> dict[str, Any]:
     book, ed = game.rulebook, game.edition
-    top = s.flow[-1] if s.flow else None
-    to_move = None if top is None or top.seat < 0 else top.seat
-    if top is None:
-        question = None
-    elif top.seat == CHANCE:
-        question = top.request(game, s).name
-    else:
-        question = top.question(game, s)
     laid = bool(s.pieces)
+    mine = seat == PERSON and game.to_move(s) == PERSON
     return {
-        "game": game.id, "title": game.title, "seat": seat,
-        "seats": [game.seat_name(p) for p in range(game.seats)],
-        "to_move": to_move, "over": top is None,
-        "scores": totals(book, s), "question": question,
-        "hints": hints(game, s) if seat == PERSON and to_move == PERSON else {},
-        "edition": ed.label,
+        **game.header(s, seat, totals(book, s), hints(game, s) if mine else {}),
         "person": PERSON, "turn": s.turns,
         "terrains": list(ed.terrains),
         "map": hex_map(game, s) if laid else None,
@@ -49,7 +35,7 @@ def view(game, s: WolvesState, seat: int | None) -> dict[str, Any]:
         "region_vp": s.vp[:], "tokens_won": s.won[:],
         "player_board": player_board(game, s),
         "ai_packs": [ai_pack(game, s, pack) for pack in AIS],
-        "pending": pending(game, top),
+        "pending": pending(game, s.flow[-1] if s.flow else None),
     }
 
 
@@ -127,7 +113,10 @@ def pending(game, top) -> dict[str, Any] | None:
         return {"move_onto": game.edition.terrains[top.terrain], "wolves_left": top.left,
                 "moved_to": list(top.moved)}
     if isinstance(top, PayFor):
-        return {"paying_for": top.kind, "target": top.target, "track": top.track or None}
+        action = top.action
+        return {"paying_for": action.name,
+                "target": action.terrain if isinstance(action, MoveOnto) else action.hex,
+                "track": action.track if isinstance(action, BuildDen) else None}
     if isinstance(top, DrawActionTile):
         return {"ai": top.pack, "tiles_tried": list(top.tried)}
     return None
@@ -138,6 +127,6 @@ def hints(game, s: WolvesState) -> dict[str, str]:
     out = {}
     for action in game.legal_actions(s):
         if isinstance(action, Start):
-            cost = game.edition.actions[action.kind].cost
+            cost = game.edition.actions[action.name].cost
             out[str(action)] = f"flip {cost} tile{'s' if cost > 1 else ''}"
     return out
