@@ -8,21 +8,27 @@ BIN = $(VENV)/bin
 .PHONY: play test bench compare
 BASE ?= HEAD
 
+# The program alone for playing; the test tools and every optional extra (so the
+# tests cover them) for testing.
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(BIN)/.installed-dev: $(BIN)/.installed
+	$(BIN)/python -m pip install --quiet -e '.[dev,parquet]'
 	touch $@
 
 play: $(BIN)/.installed
 	$(BIN)/automeeple play the-alpha --players 4
 
-test: $(BIN)/.installed
+test: $(BIN)/.installed-dev
 	$(BIN)/ruff check src tests bench
 	$(BIN)/python -m pytest
 
-bench: $(BIN)/.installed
+bench: $(BIN)/.installed-dev
 	$(BIN)/python bench/benchmark.py
 
-compare: $(BIN)/.installed
+compare: $(BIN)/.installed-dev
 	$(BIN)/python bench/compare.py $(BASE)

@@ -146,6 +146,11 @@ def check_chance_request(game: Game, state: Any, request: ChanceRequest) -> None
         assert isinstance(outcome, Action), outcome
         check_parses_back(game, state, outcome)
         assert resolve_by_text(game, state, str(outcome)) == outcome
+    names = request.names()
+    assert len(names) == len(request.outcomes) and len(set(names)) == len(names), (
+        f"{request.name}: each outcome needs its own printed label: {names}")
+    for outcome, name in zip(request.outcomes, names, strict=True):
+        assert resolve_by_text(game, state, name) == outcome, (request.name, name)
 
 
 def check_legal_actions(game: Game, state: Any, legal: list[Action]) -> None:

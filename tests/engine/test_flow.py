@@ -202,3 +202,21 @@ def test_options_are_declared_once_and_checked():
             ({"colour": "green"}, "option colour must be one of red, blue, not green")):
         with pytest.raises(GameError, match=message):
             parse(NimOptions, given, "nim")
+
+
+def test_a_reported_outcome_is_read_as_printed_never_as_a_position():
+    request = ChanceRequest("roll the Hare die", (Add(3), Add(1), Add(2)), (1, 1, 1),
+                            labels=("3", "1", "2"))
+    assert request.outcome_named("1") == Add(1), "1 is the face 1, not the first in the list"
+    assert request.outcome_named(" 3 ") == Add(3)
+    assert request.outcome_named("add 2") == Add(2), "the outcome's own text works too"
+    with pytest.raises(IllegalAction, match=r"'7' cannot come up for 'roll the Hare die'; "
+                                            r"it can be: 3, 1, 2"):
+        request.outcome_named("7")
+    units = ChanceRequest("draw a unit", (Add(1), Add(2), Add(3)), (2, 1, 1),
+                          labels=("army 1", "army 2", "blitz army 1"))
+    assert units.outcome_named("army 1") == Add(1), "an exact label wins over longer ones"
+    assert units.outcome_named("BLITZ") == Add(3), "the start of exactly one label"
+    with pytest.raises(IllegalAction, match="'army' is ambiguous for 'draw a unit': it could "
+                                            "be army 1, army 2"):
+        units.outcome_named("army")

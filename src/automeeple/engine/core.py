@@ -81,7 +81,8 @@ class ChanceRequest:
     """A named random event and its possible outcomes with integer weights.
 
     Probabilities are ``weights[i] / sum(weights)``; search can branch on them and a
-    person in Table mode answers with one of ``outcomes``.
+    person in Table mode answers with what is printed on the component that came
+    up (``labels``), never with a position in a list.
     """
 
     name: str
@@ -91,10 +92,37 @@ class ChanceRequest:
     #: token drawn from a bag): Table mode asks the person for it. False for the
     #: program's own randomness (the automa's stratagem cup, its tie-break die).
     physical: bool = True
+    #: What is printed on each outcome's component ("3" or "C2" on a die's face, a
+    #: unit's name, a board's number); empty: the outcomes' own text.
+    labels: tuple[str, ...] = ()
 
     def probabilities(self) -> tuple[float, ...]:
         total = sum(self.weights)
         return tuple(w / total for w in self.weights)
+
+    def names(self) -> tuple[str, ...]:
+        """Each outcome as the person sees it on the table."""
+        return self.labels or tuple(str(o) for o in self.outcomes)
+
+    def outcome_named(self, text: str) -> Action:
+        """The outcome a person reported: its printed label (or its text), typed in
+        any case, or the start of exactly one label. A number means the number
+        printed on the component, never a place in a list. Ambiguous or impossible
+        text raises :class:`IllegalAction` naming the candidates."""
+        wanted = " ".join(text.lower().split())
+        names = self.names()
+        for outcome, name in zip(self.outcomes, names, strict=True):
+            if wanted in (name.lower(), str(outcome).lower()):
+                return outcome
+        starts = {name: o for o, name in zip(self.outcomes, names, strict=True)
+                  if wanted and name.lower().startswith(wanted)}
+        if len(starts) == 1:
+            return next(iter(starts.values()))
+        if starts:
+            raise IllegalAction(f"{text!r} is ambiguous for '{self.name}': it could be "
+                                f"{', '.join(starts)}")
+        raise IllegalAction(f"{text!r} cannot come up for '{self.name}'; it can be: "
+                            f"{', '.join(dict.fromkeys(names))}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +133,9 @@ class Result:
     places: tuple[int, ...]
     winner: int
     summary: str
+    #: Where the scores came from: (what, points of each seat), e.g.
+    #: ("regions", (12, 30, 18)); the rows add up to ``scores``.
+    breakdown: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -170,12 +201,6 @@ def sample_chance(game: Game, state: Any) -> Action:
 
 
 def resolve_by_text(game: Game, state: Any, text: str) -> Action:
-    """The person's resolver (Table mode): an outcome typed by a person, checked
-    against what the pending chance event can produce."""
-    request = game.chance_request(state)
-    wanted = text.strip().lower()
-    for outcome in request.outcomes:
-        if str(outcome).lower() == wanted:
-            return outcome
-    possible = ", ".join(dict.fromkeys(str(o) for o in request.outcomes))
-    raise IllegalAction(f"{text!r} cannot come up for '{request.name}'; possible: {possible}")
+    """The person's resolver (Table mode): an outcome typed by a person as printed
+    on the component, checked against what the pending chance event can produce."""
+    return game.chance_request(state).outcome_named(text)
