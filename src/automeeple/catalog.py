@@ -54,6 +54,8 @@ class GameInfo:
     bots: dict[str, str]
     default_bot: str
     edition: str
+    #: The edition walk-through: ``questions(shipped_data) -> list[Question]``.
+    walkthrough: str = ""
     summary: str = ""
     #: What a seat's score counts, for tables ("food" in The Alpha).
     score_name: str = "score"
@@ -95,12 +97,21 @@ class GameInfo:
                             f"players, not {n}")
         return n
 
-    def edition_status(self) -> str:
-        """The shipped edition's label, read without building the game."""
+    def shipped_edition(self) -> dict[str, Any]:
+        """The shipped edition file's data, read without building the game."""
         with (GAMES_DIR / self.edition).open("rb") as f:
-            head = tomllib.load(f)
+            return tomllib.load(f)
+
+    def edition_status(self) -> str:
+        """The shipped edition's label."""
+        head = self.shipped_edition()
         name = head.get("name", "edition")
         return f"{name} (PLACEHOLDER data)" if head.get("placeholder") else name
+
+    def check_edition(self, text: str, source: str) -> Any:
+        """The edition in ``text`` as the game loads it (a one-line error if it is
+        not one this game can play)."""
+        return load(self.game).EDITION.loads(text, source)
 
     # --- seats and bots ---------------------------------------------------------------
 
@@ -138,6 +149,7 @@ _GAMES = {info.id: info for info in (
         options_class="automeeple.games.the_alpha.options:AlphaOptions",
         bots={"automa": "automeeple.games.the_alpha.automa:AlphaAutoma", "random": RANDOM},
         default_bot="automa", edition="the_alpha/placeholder.toml",
+        walkthrough="automeeple.games.the_alpha.walkthrough:questions",
         summary="3-6 wolf packs; the complete game, with the Alpha automa in any seat",
         score_name="food"),
     GameInfo(
@@ -146,6 +158,7 @@ _GAMES = {info.id: info for info in (
         options_class="automeeple.games.blitzkrieg.options:BlitzOptions",
         bots={"baseline": GREEDY, "random": RANDOM},
         default_bot="baseline", edition="blitzkrieg/placeholder.toml",
+        walkthrough="automeeple.games.blitzkrieg.walkthrough:questions",
         summary="you against the solo bot, which computes its whole placement and explains it",
         score_name="VP", automa_seats=(1,)),
     GameInfo(
@@ -154,6 +167,7 @@ _GAMES = {info.id: info for info in (
         options_class="automeeple.games.wolves.options:WolvesOptions",
         bots={"baseline": "automeeple.games.wolves.baseline:WolvesBaseline", "random": RANDOM},
         default_bot="baseline", edition="wolves/edition.toml",
+        walkthrough="automeeple.games.wolves.walkthrough:questions",
         summary="you against two AI packs that draw action tiles and explain each activation",
         score_name="VP", automa_seats=(1, 2)),
 )}

@@ -27,8 +27,7 @@ from automeeple.engine.components import Bag
 from automeeple.engine.core import CHANCE, TERMINAL, TRACE
 from automeeple.engine.flow import Work
 from automeeple.engine.trace import Trace
-from automeeple.games.blitzkrieg.actions import slug
-from automeeple.games.blitzkrieg.edition import SHIPPED
+from automeeple.games.blitzkrieg.edition import SHIPPED, slug
 from automeeple.games.blitzkrieg.game import BlitzGame
 from automeeple.games.blitzkrieg.state import BOT, PERSON, BlitzState
 from automeeple.games.blitzkrieg.turn import BotTurn, PersonTurn
@@ -237,8 +236,9 @@ def edit(game: BlitzGame, s: BlitzState, *, markers: Mapping[str, int] | None = 
         s.markers[theatre(game, name)] = m
     for label, unit in (board or {}).items():
         s.board[space(game, label)] = unit
-    if vp is not None:
+    if vp is not None:  # counted as from campaign shields
         s.vp = list(vp)
+        s.vp_from = [[v, 0, 0, 0] for v in vp]
     if reserve is not None:
         s.reserve = sorted(reserve)
     if row is not None:

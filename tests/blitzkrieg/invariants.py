@@ -78,7 +78,10 @@ def vp_bound(game) -> int:
 
 
 def vp_within_bounds(game, s) -> None:
+    """VP never negative nor more than the board gives, and each side's VP are the
+    sum of its VP by source (the score breakdown)."""
     assert min(s.vp) >= 0, f"VP {s.vp}"
+    assert [sum(points) for points in s.vp_from] == s.vp, f"VP {s.vp} by source {s.vp_from}"
     assert sum(s.vp) <= vp_bound(game), f"VP {s.vp}: more than the board gives"
 
 

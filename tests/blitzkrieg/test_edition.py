@@ -118,9 +118,22 @@ def test_unknown_effect_names_file_field_and_effect():
 
 
 def test_bag_naming_an_unknown_kind():
-    text = tiny_edition_text().replace('allies = ["army 1"', 'allies = ["army 9"', 1)
+    text = tiny_edition_text().replace('allies = ["army 1"', 'allies = ["tiger 1"', 1)
     message = bad(text)
-    assert "bags.allies" in message and "army 9" in message
+    assert "bags.allies" in message and "tiger 1" in message
+    assert "does not read as a unit" in message
+
+
+def test_bag_naming_a_unit_by_its_printed_name_alone():
+    text = tiny_edition_text().replace('allies = ["army 1"', 'allies = ["navy 4"', 1)
+    text = text.replace('specials = ["elite army 3"', 'specials = ["elite airforce 6"', 1)
+    edition = EDITION.loads(text, SOURCE).data
+    assert "navy 4" not in edition.kinds
+    assert edition.units["navy 4"].model_dump() == {
+        "type": "navy", "strength": 4, "blitz": False, "special": False, "copies_last": False}
+    assert edition.units["elite airforce 6"].special
+    assert edition.units["elite airforce 6"].type == "air"
+    assert list(edition.units)[:len(edition.kinds)] == list(edition.kinds)
 
 
 def test_special_weapon_in_a_coalition_bag():
@@ -204,3 +217,78 @@ def test_edition_file_errors_name_the_path(tmp_path):
     with pytest.raises(EditionError) as err:
         EDITION.load(tmp_path / "absent.toml")
     assert "absent.toml" in str(err.value)
+
+
+# --- What the game can play (issue 8: sane bounds, each named by its field) -------------
+
+
+def theatre(**changes) -> list[dict]:
+    """:data:`TINY_WORLD` with its first theatre changed."""
+    world = [dict(t) for t in TINY_WORLD]
+    world[0].update(changes)
+    return world
+
+
+@pytest.mark.parametrize("text,field,problem", [
+    (tiny_edition_text(win_vp=0), "win_vp", "greater than or equal to 1"),
+    (tiny_edition_text(win_vp=1000), "win_vp", "less than or equal to 60"),
+    (tiny_edition_text().replace("reserve_size = 3", "reserve_size = 0"), "reserve_size",
+     "greater than or equal to 1"),
+    (tiny_edition_text().replace("reserve_size = 3", "reserve_size = 50"), "reserve_size",
+     "less than or equal to 10"),
+    (tiny_edition_text().replace("bot_row_size = 5", "bot_row_size = 500"), "bot_row_size",
+     "less than or equal to 10"),
+    (tiny_edition_text().replace('"army 3" = { type = "army", strength = 3 }',
+                                 '"army 3" = { type = "army", strength = 300 }'),
+     "kinds.army 3.strength", "less than or equal to 10"),
+    (tiny_edition_text(theatre(track=1)), "boards.world.theatres.0.track",
+     "greater than or equal to 2"),
+    (tiny_edition_text(theatre(track=1000)), "boards.world.theatres.0.track",
+     "less than or equal to 20"),
+    (tiny_edition_text(theatre(bonus={2: 500})), "boards.world.theatres.0",
+     "500 VP is not from 0 to 20"),
+    (tiny_edition_text(theatre(campaigns=[(500, ["land"])])),
+     "boards.world.theatres.0.campaigns.0.vp", "less than or equal to 20"),
+    (tiny_edition_text(theatre(campaigns=[(1, ["land"])] * 6)),
+     "boards.world.theatres.0.campaigns", "at most 5"),
+    (tiny_edition_text(theatre(campaigns=[(1, ["land"] * 11)])),
+     "boards.world.theatres.0.campaigns.0.spaces", "at most 10"),
+    (tiny_edition_text(theatre(campaigns=[(1, ["land:industry:2"])])),
+     "boards.world.theatres.0.campaigns.0.spaces", "industry has no number on its icon"),
+    (tiny_edition_text(theatre(campaigns=[(1, ["land:propaganda:50"])])),
+     "boards.world.theatres.0.campaigns.0.spaces", "a whole number from 1 to 10"),
+    (tiny_edition_text(theatre(roll=7)), "boards.world.theatres.0.roll",
+     "less than or equal to 6"),
+    (tiny_edition_text(theatre(name="  ")), "boards.world.theatres.0.name", "on one line"),
+    (tiny_edition_text(theatre(name="x" * 41)), "boards.world.theatres.0.name",
+     "longer than 40 characters"),
+    (tiny_edition_text(theatre(name="!!")), "boards.world.theatres.0.name",
+     "needs a letter or a digit"),
+    (tiny_edition_text(theatre(name="south")), "boards.world", "the same name"),
+    (tiny_edition_text(difficulty="easy = { rolls = 100, steps = 1 }\n"
+                                  "medium = { rolls = 3, steps = 2 }\n"
+                                  "hard = { rolls = 4, steps = 2 }"),
+     "difficulty.easy.rolls", "less than or equal to 6"),
+    (tiny_edition_text(difficulty="easy = { rolls = 3, steps = 100 }\n"
+                                  "medium = { rolls = 3, steps = 2 }\n"
+                                  "hard = { rolls = 4, steps = 2 }"),
+     "difficulty.easy.steps", "less than or equal to 10"),
+    (tiny_edition_text().replace('allies = ["army 1", "army 1", "army 2", "army 2", "army 3", '
+                                 '"navy 1", "navy 1", "navy 2",\n          "navy 2", "navy 3", '
+                                 '"air 1", "air 2", "air 3", "blitz air 0", "blitz air 0",\n'
+                                 '          "blitz air 1", "blitz army 1", "general", '
+                                 '"admiral"]', 'allies = ["army 1", "army 2"]'),
+     "bags.allies", "2 units, fewer than the 5 drawn at set-up"),
+    (tiny_edition_text().replace('allies = ["army 1"', 'allies = [' + '"army 1", ' * 60
+                                 + '"army 1"'), "bags.allies", "more than 60"),
+    (tiny_edition_text().replace('"general" = { type = "general" }',
+                                 '"general" = { type = "general" }\n" Army 9" = { type = '
+                                 '"army", strength = 9 }'), "kinds", "on one line"),
+    (tiny_edition_text().replace('"general" = { type = "general" }',
+                                 '"general" = { type = "general" }\n"Army 1" = { type = '
+                                 '"army", strength = 1 }'), "(top level)",
+     "'army 1' and 'Army 1' differ only in case"),
+])
+def test_an_edition_the_game_cannot_play_is_refused_naming_the_field(text, field, problem):
+    message = bad(text)
+    assert f"{field}: " in message and problem in message, message

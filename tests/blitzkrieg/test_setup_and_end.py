@@ -3,12 +3,14 @@ of the game (solo §6, notes §8)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from automeeple.engine.core import IllegalAction
 from automeeple.games.blitzkrieg.edition import STRATAGEMS
+from automeeple.games.blitzkrieg.placement import move
 from automeeple.games.blitzkrieg.setup import DifficultyRoll
 from automeeple.games.blitzkrieg.turn import DrawStratagem
 
@@ -336,3 +338,47 @@ def test_solo_6_game_goes_on_below_25():
     assert game.to_move(s) == CHANCE and top(s) == DrawStratagem()
     with pytest.raises(IllegalAction):
         game.result(s)
+
+
+# --- The score breakdown (notes §8: where war VP come from) -------------------------------
+
+
+def test_notes_8_the_result_breaks_the_vp_down_by_source_for_both_sides():
+    world = [{"name": "North", "roll": 1, "track": 4, "bonus": {2: 1, 3: 2},
+              "campaigns": [(1, ["land", "land:propaganda:2"]), (2, ["land"])]},
+             {"name": "South", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(3, ["land", "land"])]}]
+    game = tiny_game(world)
+    # The person closes North's first campaign 2 steps deep: 1 VP and a bonus of 1.
+    s = position(game, reserve=["army 2", "army 1"], board={"north 1.1": (BOT, "army 1")})
+    act(game, s, "place army 2 on north 1.2")  # Propaganda 2 first
+    assert s.vp == [4, 0] and s.vp_from[PERSON] == [1, 1, 0, 2]
+    # The bot wins South outright: its campaign by total victory.
+    s.markers[1] = 3
+    s.flow.clear()
+    move(game.rulebook, s, BOT, 1, 1, None)
+    assert s.vp == [4, 3] and s.vp_from[BOT] == [0, 0, 3, 0]
+    s.winner, s.why_over = PERSON, "a test"
+    result = game.result(s)
+    assert result.breakdown == (("campaign shields", (1, 0)), ("track bonuses", (1, 0)),
+                                ("total victories", (0, 3)), ("propaganda", (2, 0)))
+    assert tuple(map(sum, zip(*(points for _, points in result.breakdown), strict=True))
+                 ) == result.scores
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_notes_8_every_finished_game_breaks_its_scores_down(seed):
+    game = make_game(difficulty="hard" if seed % 2 else "easy")
+    s = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    while game.to_move(s) != TERMINAL:
+        if game.to_move(s) == CHANCE:
+            request = game.chance_request(s)
+            game.apply(s, rng.choices(request.outcomes, weights=request.weights)[0])
+        else:
+            game.apply(s, rng.choice(game.legal_actions(s)))
+    result = game.result(s)
+    assert [what for what, _ in result.breakdown] == [
+        "campaign shields", "track bonuses", "total victories", "propaganda"]
+    totals = tuple(map(sum, zip(*(points for _, points in result.breakdown), strict=True)))
+    assert totals == result.scores == tuple(s.vp)

@@ -124,19 +124,22 @@ def test_view_of_a_placement_shows_the_board_the_question_and_hints():
     view = game.view(s, PERSON)
     assert view["question"] == "Place a unit from your reserve"
     assert view["to_move"] == PERSON
-    assert view["hints"]["place army 1 on western-europe 1.1"] == "industry, moves 1"
-    assert view["hints"]["place navy 1 on western-europe 1.3"] == "bombing, moves 1"
+    assert view["hints"]["place army 1 on western-europe 1.1"] == (
+        "Industrial Production, moves 1")
+    assert view["hints"]["place navy 1 on western-europe 1.3"] == "Bombing, moves 1"
     we = view["theatres"][0]
     assert (we["name"], we["marker"], we["leader"], we["active"]) == (
         "Western Europe", 2, BOT, 1)
     first = we["campaigns"][0]
     assert first["state"] == "active" and first["vp"] == 1
-    assert [sp["text"] for sp in first["spaces"]] == ["land: industry", "coast",
-                                                      "sea: bombing"]
+    assert [sp["text"] for sp in first["spaces"]] == ["land, Industrial Production",
+                                                      "land/sea", "sea, Bombing"]
+    assert first["spaces"][2]["where"] == (
+        "Western Europe, 1st campaign (1 VP), 3rd space from the left (sea, Bombing)")
     act(game, s, "place army 1 on western-europe 1.1")
     view = game.view(s, None)
     assert view["to_move"] is None
-    assert view["question"] == "Chance: draw a unit from the Allies bag"
+    assert view["question"] == "Chance: draw a unit from the Allies bag into your reserve"
     assert view["theatres"][0]["campaigns"][0]["spaces"][0]["unit"] == {
         "seat": PERSON, "kind": "army 1"}
     assert view["last_unit"] == ["army 1", None]

@@ -22,7 +22,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from automeeple import catalog
-from automeeple.cli import app as cli_app
+from automeeple.cli import common
 from automeeple.cli.app import app
 from automeeple.engine.records import GameRecord, Match
 from automeeple.sessions.store import Store
@@ -44,8 +44,9 @@ def isolate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("AUTOMEEPLE_DB", str(db))
     for var in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "COLUMNS", "LINES"):
         monkeypatch.delenv(var, raising=False)
-    monkeypatch.setattr(cli_app, "console", Console(highlight=False, width=WIDTH))
-    monkeypatch.setattr(cli_app, "errors", Console(stderr=True, highlight=False, width=WIDTH))
+    monkeypatch.setattr(common, "console", Console(highlight=False, markup=False, width=WIDTH))
+    monkeypatch.setattr(common, "errors", Console(stderr=True, highlight=False, markup=False,
+                                                  width=WIDTH))
     monkeypatch.chdir(tmp_path)
     return db
 
@@ -306,7 +307,7 @@ def test_a_finished_game_resumes_to_its_result_and_exports_and_replays(env, tmp_
     out = ok(cli("resume", 1))
     assert PROMPT not in out
     assert out.splitlines()[:5] == [
-        "The Alpha, 4 players, edition: Placeholder edition (PLACEHOLDER data)",
+        "The Alpha, 4 players, Play mode, edition: Placeholder edition (PLACEHOLDER data)",
         "  seat 1: Red - you", "  seat 2: Blue - automa", "  seat 3: Green - automa",
         "  seat 4: Yellow - automa"]
     assert result_part(out, rec)[1] == expected_result_rows(rec, players)
@@ -345,8 +346,8 @@ def test_db_option_overrides_the_environment(env, tmp_path):
     other = tmp_path / "sub" / "other.sqlite3"
     ok(cli("play", "the-alpha", "--seed", 7, "--db", other, input="quit\n"))
     assert other.exists() and not env.exists()
-    assert [r[:4] for r in saves_rows(other)] == [
-        ["1", "the-alpha", "human, automa, automa, automa", "playing"]]
+    assert [r[:5] for r in saves_rows(other)] == [
+        ["1", "the-alpha", "play", "human, automa, automa, automa", "playing"]]
 
 
 def corrupt_files(tmp_path: Path) -> list[Path]:
@@ -441,7 +442,8 @@ def test_an_edition_with_bad_data_names_the_file_and_the_field(tmp_path):
     result = cli("play", "the-alpha", "--bots-only", "--edition", "bad.toml")
     assert result.exit_code == 2 and isinstance(result.exception, SystemExit)
     assert "Traceback" not in result.output
-    assert result.stderr.startswith("error: bad.toml: invalid edition\n")
+    assert result.stderr.startswith("error: bad.toml: invalid edition: tiles.10.die: ")
+    assert result.stderr.count("\n") == 1, "one line"
     assert "tiles.10.die" in result.stderr and "'Z' is not a die face" in result.stderr
 
 
@@ -488,10 +490,10 @@ def test_own_edition_plays_bots_only_and_its_record_replays_without_the_file(tmp
 def test_own_edition_in_a_saved_game_resumes_and_exports(env, tmp_path):
     path, text = own_edition(tmp_path)
     out = ok(cli("play", "the-alpha", "--seed", 7, "--edition", path, input="1\nquit\n"))
-    assert out.splitlines()[0] == "The Alpha, 4 players, edition: My own copy"
+    assert out.splitlines()[0] == "The Alpha, 4 players, Play mode, edition: My own copy"
     path.unlink()
     out = ok(cli("resume", 1, input="quit\n"))
-    assert out.splitlines()[0] == "The Alpha, 4 players, edition: My own copy"
+    assert out.splitlines()[0] == "The Alpha, 4 players, Play mode, edition: My own copy"
     ok(cli("export", 1, "game.json"))
     assert json.loads((tmp_path / "game.json").read_text())["edition_text"] == text
     assert ok(cli("replay", "game.json", "--quiet")).endswith("every state matches its hash.\n")
@@ -543,7 +545,7 @@ def test_simulate_writes_one_csv_row_per_game(tmp_path):
 
 
 def test_simulate_refuses_an_unknown_table_format_before_playing(tmp_path):
-    fail(cli(*SIM, "--out", "x.txt"), "--out x.txt: write .csv or .parquet")
+    fail(cli(*SIM, "--out", "x.txt"), "cannot write 'x.txt': the file name must end in .csv")
     assert not (tmp_path / "x.txt").exists()
 
 

@@ -25,7 +25,7 @@ from .test_cli import (
 )
 
 PLAY = ["play", "the-alpha", "--players", "4", "--seed", "7"]
-ANNOUNCE = ["The Alpha, 4 players, edition: Placeholder edition (PLACEHOLDER data)",
+ANNOUNCE = ["The Alpha, 4 players, Play mode, edition: Placeholder edition (PLACEHOLDER data)",
             "  seat 1: Red - you", "  seat 2: Blue - automa", "  seat 3: Green - automa",
             "  seat 4: Yellow - automa",
             "Game 1 (seed 7); type 'help' for commands. Every step is saved."]
@@ -73,22 +73,35 @@ def test_a_whole_game_at_the_prompt(env, straight, tmp_path):
     assert QUIT_LINE not in out
     summary, rows = result_part(out, rec)
     assert rows == expected_result_rows(rec, players)
-    assert saves_rows() == [["1", "the-alpha", "human, automa, automa, automa", "over",
-                             str(len(rec.steps)), saves_rows()[0][5], summary]]
-    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", saves_rows()[0][5])
+    assert saves_rows() == [["1", "the-alpha", "play", "human, automa, automa, automa",
+                             "over", str(len(rec.steps)), saves_rows()[0][6], summary]]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", saves_rows()[0][6])
     # --record writes the saved game's record, and it replays.
     assert (tmp_path / "game.json").read_text() == rec.to_json()
     replay = ok(cli("replay", "game.json", "--quiet"))
     assert result_part(replay, rec)[1] == rows
 
 
-def test_end_of_input_quits_and_saves(env):
-    out = ok(cli(*PLAY, input=""))
+def cut(result) -> str:
+    """Input ended (EOF) or Ctrl-C at a prompt: status 1, no traceback."""
+    assert result.exit_code == 1, result.output
+    assert "Traceback" not in result.output
+    return result.output
+
+
+def test_end_of_input_saves_and_exits_with_an_error_status(env):
+    out = cut(cli(*PLAY, input="1\n"))
     lines = out.splitlines()
     assert lines[:6] == ANNOUNCE
-    assert lines[-1] == PROMPT + QUIT_LINE
-    assert saves_rows()[0][3:5] == ["playing", str(len(saved(env)[0].steps))]
-    assert human_steps(env) == []
+    assert lines[-1] == QUIT_LINE
+    assert saves_rows()[0][4:6] == ["playing", str(len(saved(env)[0].steps))]
+    assert len(human_steps(env)) == 1
+
+
+def test_end_of_input_before_any_move_keeps_no_game(env):
+    out = cut(cli(*PLAY, input=""))
+    assert out.splitlines()[-2:] == [QUIT_LINE, "Nothing was played; game 1 is not kept."]
+    assert saves_rows() == []
 
 
 @pytest.mark.parametrize("word", ["quit", "q", "exit", "QUIT"])
@@ -102,7 +115,7 @@ def test_quit_words(env, word):
 def test_quit_then_resume_finishes_the_same_game(env, straight):
     first = ok(cli(*PLAY, input="1\n1\n1\nquit\n"))
     assert first.splitlines()[-1] == PROMPT + QUIT_LINE
-    assert saves_rows()[0][3] == "playing"
+    assert saves_rows()[0][4] == "playing"
     assert len(human_steps(env)) == 3
 
     out = ok(cli("resume", 1, input=ONES))
@@ -200,11 +213,11 @@ def test_why_with_bots_that_keep_no_trace(env):
 @pytest.mark.parametrize("word", ["help", "?", "HELP"])
 def test_help_lists_the_commands(env, word):
     out = ok(cli(*PLAY, input=f"{word}\nquit\n"))
-    assert set(COMMANDS) == {"undo", "why", "board", "save", "quit", "help"}
-    expected = [f"  {name:<6} {what}" for name, what in COMMANDS.items()]
+    assert set(COMMANDS) == {"undo", "why", "board", "history", "save", "quit", "help"}
+    expected = [f"  {name:<7} {what}" for name, what in COMMANDS.items()]
     expected.append("  or a move: its number, its text, or enough words to pick it out "
                     "(e.g. 'beta hare')")
-    assert after_prompts(out)[1].splitlines()[:7] == expected
+    assert after_prompts(out)[1].splitlines()[:8] == expected
     assert human_steps(env) == []
 
 
@@ -212,7 +225,7 @@ def test_save_and_board(env):
     out = ok(cli(*PLAY, input="save\nboard\nquit\n"))
     parts = after_prompts(out)
     assert parts[1].startswith(f"Game 1 is saved in {env} after every step.\n")
-    assert parts[2].startswith("╭") and "The Alpha: week 1 of 5 (5 left)" in parts[2]
+    assert parts[2].startswith("The Alpha · week 1 of 5 (5 left)")
     assert human_steps(env) == []
 
 
@@ -266,7 +279,7 @@ def test_another_seat_and_other_bots(env):
     out = ok(cli("play", "the-alpha", "-p", 3, "--seat", 2, "--seed", 11,
                  "--bots", "random,automa", input="quit\n"))
     assert out.splitlines()[:4] == [
-        "The Alpha, 3 players, edition: Placeholder edition (PLACEHOLDER data)",
+        "The Alpha, 3 players, Play mode, edition: Placeholder edition (PLACEHOLDER data)",
         "  seat 1: Red - random", "  seat 2: Blue - you", "  seat 3: Green - automa"]
     assert "Blue (you): choose" in out
     assert saved(env)[1] == ["random", "human", "automa"]

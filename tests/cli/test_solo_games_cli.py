@@ -31,19 +31,25 @@ def test_blitzkrieg_why_shows_the_bot_procedure_rule_by_rule():
 
 
 def test_blitzkrieg_table_mode_asks_for_the_draws_and_draws_the_stratagem_itself():
-    # Three draws for you, five for the bot: each asked; a difficulty roll of 6 asks
-    # for your theatre; then the bot's stratagem is drawn by the program and its
-    # placement is shown.
-    out = ok(cli("table", "blitzkrieg", "--seed", 2, input="1\n" * 12 + "quit\n"))
-    assert out.count("On the table: draw a unit from the Allies bag") >= 3
+    # Three draws for you, five for the bot, each answered by the unit's printed name
+    # ("army 1" is the army 1, not the blitz army 1); then the bot's stratagem is drawn
+    # by the program and its placement is shown.
+    units = ["army 1", "navy 1", "air 1", "army 1", "army 2", "navy 1", "air 1", "army 3"]
+    # Then the difficulty roll of 6 asks for your theatre (1: Western Europe).
+    out = ok(cli("table", "blitzkrieg", "--seed", 2,
+                 input="\n".join(units) + "\n1\nquit\n"))
+    assert out.count("On the table: draw a unit from the Allies bag") == 3
     assert out.count("On the table: draw a unit from the Axis bag") >= 5
+    for unit in units[:3]:
+        assert f"Recorded: draw a unit from the Allies bag into your reserve = {unit}" in out
     assert "The bot draws the stratagem" in out
     assert "Axis places" in out
 
 
-def test_blitzkrieg_table_mode_refuses_an_impossible_answer():
-    out = ok(cli("table", "blitzkrieg", "--seed", 2, input="draw atomic bomb\nquit\n"))
-    assert "cannot come up here" in out
+def test_blitzkrieg_table_mode_refuses_an_impossible_or_ambiguous_answer():
+    out = ok(cli("table", "blitzkrieg", "--seed", 2, input="atomic bomb\narmy\nquit\n"))
+    assert "'atomic bomb' cannot come up for 'draw a unit from the Allies bag" in out
+    assert "'army' is ambiguous for 'draw a unit from the Allies bag" in out
 
 
 def test_blitzkrieg_has_no_other_seat_to_give_bots():
@@ -66,8 +72,10 @@ def test_wolves_play_draws_the_map_and_why_explains_an_ai_activation():
 
 
 def test_wolves_table_mode_asks_for_the_set_up():
-    out = ok(cli("table", "wolves", "--seed", 3, input="1\n" * 6 + "quit\n"))
-    assert out.count("On the table: lay a region board at the next place") == 6
+    out = ok(cli("table", "wolves", "--seed", 3, input="3\n5\n7\n1\n2\n9\nquit\n"))
+    assert out.count("On the table: the region board for the ") == 6
+    for board in (3, 5, 7, 1, 2, 9):
+        assert f"= {board}\n" in out, "each board recorded as typed, by its number"
 
 
 def test_wolves_rule_options_are_checked():

@@ -210,6 +210,9 @@ def test_a_reported_outcome_is_read_as_printed_never_as_a_position():
     assert request.outcome_named("1") == Add(1), "1 is the face 1, not the first in the list"
     assert request.outcome_named(" 3 ") == Add(3)
     assert request.outcome_named("add 2") == Add(2), "the outcome's own text works too"
+    tens = ChanceRequest("roll", (Add(1), Add(2)), (1, 1), labels=("10", "C4"))
+    with pytest.raises(IllegalAction, match="'1' cannot come up"):
+        tens.outcome_named("1")
     with pytest.raises(IllegalAction, match=r"'7' cannot come up for 'roll the Hare die'; "
                                             r"it can be: 3, 1, 2"):
         request.outcome_named("7")

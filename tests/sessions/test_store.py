@@ -149,12 +149,12 @@ def sqlite_header_only(path: Path) -> None:
 def test_unusable_file_is_refused_and_untouched(tmp_path, make):
     path = tmp_path / "sessions.sqlite3"
     make(path)
-    before = path.read_bytes()
+    before, files = path.read_bytes(), sorted(os.listdir(tmp_path))
     with pytest.raises(StoreError) as caught:
         Store.open(path)
     assert str(path) in str(caught.value)
     assert path.read_bytes() == before
-    assert os.listdir(tmp_path) == ["sessions.sqlite3"]  # no journal or other file left
+    assert sorted(os.listdir(tmp_path)) == files  # no journal or other file left
 
 
 def test_directory_is_refused(tmp_path):
@@ -162,3 +162,135 @@ def test_directory_is_refused(tmp_path):
         Store.open(tmp_path)
     assert str(tmp_path) in str(caught.value)
     assert os.listdir(tmp_path) == []
+
+
+# --- writes that fail roll back whole -------------------------------------------------------
+
+
+class FailingConnection:
+    """A connection whose ``fail_on``-th statement matching ``word`` fails."""
+
+    def __init__(self, conn: sqlite3.Connection, word: str, fail_on: int = 1) -> None:
+        self.conn, self.word, self.left = conn, word, fail_on
+
+    def execute(self, sql: str, *args):
+        if self.word in sql:
+            self.left -= 1
+            if self.left == 0:
+                raise sqlite3.OperationalError("disk I/O error")
+        return self.conn.execute(sql, *args)
+
+    def __getattr__(self, name):
+        return getattr(self.conn, name)
+
+
+def snapshot(path: Path) -> tuple:
+    conn = sqlite3.connect(path)
+    try:
+        return (conn.execute("SELECT id, status, summary FROM sessions").fetchall(),
+                conn.execute("SELECT * FROM steps ORDER BY session, idx").fetchall())
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize(("action", "word", "fail_on"), [
+    ("create", "INSERT INTO steps", 3),  # the session row and two steps are written first
+    ("append", "INSERT INTO steps", 1),  # after the session's time stamp
+    ("truncate", "UPDATE sessions SET status", 1),  # after the steps are deleted
+    ("create", "COMMIT", 1),
+])
+def test_a_failed_write_rolls_the_whole_change_back(tmp_path, action, word, fail_on):
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        sid = store.create(record(5), record().players)
+        store.mark_over(sid, "done")
+        before = snapshot(path)
+        real = store._conn
+        store._conn = FailingConnection(real, word, fail_on)
+        with pytest.raises(StoreError, match="cannot save .*disk I/O error"):
+            {"create": lambda: store.create(record(5), record().players),
+             "append": lambda: store.append(sid, step(5)),
+             "truncate": lambda: store.truncate(sid, 2)}[action]()
+        store._conn = real
+        assert not real.in_transaction
+        assert snapshot(path) == before
+        store.append(sid, step(5))  # and the file takes the next write
+    assert len(snapshot(path)[1]) == 6
+
+
+# --- one game, one process -----------------------------------------------------------------
+
+HOLD = """
+import sys, time
+from automeeple.sessions import Store
+store = Store.open(sys.argv[1])
+store.hold(int(sys.argv[2]))
+print("holding", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_game_open_in_another_process_is_refused_until_that_process_dies(tmp_path):
+    import subprocess
+    import sys
+
+    from automeeple.sessions.store import GameOpenElsewhere
+
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        first = store.create(record(), record().players)
+        second = store.create(record(), record().players)
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, str(path), str(first)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "holding"
+        with Store.open(path) as store:
+            with pytest.raises(GameOpenElsewhere, match=f"saved game {first} is open in "
+                                                        "another automeeple window"):
+                store.hold(first)
+            store.hold(second)  # another game in the same file is free
+            with pytest.raises(GameOpenElsewhere):
+                store.delete(first)
+    finally:
+        holder.kill()  # as kill -9: no chance to clean up
+        holder.wait()
+    with Store.open(path) as store:
+        store.hold(first)  # nothing is left that blocks it
+        store.delete(first)
+
+
+def test_the_mode_is_saved_listed_and_old_files_are_brought_up_to_date(tmp_path):
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        play = store.create(record(), record().players)
+        table = store.create(record(), record().players, mode="table")
+        assert (store.mode(play), store.mode(table)) == ("play", "table")
+        assert sorted(row.mode for row in store.list()) == ["play", "table"]
+    # A version-1 file (before the mode was saved) is read as Play mode.
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE sessions DROP COLUMN mode")
+    conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    conn.commit()
+    conn.close()
+    with Store.open(path) as store:
+        assert [row.mode for row in store.list()] == ["play", "play"]
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("2",)
+    conn.close()
+
+
+def test_a_damaged_header_spoils_only_its_own_line(tmp_path):
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        good = store.create(record(), record().players)
+        bad = store.create(record(), record().players)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE sessions SET header = '{not json' WHERE id = ?", (bad,))
+    conn.commit()
+    conn.close()
+    with Store.open(path) as store:
+        rows = {row.id: row for row in store.list()}
+        assert rows[good].status == "playing" and rows[good].players == record().players
+        assert rows[bad].status == "damaged" and rows[bad].players == []
+        with pytest.raises(StoreError, match=f"saved game {bad} is damaged"):
+            store.load(bad)

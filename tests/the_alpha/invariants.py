@@ -10,8 +10,9 @@ from automeeple.engine.core import TERMINAL
 def check(game: Any, state: Any) -> None:
     """Every pack's wolves are somewhere (den, region tiles, Injured, Healing or
     dead): its Betas and its one Alpha Pair, never fewer, never more; counts and
-    food never negative; the week within the game; a conflict's tokens one per
-    pack in it; the result is the food track."""
+    food never negative, and the start food and the food by source (the score
+    breakdown) add up to it; the week within the game; a conflict's tokens one per
+    pack in it; the result is the food track, its breakdown adding up."""
     n = state.seats
     betas = game.edition.betas
     for seat in range(n):
@@ -25,6 +26,10 @@ def check(game: Any, state: Any) -> None:
         assert sum(b) == betas, f"{where}: Betas {b}"
         assert sum(a) == 1, f"{where}: Alpha Pair {a}"
         assert state.food[seat] >= 0, f"{game.seat_name(seat)} has {state.food[seat]} food"
+        gained = state.income[seat::n]
+        assert game.edition.start_food + sum(gained) == state.food[seat], (
+            f"{game.seat_name(seat)}: {state.food[seat]} food, but the start food and the "
+            f"food by source {gained} add up to {game.edition.start_food + sum(gained)}")
     assert 1 <= state.week <= game.edition.weeks, f"week {state.week}"
     c = state.conflict
     if c is not None:
@@ -33,6 +38,9 @@ def check(game: Any, state: Any) -> None:
     if game.to_move(state) == TERMINAL:
         result = game.result(state)
         assert result.scores == tuple(state.food)
+        for seat in range(n):
+            assert sum(row[seat] for _, row in result.breakdown) == result.scores[seat], (
+                f"{game.seat_name(seat)}: breakdown {result.breakdown}")
         for i in range(n):
             for j in range(n):
                 if result.scores[i] > result.scores[j]:

@@ -218,3 +218,58 @@ def test_edition_file_errors_name_the_path(tmp_path):
     with pytest.raises(EditionError) as info:
         load(tmp_path / "missing.toml")
     assert "missing.toml" in str(info.value)
+
+
+# --- What the game can play (issue 8): refused at load, the field named ----------------
+
+
+@pytest.mark.parametrize(("old", "new", "field", "words"), [
+    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9"]', "tiles.6", "must have 6 faces, not 5"),
+    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9", "3", "4"]', "tiles.6", "6 faces, not 7"),
+    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9", "21"]', "tiles.6.die", "at most 20 food"),
+    (HARE_DIE, 'die = ["X", "C21", "1", "2", "9", "3"]', "tiles.6.die", "at most 20 food"),
+    (HARE_DIE, 'die = ["X", "[/x]", "1", "2", "9", "3"]', "tiles.6.die", "not a die face"),
+    ("carrion = 2\n", "carrion = 21\n", "tiles.6.carrion", "less than or equal to 20"),
+    ("weeks = 5", "weeks = 100000000", "weeks", "less than or equal to 20"),
+    ("weeks = 5", "weeks = 0", "weeks", "greater than or equal to 1"),
+    ("betas = 5", "betas = 0", "betas", "greater than or equal to 1"),
+    ("betas = 5", "betas = 11", "betas", "less than or equal to 10"),
+    ("start_food = 5", "start_food = 31", "start_food", "less than or equal to 30"),
+    ("deep_forest_cost = 1", "deep_forest_cost = 11", "deep_forest_cost", "less than"),
+    ("deep_forest_cost = 1", "deep_forest_cost = -1", "deep_forest_cost", "greater than"),
+    ("scavenge_food = 1", "scavenge_food = 21", "scavenge_food", "less than or equal to 20"),
+    ('"Grey"]', '"Grey", "Pink"]', "colours", "6 pack colours, not 7"),
+    ('"Red", ', "", "colours", "6 pack colours, not 5"),
+    ('"Red"', '"Red\\u0007"', "colours.0", "not a name as printed"),
+    ('"Red"', '""', "colours.0", "not a name as printed"),
+    ('"Red"', '"Red Red Red Red"', "colours.0", "at most 12 characters"),
+    ('name = "Hare"', 'name = "Beaver"', "top level", "tile names must differ"),
+    ('name = "Hare"', 'name = "Hare\\nHound"', "tiles.6.name", "not a name as printed"),
+    ('name = "Hare"', f'name = "{"H" * 25}"', "tiles.6.name", "at most 24 characters"),
+])
+def test_edition_values_the_game_cannot_play_are_refused(old, new, field, words):
+    message = error_for(broken(old, new))
+    assert message.startswith("mine.toml: invalid edition"), message
+    assert f"{field}:" in message or f"({field}):" in message, message
+    assert words in message, message
+
+
+def test_edition_names_are_kept_as_written_even_with_brackets():
+    """A name with Rich markup in it is a name like any other: the board shows it as
+    text (test_view checks the drawing)."""
+    ed = loads(broken('name = "Hare"', 'name = "[/x] Hare"'), "mine.toml").data
+    assert ed.tile("hare").name == "[/x] Hare"
+
+
+def test_edition_bounds_keep_a_game_quick():
+    """The largest edition the checks allow still plays a whole seeded game fast."""
+    text = (TEST_EDITION_TOML.replace("weeks = 5", "weeks = 20")
+            .replace("betas = 5", "betas = 10"))
+    game = AlphaGame(6, edition=loads(text, "big.toml"))
+    s = game.new_initial_state(3)
+    steps = 0
+    while not game.is_over(s):
+        legal = game.legal_actions(s)
+        game.apply(s, legal[0] if legal else sample_chance(game, s), quiet=True)
+        steps += 1
+    assert s.week == 20 and steps < 5000

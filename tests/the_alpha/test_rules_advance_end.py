@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from automeeple import catalog
 from automeeple.engine.core import TERMINAL, IllegalAction
+from automeeple.engine.play import play_out
 
 from .helpers import (
     BLUE,
@@ -209,3 +211,43 @@ def test_game_places_below_the_winner_break_ties_clockwise_from_the_alpha():
     scavenge_week(game, s)
     # Green wins; Red, Blue and Yellow tie: Yellow, Red, Blue clockwise from Green.
     assert game.result(s).places == (3, 4, 1, 2)
+
+
+# --- The score breakdown (HOW TO WIN: the score is food) ------------------------------
+
+
+def test_breakdown_says_where_each_packs_food_came_from():
+    game = new_game(4)
+    s = start(game, alpha="red", week=5, **dens(red=2, blue=1, green=1, yellow=1))
+    play(game, s, "red: place beta on moose", "blue: place beta on hare",
+         "green: place beta on hare", "yellow: place beta on beaver",
+         "red: place beta on scavenge-1",
+         "roll 4", "roll 9", "roll C5",  # Beaver, Hare, Moose (region order)
+         "blue: fight", "green: share")
+    result = game.result(s)
+    assert result.scores == (5 - 1 + 5 + 1, 5 + 9, 5, 5 + 4)
+    assert result.breakdown == (
+        ("start food", (5, 5, 5, 5)),
+        ("scavenging", (1, 0, 0, 0)),
+        ("hunts", (0, 0, 0, 4)),
+        ("carrion", (5, 0, 0, 0)),
+        ("conflicts", (0, 9, 0, 0)),
+        ("Deep Forest paid", (-1, 0, 0, 0)),
+    )
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(3, 21), (4, 22), (5, 23), (6, 24)])
+def test_breakdown_adds_up_for_every_pack_the_automa_included(seats, seed):
+    """Played quietly, as the simulator plays: the automa in the even seats."""
+    info = catalog.get("the-alpha")
+    game = info.make(seats, {})
+    bots = [info.bot("automa" if seat % 2 == 0 else "random") for seat in range(seats)]
+    result = play_out(game, bots, seed).result
+    rows = dict(result.breakdown)
+    assert list(rows) == ["start food", "scavenging", "hunts", "carrion", "conflicts",
+                          "Deep Forest paid"]
+    assert rows["start food"] == (game.edition.start_food,) * seats
+    assert all(v <= 0 for v in rows["Deep Forest paid"])
+    for seat in range(seats):
+        assert sum(row[seat] for row in rows.values()) == result.scores[seat]
+    assert any(rows["Deep Forest paid"]) and any(rows["hunts"])

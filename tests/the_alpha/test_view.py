@@ -167,3 +167,89 @@ def test_render_draws_every_step_from_the_view_alone():
             console.print(render_alpha.render(game.view(s, n % 4)))
     source = Path(render_alpha.__file__).read_text(encoding="utf-8")
     assert "automeeple.games" not in source
+
+
+# --- The screen: 80x24, readable without colour (issue 8) -------------------------------
+
+
+def drawn(view, color: bool = True) -> list[str]:
+    console = Console(width=80, record=True, file=io.StringIO(),
+                      color_system="truecolor" if color else None, no_color=not color)
+    console.print(render_alpha.render(view))
+    return console.export_text().splitlines()
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(3, 5), (4, 6), (5, 7), (6, 8)])
+def test_the_board_fits_80_columns_and_a_short_screen(seats, seed):
+    """One line per region tile and a few for the packs: at six packs (nine tiles)
+    the board with a conflict and its question stays within 22 lines."""
+    tallest = 0
+    for n, (game, s) in enumerate(seeded_states(seats, seed)):
+        if n % 3 and s.conflict is None:
+            continue
+        view = game.view(s, n % seats)
+        lines = drawn(view)
+        assert max(map(len, lines)) <= 80, "\n".join(lines)
+        wounded = sum(any(p[w]["beta"] or p[w]["pair"] for p in view["packs"])
+                      for w in ("injured", "healing", "dead"))
+        extra = (view["conflict"] is not None) * 2 + 1 + any(p["food"] > 30
+                                                            for p in view["packs"])
+        assert len(lines) <= len(view["regions"]) + 7 + wounded + extra, "\n".join(lines)
+        tallest = max(tallest, len(lines))
+    assert tallest <= {3: 17, 4: 20, 5: 21, 6: 22}[seats]
+
+
+def test_the_board_reads_without_colour():
+    """Packs by initials (Green and Grey: Gn and Gy), the Alpha marked with *, the
+    carrion side and the Deep Forest in words."""
+    game, s = next((g, s) for g, s in seeded_states(6, 8)
+                   if s.conflict is not None and any(s.faces))
+    view = game.view(s, None)
+    lines = drawn(view, color=False)
+    header = next(line for line in lines if line.startswith("Region"))
+    assert header.split()[:3] == ["Region", "Die", "Roll"]
+    alpha = view["alpha"]
+    short = ["R", "B", "Gn", "Y", "P", "Gy"]
+    assert header.split()[3:9] == [x + ("*" if k == alpha else "") for k, x in enumerate(short)]
+    text = "\n".join(lines)
+    assert f"Alpha: {view['seats'][alpha]}" in lines[0] and "PLACEHOLDER" in lines[0]
+    for r in view["regions"]:
+        row = next(line for line in lines if line.startswith(r["name"]))
+        assert ("(Deep)" in row) == r["deep_forest"]
+        doms = " ".join(short[p] for p in r["dominant"])
+        assert row.rstrip().endswith(doms or "-" if r["scavenge_food"] else doms), row
+    assert "A: Alpha Pair" in text and "(Deep): 1 food a wolf" in text
+    food = next(line for line in lines if line.startswith("Food"))
+    assert food.split()[1:] == [str(f) for f in view["scores"]]
+
+
+def test_the_board_shows_carrion_and_food_past_thirty_in_words():
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1, "blue": 1, "green": 1},
+              pairs=nobody, food={"red": 30})
+    play(game, s, "red: place beta on hare", "blue: place beta on deer",
+         "green: place beta on deer", "roll C1", "roll 9")
+    assert isinstance(top(s), TurnConflictToken)  # on the Deer, after the Hare's C
+    lines = drawn(game.view(s, RED), color=False)
+    hare = next(line for line in lines if line.startswith("Hare"))
+    deer = next(line for line in lines if line.startswith("Deer (Deep)"))
+    assert "carrion 2 next week" in hare and " 9 " in deer
+    assert "Past 30 food the marker lies on its side: Red at 1." in lines
+    play(game, s, "blue: share", "green: share", "red: place beta on hare")
+    hare = next(line for line in drawn(game.view(s, RED), color=False)
+                if line.startswith("Hare"))
+    assert "CARRION 2 food" in hare
+
+
+def test_names_from_an_edition_file_are_drawn_as_text_never_as_markup():
+    from automeeple.games.the_alpha.edition import EDITION  # noqa: PLC0415
+
+    from .helpers import TEST_EDITION_TOML  # noqa: PLC0415
+
+    text = (TEST_EDITION_TOML.replace('name = "Hare"', 'name = "[/x] Hare"')
+            .replace('"Red"', '"[bold]Red"'))
+    game = new_game(4, edition=EDITION.loads(text, "odd.toml"))
+    s = start(game, alpha="blue")
+    out = "\n".join(drawn(game.view(s, RED)))
+    assert "[/x] Hare" in out and "[bold]Red" in out

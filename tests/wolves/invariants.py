@@ -9,7 +9,7 @@
   taken off the map (more only once a stalled game ends, rule option max_rounds);
 - the Moonlight count within its board, and the regions scored exactly those of
   the phases done;
-- a finished game's result agrees with the totals.
+- a finished game's result agrees with the totals, and so does its breakdown.
 """
 
 from __future__ import annotations
@@ -97,6 +97,8 @@ def check(game: WolvesGame, s: WolvesState) -> None:
         result = game.result(s)
         score = totals(book, s)
         assert list(result.scores) == score, f"result {result.scores}, totals {score}"
+        added = [sum(vp[p] for _, vp in result.breakdown) for p in range(3)]
+        assert added == score, f"the breakdown {result.breakdown} adds up to {added}"
         assert sorted(result.places) == [1, 2, 3], f"places {result.places}"
         assert result.places[result.winner] == 1
         by_place = sorted(range(3), key=lambda p: result.places[p])

@@ -9,6 +9,8 @@ from itertools import accumulate
 
 import pytest
 
+from automeeple import catalog
+from automeeple.engine.core import CHANCE, sample_chance
 from automeeple.engine.edition import EditionError
 from automeeple.games.wolves.edition import EDITION, SHIPPED, TERRAINS
 
@@ -229,3 +231,82 @@ def test_edition_file_errors_name_the_path(tmp_path):
     with pytest.raises(EditionError) as err:
         EDITION.load(path)
     assert str(path) in str(err.value) and "ai_tiles.0.back" in str(err.value)
+
+
+# --- Values the game cannot play are refused at load (issue 8) ---------------------------
+
+
+@pytest.mark.parametrize(("old", "new", "field", "why"), [
+    # notes §4.4: one group north of the chasm, one south; 40 used to crash the draft
+    ("draft_groups = 2 ", "draft_groups = 40 ", "draft_groups", "less than or equal to 2"),
+    ("draft_groups = 2 ", "draft_groups = 0 ", "draft_groups", "greater than or equal to 1"),
+    # the draft and an AI's start put two pieces on one hex
+    ("max_pieces_per_hex = 2 ", "max_pieces_per_hex = 1 ", "max_pieces_per_hex",
+     "greater than or equal to 2"),
+    ("actions_per_turn = 2 ", "actions_per_turn = 1000 ", "actions_per_turn",
+     "less than or equal to 6"),
+    ("moonlight_spaces = 30 ", "moonlight_spaces = 100000000 ", "moonlight_spaces",
+     "less than or equal to 100"),
+    ("prey_tokens = 2 ", "prey_tokens = 50 ", "players.3.prey_tokens", "less than or equal"),
+    ("pack_spread = [2, 3, 3, 4, 4]", "pack_spread = [0, 3, 3, 4, 4]",
+     "attributes.pack_spread.0", "greater than or equal to 1"),
+    ("wolf_speed = [3, 4, 4, 5, 5]", "wolf_speed = [3, 4, 4, 5, 500]",
+     "attributes.wolf_speed.4", "less than or equal to 20"),
+    ("dens = 4\n", "dens = 40\n", "den_track.dens", "less than or equal to 8"),
+    ("lairs = 4\n", "lairs = 0\n", "lair_track.lairs", "greater than or equal to 1"),
+    ('order = ["pack", "pack", "alpha", "pack", "pack", "alpha", "pack", "pack"]',
+     'order = [' + '"pack", ' * 30 + '"alpha"]', "wolf_track.order", "at most 20"),
+    ("move = { cost = 1,", "move = { cost = 0,", "actions.move.cost",
+     "greater than or equal to 1"),
+    ("dominate = { cost = 3,", "dominate = { cost = 30,", "actions.dominate.cost",
+     "less than or equal to 6"),
+    ("lair = 3\n", "lair = -3\n", "control.lair", "greater than or equal to 0"),
+    ("full = [8, 4]", "full = [8000, 4]", "region_vp.full.0", "less than or equal to 100"),
+    ("pack = 2\nden = 4", "pack = -2\nden = 4", "ai_scoring.pack",
+     "greater than or equal to 0"),
+    ("vp = [1, 3, 5, 7, 9]", "vp = [1, 3, 5, 7, -9]", "hunting.vp.4",
+     "greater than or equal to 0"),
+])
+def test_counts_out_of_bounds_are_refused_naming_the_field(old, new, field, why):
+    message = bad(broken(old, new))
+    assert f"{field}:" in message and why in message, message
+
+
+def test_the_draft_groups_that_crashed_now_fail_at_load():
+    """Issue 8: ``draft_groups = 40`` passed the check, then the draft ran out of
+    hexes; now it is refused before a game starts."""
+    with pytest.raises(EditionError, match="draft_groups"):
+        EDITION.loads(broken("draft_groups = 2 ", "draft_groups = 40 "), SOURCE)
+    ok = EDITION.loads(broken("draft_groups = 2 ", "draft_groups = 1 "), SOURCE)
+    game = catalog.get("wolves").make(3, {}, ok.text)
+    s = game.new_initial_state(1)
+    while game.to_move(s) == CHANCE:
+        game.apply(s, sample_chance(game, s))
+    game.apply(s, game.legal_actions(s)[0])
+    assert game.to_move(s) == 0 and "end turn" in map(str, game.legal_actions(s))
+
+
+def test_the_solo_map_needs_a_start_board():
+    message = bad(broken("start_board = [8, 9]\n", ""))
+    assert "players.3.start_board is missing" in message
+
+
+def test_the_solo_map_must_fit_the_row_letters():
+    message = bad(broken("{ centre = [13, 11] }", "{ centre = [13, 41] }"))
+    assert "players.3: the map is 73 rows tall" in message and "A to Z" in message
+
+
+def test_each_region_board_needs_its_own_clock_position():
+    message = bad(broken("{ centre = [13, 11] }", "{ centre = [-5, 0] }"))
+    assert "players.3.regions: two region boards lie at 9 o'clock" in message
+
+
+@pytest.mark.parametrize("name", ["Cliffs  2", "Cliffs2", "", " Cliffs"])
+def test_ai_tile_names_are_printed_words(name):
+    message = bad(broken('name = "Cliffs"', f'name = "{name}"'))
+    assert "ai_tiles.1.name" in message and "words of letters" in message
+
+
+def test_ai_tile_names_differ_in_any_case():
+    message = bad(broken('name = "Cliffs"', 'name = "grasslands"'))
+    assert "two tiles share a name" in message

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import Event
-from automeeple.games.wolves.final_scoring import ai_vp, standings, totals, track_vp
+from automeeple.games.wolves.final_scoring import ai_vp, breakdown, standings, totals, track_vp
 from automeeple.games.wolves.moonlight import control, score_region
 
 from .helpers import (
@@ -272,3 +272,30 @@ def test_solo_6_result_names_the_winner():
     play(game, s, ["howl at 35", "end turn"])
     result = game.result(s)
     assert result.places[PERSON] == 1
+
+
+def test_11_solo_6_breakdown_of_every_packs_score():
+    """Issue 8: the end shows where each pack's VP come from, the AIs' included,
+    and the rows add up to the scores."""
+    game, s = position(clear=True, vp=[10, 7, 3], dens=[3, 4, 0], wolves=5, lairs=[2, 0, 0],
+                       hunted=[["hare", "boar"], ["hare", "boar"], []],
+                       pieces={61: [(AI1, "alpha"), (AI1, "pack")],
+                               62: [(AI1, "pack"), (AI1, "den")], 100: [(AI1, "lair")],
+                               63: [(AI2, "den")]})
+    rows = dict(breakdown(game.rulebook, s))
+    assert list(rows) == ["regions", "wolves", "dens", "lairs", "prey"]
+    assert rows == {"regions": (10, 7, 3), "wolves": (6, 6 + 2 * 2, 0),
+                    "dens": (3 + 7, 4, 4), "lairs": (10, 10, 0), "prey": (4, 2 * 8, 0)}
+    assert [sum(vp[p] for vp in rows.values()) for p in range(3)] == totals(game.rulebook, s)
+
+
+def test_11_result_carries_the_breakdown_of_a_finished_game():
+    game, s = _howl_position(21, phases_done=2, scored=[True] * 4 + [False] * 2, vp=[50, 0, 0])
+    events = play(game, s, ["howl at 35", "end turn"])
+    result = game.result(s)
+    assert [what for what, _ in result.breakdown] == ["regions", "wolves", "dens", "lairs",
+                                                       "prey"]
+    assert all(len(vp) == 3 for _, vp in result.breakdown)
+    assert tuple(sum(vp[p] for _, vp in result.breakdown) for p in range(3)) == result.scores
+    assert result.breakdown[0][1][PERSON] >= 50  # the regions row
+    assert events[-1].data["breakdown"] == [[w, list(vp)] for w, vp in result.breakdown]

@@ -1,19 +1,18 @@
 """The view of a solo game of The Wolves (``WolvesGame.view``): plain JSON data with
 everything the terminal renderer draws, the same for every seat but the person's
-hints, and never the random stream. The renderer draws from it alone."""
+hints, and never the random stream. (The renderer: ``test_render``.)"""
 
 from __future__ import annotations
 
-import ast
 import io
 import json
-from pathlib import Path
 
 from rich.console import Console
 
 from automeeple.cli import render_wolves
 from automeeple.engine.core import CHANCE, sample_chance
 from automeeple.engine.rng import Stream
+from automeeple.games.wolves.actions import Board
 from automeeple.games.wolves.baseline import WolvesBaseline
 
 from .helpers import AI1, AI2, PERSON, act, make_game, play, position, setup
@@ -81,8 +80,27 @@ def test_view_top_level_keys():
     assert v["to_move"] == PERSON
     assert v["question"] == "Your action (2 left), or end your turn?"
     assert v["hints"]["move onto grass"] == "flip 1 tile"
-    assert v["hints"]["den at 47 for wolf-speed"] == "flip 2 tiles"
+    assert v["hints"]["den at 47 for wolf-speed"] == "M7 (grass, start board); flip 2 tiles"
     assert "end turn" not in v["hints"]
+
+
+def test_hints_name_hexes_and_tiles_as_the_table_shows_them():
+    game, s = position(clear=True, pieces={45: [A, P]})
+    play(game, s, ["move onto grass"])
+    hints = game.view(s, PERSON)["hints"]
+    assert hints == {"pay home": "home tile", "pay tile 2": "grass/tundra tile to tundra"}
+    play(game, s, ["pay tile 2"])
+    hints = game.view(s, PERSON)["hints"]
+    assert hints["alpha 45 to 64"] == "I7 to I9 (grass, start board)"
+    assert "done" not in hints
+    assert all(h.startswith("I7 to ") for h in hints.values())
+    game = make_game()
+    s = game.new_initial_state(5)
+    while game.to_move(s) == CHANCE:
+        game.apply(s, sample_chance(game, s))
+    hints = game.view(s, PERSON)["hints"]
+    assert hints["draft 45"] == "I7 (rock, north of the chasm)"
+    assert hints["draft 57"] == "N8 (forest, south of the chasm)"
 
 
 def test_view_before_the_map_is_laid_out():
@@ -90,9 +108,23 @@ def test_view_before_the_map_is_laid_out():
     s = game.new_initial_state(1)
     v = game.view(s, None)
     assert v["map"] is None and v["to_move"] is None
-    assert v["question"] == "Chance: lay a region board at the next place"
+    assert v["question"] == "Chance: the region board for the 1 o'clock place"
     assert [r["token"] for r in v["regions"]] == [None] * 6
-    assert str(drawn(v)).strip() == "The map is being laid out."
+    assert [r["place"] for r in v["regions"]] == [
+        "1 o'clock", "11 o'clock", "9 o'clock", "7 o'clock", "5 o'clock", "3 o'clock"]
+    assert [r["water_side"] for r in v["regions"]] == [
+        "east", "west", "west", "east", "west", "east"]
+    assert v["pending"]["board_for"] == "1 o'clock" and len(v["pending"]["boards_left"]) == 10
+    game.apply(s, Board(2))
+    v = game.view(s, None)
+    assert v["regions"][0]["board"] == 3 and v["regions"][1]["board"] is None
+    assert v["pending"]["board_for"] == "11 o'clock"
+    assert "board 3 (prey hex on desert" not in " ".join(v["pending"]["boards_left"])
+    text = drawn(v)
+    assert text.startswith("The map is being laid out. Next: a region board for the 11 "
+                           "o'clock place.\nLay it with its water source west of its prey "
+                           "hex. Boards left:\n")
+    assert "  board 1 (prey hex on tundra, wolf-head hexes on grass and desert)" in text
 
 
 def test_view_map_regions_and_control():
@@ -105,12 +137,15 @@ def test_view_map_regions_and_control():
     assert hexes[61]["pieces"] == [[PERSON, "alpha"], [PERSON, "pack"]]
     assert hexes[61]["terrain"] == m.terrain[61] and hexes[61]["region"] == 1
     assert (hexes[61]["x"], hexes[61]["y"]) == m.coords[61]
+    assert (hexes[61]["name"], hexes[61]["row"], hexes[61]["col"]) == ("C9", 2, 8)
     assert hexes[45]["region"] is None  # the start board
     assert hexes[m.regions[0].water]["terrain"] == "water"
     assert hexes[80]["lone"] and not hexes[61]["lone"]
     assert hexes[m.regions[0].prey]["prey"] == 2
     region = v["regions"][0]
     assert region["number"] == 1 and region["token"] == "crescent" and not region["scored"]
+    assert region["place"] == "1 o'clock" and region["board"] == 1
+    assert region["water"] == m.regions[0].water and region["water_side"] == "east"
     assert region["prey"] == "hare" and region["prey_left"] == 2
     assert region["control"] == [[3, 1], [3, 0], [1, 1]]
     assert region["leader"] == PERSON  # 3 control and an Alpha beats 3 and none
@@ -124,6 +159,7 @@ def test_view_tracks_supplies_and_moonlight():
     board = v["player_board"]
     assert board["home"] == "grass"
     assert board["tiles"] == ["forest", "rock", "tundra", "tundra", "desert"]
+    assert board["tile_names"][2] == "grass/tundra tile"
     assert board["dens"] == {"pack_spread": 2, "wolf_speed": 0, "howl_range": 2}
     assert board["attributes"] == {"pack_spread": 3, "wolf_speed": 3, "howl_range": 3}
     assert board["bonus_action"] == 2 and board["actions_left"] == 1
@@ -150,20 +186,6 @@ def test_view_work_in_hand():
     assert v["to_move"] is None and v["hints"] == {}
     assert v["pending"] == {"ai": AI1, "tiles_tried": []}
     assert v["question"] == "Chance: the action tile Brown (AI) draws"
-
-
-def test_renderer_draws_the_view_alone():
-    source = Path(render_wolves.__file__).read_text(encoding="utf-8")
-    imported = [n.module for n in ast.walk(ast.parse(source))
-                if isinstance(n, ast.ImportFrom)] + [
-        a.name for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Import)
-        for a in n.names]
-    assert not [m for m in imported if m and m.startswith("automeeple")], imported
-    game, s = position(clear=True, pieces={61: [A, P], 100: [(AI1, "lair")]})
-    text = drawn(game.view(s, PERSON))
-    assert "The Wolves (solo): your turn 1, Moonlight 0" in text
-    assert " 61Ap" in text and "100L" in text and " 80w" in text and " 71P2" in text
-    assert "your tiles:    home grass; forest, rock, grass, tundra, desert" in text
 
 
 def test_chance_steps_have_no_hints_and_a_question():

@@ -1,9 +1,12 @@
-"""Playing at the terminal: the person's prompt, bot turns narrated, undo, why,
-save and quit. Every step is saved as it happens by the :class:`Session`."""
+"""Playing at the terminal: the person's prompts, bot turns narrated, undo, why,
+history, save and quit, in Play and in Table mode. Every step is saved as it
+happens by the :class:`Session`; everything a person or a file typed is shown as
+plain text, never read as markup."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
 from rich.console import Console
 from rich.table import Table
@@ -15,13 +18,22 @@ from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
 from . import narrate
 
 COMMANDS = {
-    "undo": "go back to your previous decision",
+    "undo": "take back your last move or report (again to go further back)",
     "why": "explain the bot decisions since your last move, rule by rule",
     "board": "draw the board again",
+    "history": "everything that has happened so far",
     "save": "say where the game is saved (every step already is)",
     "quit": "stop here; resume later with 'automeeple resume ID'",
     "help": "this list",
 }
+
+
+class End(Enum):
+    """How a game at the terminal stopped."""
+
+    OVER = "over"  # played to the end
+    QUIT = "quit"  # the person typed quit
+    CUT = "cut"  # the input ended (EOF) or Ctrl-C
 
 
 def match_action(text: str, legal: list[Action]) -> Action | None:
@@ -31,7 +43,7 @@ def match_action(text: str, legal: list[Action]) -> Action | None:
     text = " ".join(text.lower().split())
     if not text:
         return None
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         k = int(text)
         return legal[k - 1] if 1 <= k <= len(legal) else None
     names = [str(a).lower() for a in legal]
@@ -55,98 +67,115 @@ class Play:
     the board as the person's view draws it) and collects the person's answers."""
 
     def __init__(self, session: Session, console: Console,
-                 ask: Callable[[str], str] | None = None) -> None:
+                 ask: Callable[[str], str] | None = None, program: str = "automeeple") -> None:
         self.session = session
         self.console = console
         self.ask = ask or (lambda prompt: console.input(prompt))
+        #: How to run automeeple again (for the resume hint).
+        self.program = program
 
-    def run(self) -> bool:
-        """Play until the game ends (True) or the person quits (False)."""
+    def say(self, text: str, style: str = "") -> None:
+        self.console.print(Text(text, style=style))
+
+    def run(self) -> End:
+        """Play until the game ends, the person quits, or the input is cut."""
         s = self.session
-        self.console.print(f"Game {s.id} (seed {s.match.record.seed}); type 'help' for "
-                           "commands. Every step is saved.")
+        self.say(f"Game {s.id} (seed {s.match.record.seed}); type 'help' for commands. "
+                 "Every step is saved.")
         while True:
             prompt = s.advance()
             narrate.say(self.console, prompt.events)
             if prompt.kind == ENDED:
                 self.console.print(narrate.board(s.view(s.person)))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
-                return True
-            answered = self.report(prompt) if prompt.kind == REPORT else self.person(prompt)
-            if not answered:
-                again = " --table" if s.table else ""
-                self.console.print(f"Game {s.id} saved; continue with: "
-                                   f"automeeple resume {s.id}{again}")
-                return False
+                return End.OVER
+            if prompt.kind == REPORT:
+                self.show_request(prompt)
+            else:
+                self.console.print(narrate.board(s.view(prompt.seat)))
+            end = self.answer(prompt)
+            if end is not None:
+                self.say(f"Game {s.id} saved; continue with: {self.program} resume {s.id}")
+                return end
 
-    def report(self, prompt: Prompt) -> bool:
-        """Table mode: the person says what came up on the table; False to quit."""
+    def show_request(self, prompt: Prompt) -> None:
+        """Table mode: what to report, and what can come up, as printed."""
         request = prompt.request
-        choices = list(dict.fromkeys(request.outcomes))
-        self.console.print(Text(f"On the table: {request.name}. What came up?", style="bold"))
-        for k, outcome in enumerate(choices, 1):
-            self.console.print(Text(f"  {k}. {outcome}"))
-        while True:
-            try:
-                answer = self.ask("it was> ").strip()
-            except (EOFError, KeyboardInterrupt):
-                return False
-            if answer.lower() in ("quit", "exit", "q"):
-                return False
-            picked = match_action(answer, choices)
-            if picked is None:
-                self.console.print(Text(f"{answer!r} cannot come up here; answer with one of "
-                                        "the numbers or texts above.", style="yellow"))
-                continue
-            self.session.report(picked)
-            return True
+        self.say(f"On the table: {request.name}. What came up?", "bold")
+        self.say("  it can be: " + ", ".join(dict.fromkeys(request.names())))
 
-    def person(self, prompt: Prompt) -> bool:
-        """Answers from the person until a move is made (True) or they quit (False)."""
-        s = self.session
-        view = s.view(prompt.seat)
-        self.console.print(narrate.board(view))
-        legal = prompt.legal
-        hints = view.get("hints", {})
-        table = Table(title=f"{s.game.seat_name(prompt.seat)} (you): choose", show_header=False)
-        for k, a in enumerate(legal, 1):
+    def moves(self, prompt: Prompt) -> Table:
+        """The person's legal moves, numbered, each with its hint."""
+        hints = self.session.view(prompt.seat).get("hints", {})
+        table = Table(title=Text(f"{self.session.game.seat_name(prompt.seat)} (you): choose"),
+                      show_header=False)
+        for k, a in enumerate(prompt.legal, 1):
             table.add_row(str(k), Text(str(a)), Text(hints.get(str(a), "")))
+        return table
+
+    def parsed(self, text: str, prompt: Prompt) -> Action | None:
+        """A legal move written the game's other way (The Wolves' ``alpha I7 to G9``
+        for ``alpha 45 to 63``)."""
+        try:
+            action = self.session.game.parse_action(self.session.match.state, text)
+        except GameError:
+            return None
+        return action if action in prompt.legal else None
+
+    def answer(self, prompt: Prompt) -> End | None:
+        """Answers from the person until a move or report is made or undone (None)
+        or they stop (how)."""
+        s = self.session
+        report = prompt.kind == REPORT
         while True:
-            self.console.print(table)
+            if not report:
+                self.console.print(self.moves(prompt))
             try:
-                answer = self.ask("your move> ").strip()
+                text = self.ask("it was> " if report else "your move> ")
             except (EOFError, KeyboardInterrupt):
-                return False
-            word = answer.lower()
+                self.console.print()
+                return End.CUT
+            word = " ".join(text.lower().split())
             if word in ("quit", "exit", "q"):
-                return False
+                return End.QUIT
             if word in ("help", "?"):
                 for name, what in COMMANDS.items():
-                    self.console.print(f"  {name:<6} {what}")
-                self.console.print("  or a move: its number, its text, or enough words to "
-                                   "pick it out (e.g. 'beta hare')")
+                    self.say(f"  {name:<7} {what}")
+                self.say("  or what came up, as printed on it (e.g. '3', 'army 1')" if report
+                         else "  or a move: its number, its text, or enough words to pick it "
+                              "out (e.g. 'beta hare')")
             elif word == "why":
                 narrate.traces(self.console, s.explained)
+            elif word == "history":
+                narrate.say(self.console, s.history)
             elif word == "save":
-                self.console.print(Text(f"Game {s.id} is saved in {s.store.path} after "
-                                        "every step."))
+                self.say(f"Game {s.id} is saved in {s.store.path} after every step.")
             elif word == "board":
-                self.console.print(narrate.board(s.view(prompt.seat)))
+                self.console.print(narrate.board(s.view(s.person)))
             elif word == "undo":
                 try:
                     undone = s.undo()
                 except GameError as exc:
-                    self.console.print(Text(str(exc), style="yellow"))
-                else:
-                    self.console.print(f"Undone: {undone} steps, back to your previous "
-                                       "decision.")
-                    return True
+                    self.say(str(exc), "yellow")
+                    continue
+                self.say(f"Undone: {undone} steps, back to your previous "
+                         f"{'report' if s.undone_report else 'decision'}.")
+                return None
+            elif report:
+                try:
+                    outcome = prompt.request.outcome_named(text)
+                except GameError as exc:
+                    self.say(str(exc), "yellow")
+                    continue
+                s.report(outcome)
+                name = prompt.request.names()[prompt.request.outcomes.index(outcome)]
+                self.say(f"Recorded: {prompt.request.name} = {name}", "green")
+                return None
             else:
-                action = match_action(answer, legal)
+                action = match_action(text, prompt.legal) or self.parsed(text, prompt)
                 if action is None:
-                    self.console.print(Text(f"{answer!r} is not one of the moves above; type "
-                                            "a number, a move's text, or 'help'.",
-                                            style="yellow"))
+                    self.say(f"{text.strip()!r} is not one of the moves above; type a number, "
+                             "a move's text, or 'help'.", "yellow")
                     continue
                 s.act(action)
-                return True
+                return None

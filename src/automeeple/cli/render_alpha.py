@@ -1,94 +1,132 @@
-"""The Alpha drawn with Rich from a view (``AlphaGame.view``): the food track, the
-dens, the regions and a conflict in progress. It reads nothing but the view."""
+"""The Alpha drawn with Rich from a view (``AlphaGame.view``), for an 80x24 terminal:
+one table with a line per region tile (smallest first, the order of Resolve) and a
+column per pack, then the Food Tracker, the dens and the wounded as rows of the
+same columns; under it a conflict in progress and the question. Packs are named by
+their initials (colour only repeats them, so it reads the same with ``NO_COLOR``).
+It reads nothing but the view, and shows every name from an edition file as text,
+never as markup."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 #: Rich colours for the six packs, in the edition's colour order.
 STYLES = ("bold red", "bold blue", "bold green", "bold yellow", "bold magenta", "bold white")
+#: The Food Tracker's last space: past it a marker starts again at 1, on its side.
+TRACK = 30
 
 
-def pack(view: dict[str, Any], seat: int) -> Text:
-    return Text(view["seats"][seat], style=STYLES[seat % len(STYLES)])
-
-
-def food_text(food: int) -> str:
-    """The Food Tracker goes to 30; past it the marker starts again at 1, on its side."""
-    return f"{food}" if food <= 30 else f"{food} (marker on its side at {food - 30})"
+def initials(names: list[str]) -> list[str]:
+    """A short, unique name for each pack: its first letter, or, when packs share
+    it, the first and last letters (Green "Gn", Grey "Gy"), else the whole name."""
+    firsts = [n[:1].upper() for n in names]
+    short = [f if firsts.count(f) == 1 else f + n[-1:].lower() for f, n in zip(firsts, names,
+                                                                               strict=True)]
+    return short if len(set(short)) == len(short) else list(names)
 
 
 def wolves(count: dict[str, int]) -> str:
-    parts = []
+    """Wolves in one place: "A" for the Alpha Pair, a number for the Beta Wolves,
+    "." for none ("A2": the Pair and two Betas)."""
     pair, beta = count["pair"], count["beta"]
-    if pair:
-        parts.append("Pair" if pair == 1 else f"{pair} Pairs")
-    if beta:
-        parts.append(f"{beta}B")
-    return "+".join(parts) or "-"
+    return ("A" if pair else "") + (str(beta) if beta else "") or "."
 
 
 def render(view: dict[str, Any]) -> RenderableType:
-    title = (f"The Alpha: week {view['week']} of {view['weeks']} "
-             f"({view['weeks_left']} left)")
-    if view["placeholder"]:
-        title += "  [PLACEHOLDER dice and carrion values]"
-    parts: list[RenderableType] = [dens(view), regions(view)]
+    names = view["seats"]
+    short = initials(names)
+    parts: list[RenderableType] = [title(view), board(view, short), legend(view)]
+    over_30 = [f"{names[p['seat']]} at {p['food'] - TRACK}" for p in view["packs"]
+               if p["food"] > TRACK]
+    if over_30:
+        parts.append(Text(f"Past {TRACK} food the marker lies on its side: "
+                          + ", ".join(over_30) + "."))
     if view["conflict"] is not None:
         parts.append(conflict(view))
     if view["question"]:
         parts.append(Text(view["question"], style="italic"))
-    return Group(Panel(Group(*parts), title=title))
+    return Group(*parts)
 
 
-def dens(view: dict[str, Any]) -> Table:
-    track = Table(title="Food Tracker and dens", expand=False)
-    for col in ("pack", "food", "den", "injured", "healing", "dead", "stalk left"):
-        track.add_column(col, justify="left" if col == "pack" else "right")
-    for seat in view["order"]:
-        p = view["packs"][seat]
-        name = pack(view, seat)
-        if seat == view["alpha"]:
-            name.append("  (Alpha)", style="bold")
-        if seat == view["seat"]:
-            name.append("  <- you", style="italic")
-        den = p["den"]
-        track.add_row(name, food_text(p["food"]), wolves(den), wolves(p["injured"]),
-                      wolves(p["healing"]), wolves(p["dead"]), str(den["beta"] + den["pair"]))
-    return track
+def title(view: dict[str, Any]) -> Text:
+    """The week, the Alpha Token's holder, the viewer's pack, and whether the dice
+    and carrion values are the shipped placeholder's."""
+    line = Text("The Alpha", style="bold")
+    line.append(f" · week {view['week']} of {view['weeks']} ({view['weeks_left']} left)")
+    alpha, seat = view["alpha"], view["seat"]
+    if alpha is not None:
+        line.append(" · Alpha: ")
+        line.append_text(pack(view, alpha, view["seats"][alpha]))
+    if seat is not None:
+        line.append(" (you)" if seat == alpha else " · you: ")
+        if seat != alpha:
+            line.append_text(pack(view, seat, view["seats"][seat]))
+    if view["over"]:
+        line.append(" · game over", style="bold")
+    if view["placeholder"]:
+        line.append(" · PLACEHOLDER", style="bold")
+    return line
 
 
-def regions(view: dict[str, Any]) -> Table:
-    table = Table(title="Regions (smallest first)")
-    table.add_column("region")
-    table.add_column("die / food")
-    for seat in range(len(view["seats"])):
-        table.add_column(pack(view, seat), justify="center")
-    table.add_column("dominant")
-    for r in view["regions"]:
-        forest = "Deep Forest" if r["deep_forest"] else "Near Forest"
-        label = Text(f"{r['name']}\n", style="bold")
-        label.append(f"{r['size']}, {forest}", style="dim")
-        dice: str | Text
-        if r["scavenge_food"] is not None:
-            dice = f"{r['scavenge_food']} food per pack"
-        elif r["carrion"]:
-            dice = Text(f"CARRION: {r['carrion_food']} food", style="bold yellow")
-        else:
-            dice = " ".join(r["die"])
-            if r["rolled"] is not None:
-                dice += f"\nrolled: {r['rolled']}"
-        if r["carrion_next"]:
-            dice = f"{dice}\n(carrion next week)"
-        cells = [wolves(w) for w in r["wolves"]]
-        dominant = Text(", ").join(pack(view, p) for p in r["dominant"])
-        table.add_row(label, dice, *cells, dominant)
+def pack(view: dict[str, Any], seat: int, text: str) -> Text:
+    return Text(text, style=STYLES[seat % len(STYLES)])
+
+
+def board(view: dict[str, Any], short: list[str]) -> Table:
+    """The regions, then the packs' food, dens and wounded wolves, in one grid."""
+    table = Table(box=box.HORIZONTALS, show_edge=False, pad_edge=False, padding=0)
+    table.add_column("Region", no_wrap=True, overflow="ellipsis", max_width=20)
+    table.add_column("Die", no_wrap=True, overflow="ellipsis")
+    table.add_column("Roll", justify="right", no_wrap=True)
+    for seat, name in enumerate(short):
+        mark = "*" if seat == view["alpha"] else ""
+        table.add_column(pack(view, seat, name + mark), justify="center", no_wrap=True,
+                         min_width=3)
+    table.add_column("Dominant", no_wrap=True, overflow="ellipsis")
+    regions = view["regions"]
+    for r in regions:
+        name = Text(r["name"], style="bold")
+        if r["deep_forest"]:
+            name.append(" (Deep)", style="dim")
+        table.add_row(name, die(r), Text(r["rolled"] or ""), *(wolves(w) for w in r["wolves"]),
+                      dominant(view, r, short), end_section=r is regions[-1])
+    packs = view["packs"]
+    table.add_row(Text("Food", style="bold"), "", "", *(str(p["food"]) for p in packs), "")
+    table.add_row(Text("Den", style="bold"), "", "", *(wolves(p["den"]) for p in packs), "")
+    for where in ("injured", "healing", "dead"):
+        if any(p[where]["beta"] or p[where]["pair"] for p in packs):
+            table.add_row(Text(where.capitalize(), style="bold"), "", "",
+                          *(wolves(p[where]) for p in packs), "")
     return table
+
+
+def die(r: dict[str, Any]) -> Text:
+    """What the tile offers: its die's faces, or its carrion side (turned over as
+    soon as a C is rolled, for next week), or the Scavenge food."""
+    if r["scavenge_food"] is not None:
+        return Text(f"{r['scavenge_food']} food each")
+    if r["carrion"]:
+        return Text(f"CARRION {r['carrion_food']} food", style="bold yellow")
+    if r["carrion_next"]:
+        return Text(f"carrion {r['carrion_food']} next week", style="yellow")
+    return Text(" ".join(r["die"]))
+
+
+def dominant(view: dict[str, Any], r: dict[str, Any], short: list[str]) -> Text:
+    if r["scavenge_food"] is not None:
+        return Text("-")
+    return Text(" ").join(pack(view, p, short[p]) for p in r["dominant"])
+
+
+def legend(view: dict[str, Any]) -> Text:
+    """The board's signs; a Deep Forest tile costs food for each wolf placed there."""
+    return Text("A: Alpha Pair  2: two Betas  .: none  *: the Alpha  (Deep): "
+                f"{view['deep_forest_cost']} food a wolf", style="dim")
 
 
 def conflict(view: dict[str, Any]) -> Text:
@@ -99,7 +137,7 @@ def conflict(view: dict[str, Any]) -> Text:
     for k, (p, token) in enumerate(zip(c["packs"], c["tokens"], strict=True)):
         if k:
             line.append(", ")
-        line.append_text(pack(view, p))
+        line.append_text(pack(view, p, view["seats"][p]))
         if token is None:
             line.append(" choosing")
         elif token == "hidden":

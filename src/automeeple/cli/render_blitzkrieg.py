@@ -1,75 +1,140 @@
-"""BLITZKRIEG! drawn with Rich from a view (``BlitzGame.view``): the war VP, each
-theatre's battle track and open campaign, your reserve (or its size, behind the
-screen) and the bot's face-up row."""
+"""BLITZKRIEG! drawn with Rich from a view (``BlitzGame.view``), within 80 columns:
+the war VP, then each theatre on one line (its battle track, with the bonus icons,
+and its open campaign) and the open campaign's spaces below it, then your reserve
+(or its size, behind the screen) and the bot's face-up row.
+
+Readable without colour: every unit on the board carries its coalition's first two
+letters ("Al army 2"), the marker is a diamond, the bonus icons their VP digit. A
+space is numbered as the actions name it: "2.3" is the 2nd campaign from the top,
+the 3rd space from the left (docs/blitzkrieg.md, "Reading the screen").
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
 PERSON, BOT = 0, 1
 YOU, IT = "bold green", "bold red"
+WIDTH = 80
+#: Terrain and effect icons, short (the rulebook's names are in the docs).
+TERRAIN = {"land": "land", "sea": "sea", "coast": "l/s"}
+EFFECT = {"none": "", "industry": "Ind", "improved-industry": "Ind2", "research": "Res",
+          "improved-research": "Res2", "research-industry": "ResInd", "strategic": "Strat+",
+          "tactical": "Tact+", "propaganda": "Prop", "bombing": "Bomb"}
+NUMBERED = ("strategic", "tactical", "propaganda")
+
+
+def short(name: str) -> str:
+    """A coalition in two letters: Al(lies), Ax(is), Ja(pan)."""
+    return name[:2]
 
 
 def track(theatre: dict[str, Any], names: list[str]) -> Text:
-    """The battle track, your end on the left: the marker is the diamond."""
+    """The battle track, your end on the left: the marker is the diamond, the bonus
+    icons show their VP, the centre is a bar."""
     m, length = theatre["marker"], theatre["track"]
-    line = Text(f"{names[PERSON]} ", style=YOU)
+    icons = {int(steps): str(vp) for steps, vp in theatre["bonus"].items()}
+    line = Text(f"{short(names[PERSON])} ", style=YOU)
     for step in range(-length, length + 1):
         if step == m:
             line.append("◆", style=YOU if m < 0 else IT if m > 0 else "bold")
+        elif step == 0:
+            line.append("|", style="dim")
         else:
-            line.append("|" if step == 0 else "·", style="dim")
-    line.append(f" {names[BOT]}", style=IT)
+            line.append(icons.get(abs(step), "·"), style="dim")
+    line.append(f" {short(names[BOT])}", style=IT)
     return line
 
 
-def campaign(theatre: dict[str, Any]) -> Text:
-    """The open campaign, space by space: terrain, effect and the unit on it."""
-    number = theatre["active"]
-    camp = theatre["campaigns"][number - 1]
-    cells = Text(f"campaign {number} of {len(theatre['campaigns'])}, {camp['vp']} VP\n",
-                 style="dim")
-    for sp in camp["spaces"]:
-        cells.append(f"{sp['position']} {sp['text']}")
-        unit = sp["unit"]
-        if unit is None:
-            cells.append("  empty\n", style="dim")
+def space(sp: dict[str, Any], names: list[str]) -> Text:
+    """One space: its number, terrain, effect and what stands on it."""
+    effect = EFFECT[sp["effect"]] + (str(sp["amount"]) if sp["effect"] in NUMBERED else "")
+    cell = Text(f"{sp['position']} {TERRAIN[sp['terrain']]}")
+    if effect:
+        cell.append(f" {effect}")
+    unit = sp["unit"]
+    if unit is None:
+        cell.append(" [ ]", style="dim")
+    else:
+        who = unit["seat"]
+        cell.append(f" [{short(names[who])} {unit['kind']}]", style=YOU if who == PERSON else IT)
+    return cell
+
+
+def packed(cells: list[Text], indent: int = 2, gap: int = 3) -> list[Text]:
+    """Cells side by side, on as few lines of :data:`WIDTH` as they fit."""
+    lines: list[Text] = []
+    line = None
+    for cell in cells:
+        if line is not None and len(line) + gap + len(cell) <= WIDTH:
+            line.append(" " * gap)
+            line.append_text(cell)
         else:
-            cells.append(f"  {unit['kind']}\n", style=YOU if unit["seat"] == PERSON else IT)
-    return cells
+            line = Text(" " * indent)
+            line.append_text(cell)
+            lines.append(line)
+    return lines
+
+
+def theatre_lines(theatre: dict[str, Any], names: list[str], width: int) -> list[Text]:
+    head = Text(theatre["name"].ljust(width), style="bold")
+    head.append(" ")
+    head.append_text(track(theatre, names))
+    if theatre["closed"]:
+        head.append("  closed", style="dim")
+        return [head]
+    camp = theatre["campaigns"][theatre["active"] - 1]
+    head.append(f"  campaign {camp['number']}/{len(theatre['campaigns'])}, {camp['vp']} VP",
+                style="dim")
+    return [head, *packed([space(sp, names) for sp in camp["spaces"]])]
 
 
 def render(view: dict[str, Any]) -> RenderableType:
     names = view["seats"]
     you, it = view["scores"]
-    title = (f"BLITZKRIEG!  VP: you {you}, bot {it} (target {view['win_vp']})"
-             f"  difficulty {view['difficulty']}{', Nippon' if view['nippon'] else ''}")
+    title = Text("BLITZKRIEG!", style="bold")
+    title.append(f"  {names[PERSON]} (you) {you} VP", style=YOU)
+    title.append(f"  {names[BOT]} (bot) {it} VP", style=IT)
+    title.append(f"  target {view['win_vp']}  {view['difficulty']}"
+                 f"{'  Nippon' if view['nippon'] else ''}")
+    lines: list[Text] = [title]
     if view["placeholder"]:
-        title += "  [PLACEHOLDER board and tokens]"
-    board = Table(show_lines=True)
-    board.add_column("theatre")
-    board.add_column("battle track")
-    board.add_column("open campaign (space: terrain, effect, unit)")
+        lines.append(Text("PLACEHOLDER edition: the board and the tokens are invented",
+                          style="bold yellow"))
+    if view["final_turn"]:
+        lines.append(Text("The bot has reached the target: your last turn.", style="bold"))
+    width = max(len(th["name"]) for th in view["theatres"])
     for theatre in view["theatres"]:
-        name = Text(theatre["name"], style="bold")
-        cells = (Text("closed", style="dim") if theatre["closed"] else campaign(theatre))
-        board.add_row(name, track(theatre, names), cells)
-    hands = Table.grid(padding=(0, 2))
+        lines.extend(theatre_lines(theatre, names, width))
+    if view["over"]:
+        lines.extend(sources(view, names))
+        return Group(*lines)
     reserve = view["reserve"]
     if reserve == "hidden":
         reserve = f"{view['reserve_size']} units behind the screen"
     else:
         reserve = ", ".join(reserve) or "-"
-    hands.add_row(Text("your reserve:", style=YOU), reserve)
-    hands.add_row(Text("bot's row:", style=IT),
-                  "  ".join(f"{k + 1}:{u}" for k, u in enumerate(view["row"])) or "-")
+    hand = Text("your reserve: ", style=YOU)
+    hand.append(reserve)
+    lines.append(hand)
+    row = Text("bot's row: ", style=IT)
+    row.append("  ".join(f"{k + 1}:{u}" for k, u in enumerate(view["row"])) or "-")
+    lines.append(row)
     strat = view["stratagem"] or "-"
     if view["stratagem"] == "Steamroll":
         strat += f" (repeats {view['previous'] or 'nothing'})"
-    hands.add_row(Text("bot's stratagem:", style=IT), strat)
-    return Group(Panel(Group(board, hands), title=title))
+    line = Text("bot's stratagem: ", style=IT)
+    line.append(strat)
+    lines.append(line)
+    return Group(*lines)
+
+
+def sources(view: dict[str, Any], names: list[str]) -> list[Text]:
+    """At the end: where each side's VP came from."""
+    cells = [Text(f"{row['source']} {row['vp'][PERSON]}/{row['vp'][BOT]}")
+             for row in view["vp_by_source"]]
+    head = Text(f"VP by source ({short(names[PERSON])}/{short(names[BOT])}):", style="bold")
+    return [head, *packed(cells)]

@@ -1,93 +1,189 @@
-"""The Wolves drawn with Rich from a view (``WolvesGame.view``): the hex map with
-each hex's number, terrain and pieces, the Moonlight board, the regions and your
-player board. It reads nothing but the view."""
+"""The Wolves drawn with Rich from a view (``WolvesGame.view``): the map with each
+region board outlined, row letters and column numbers around it (a hex is named
+"K7", docs/wolves.md), the regions, the Moonlight board and your player board. It
+reads nothing but the view, and everything colour shows is also written as a
+letter, so it reads the same without colour (NO_COLOR); it fits 80 columns.
+
+Each hex is two screen rows tall and four characters wide, its columns half a hex
+apart (the notes' picture, §3.5)::
+
+     ____
+    /f GA\\      f: its terrain (forest); GA: Grey's Alpha
+    \\__GP/      GP: a second piece (Grey's Pack Wolf); lw or p2 would stand left
+
+Edges are drawn only where two boards meet (``_`` below a hex's second row), so the
+outlines are the boards'. A water source shows its region's place ("1h": 1
+o'clock) and scoring token; ``lw`` is a lone wolf token, ``p2`` two prey tokens.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 WATER, CHASM = "water", "chasm"
-TERRAIN = {"forest": "green", "rock": "grey62", "grass": "bright_green", "tundra": "cyan",
-           "desert": "yellow", WATER: "blue", CHASM: "grey30"}
-PACK = ("bold magenta", "bold red", "bold white")
-LETTER = {"alpha": "A", "pack": "p", "den": "d", "lair": "L"}
-CELL = 6
+TERRAIN = {"forest": "green4", "rock": "grey62", "grass": "chartreuse3", "tundra": "cyan",
+           "desert": "yellow", WATER: "blue", CHASM: "grey35"}
+#: Each pack's colour; every piece also shows the pack's initial.
+PACK = ("bold blue", "bold dark_orange3", "bold black on grey85")
+KIND = {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}
+KIND_NAMES = {"alpha": "Alpha", "pack": "Pack Wolf", "den": "Den", "lair": "Lair"}
+#: A hex's width on screen, its right edge included, and the columns before the map
+#: (the row letter and a space, then column 0's left edge).
+CELL, GUTTER = 5, 3
+OUTSIDE = "outside"
 
 
-def hex_map(hexes: list[dict[str, Any]]) -> list[Text]:
-    """Rows of the map as in the notes' picture (§3.5): rows doubled (2y - x),
-    columns by x, so neighbours are one column apart."""
-    rows: dict[int, list[dict[str, Any]]] = {}
-    for h in hexes:
-        rows.setdefault(2 * h["y"] - h["x"], []).append(h)
-    left = min(h["x"] for h in hexes)
-    lines = []
-    for r in sorted(rows):
-        line = Text()
-        for h in sorted(rows[r], key=lambda h: h["x"]):
-            line.append(" " * (CELL * (h["x"] - left) - len(line)))
-            terrain = h["terrain"]
-            if terrain in (WATER, CHASM):
-                line.append("~~~" if terrain == WATER else "###", style=TERRAIN[terrain])
-                continue
-            line.append(f"{h['id']:>3}", style=TERRAIN.get(terrain, ""))
+class Canvas:
+    """Lines of styled characters, written at (line, column)."""
+
+    def __init__(self, lines: int, width: int) -> None:
+        self.cells = [[(" ", "")] * width for _ in range(lines)]
+
+    def put(self, line: int, col: int, text: str, style: str = "") -> None:
+        for k, ch in enumerate(text):
+            self.cells[line][col + k] = (ch, style)
+
+    def lines(self) -> list[Text]:
+        out = []
+        for row in self.cells:
+            text = Text()
+            for ch, style in row:
+                text.append(ch, style=style)
+            text.rstrip()
+            out.append(text)
+        return out
+
+
+def hex_map(view: dict[str, Any]) -> list[Text]:
+    """The map: a header of column numbers, then each screen row with its letter."""
+    hexes = view["map"]["hexes"]
+    at = {(h["col"], h["row"]): h for h in hexes}
+    cols = max(h["col"] for h in hexes) + 1
+    rows = max(h["row"] for h in hexes) + 1
+    letters = {h["row"]: h["name"].rstrip("0123456789") for h in hexes}
+    initials = [name[0] for name in view["seats"]]
+    regions = {r["number"]: r for r in view["regions"]}
+
+    def board(col: int, row: int) -> Any:
+        h = at.get((col, row))
+        return OUTSIDE if h is None else h["region"]
+
+    def edge(a: tuple[int, int], b: tuple[int, int]) -> bool:
+        """A board's outline between two places (a hex or nothing)."""
+        return board(*a) != board(*b) and (a in at or b in at)
+
+    # Line 0 holds the top edges of the highest hexes; screen row r is line r + 1.
+    canvas = Canvas(rows + 2, GUTTER + CELL * cols)
+    for (col, row), h in at.items():
+        x, top, bottom = GUTTER + CELL * col, row + 1, row + 2
+        terrain = h["terrain"]
+        style = TERRAIN.get(terrain, "")
+        below = edge((col, row), (col, row + 2))
+        if terrain == WATER:  # its region's place and token
+            region = regions[h["region"]]
+            token = "~" if region["scored"] or not region["token"] else region["token"][0]
+            canvas.put(top, x, (region["place"].split(" ")[0] + "h").center(4, "~"), style)
+            canvas.put(bottom, x, token.upper().center(4, "~"), style)
+        elif terrain == CHASM:
+            canvas.put(top, x, "####", style)
+            canvas.put(bottom, x, "____" if below else "####", style)
+        else:
+            canvas.put(top, x, terrain[0], style)
+            canvas.put(bottom, x, ("_" if below else " ") * 4)
             if h["lone"]:
-                line.append("w", style="bold")
+                canvas.put(bottom, x, "lw", "bold")
             elif h["prey"]:
-                line.append(f"P{h['prey']}", style="bold yellow")
-            for pack, kind in h["pieces"]:
-                line.append(LETTER[kind], style=PACK[pack])
-        lines.append(line)
-    return lines
+                canvas.put(bottom, x, f"p{h['prey']}", "bold")
+            pieces = h["pieces"]
+            for k, (pack, kind) in enumerate(pieces[:2]):
+                text = initials[pack] + KIND[kind]
+                if k == 1 and len(pieces) > 2:
+                    text = f"+{len(pieces) - 1}"
+                canvas.put(top if k == 0 else bottom, x + 2, text, PACK[pack])
+        if (col, row - 2) not in at and edge((col, row), (col, row - 2)):
+            canvas.put(top - 1, x, "____")  # nothing above: the hex's top edge
+        if edge((col, row), (col + 1, row - 1)):
+            canvas.put(top, x + CELL - 1, "\\")
+        if edge((col, row), (col + 1, row + 1)):
+            canvas.put(bottom, x + CELL - 1, "/")
+        if (col - 1, row - 1) not in at and edge((col, row), (col - 1, row - 1)):
+            canvas.put(top, x - 1, "/")
+        if (col - 1, row + 1) not in at and edge((col, row), (col - 1, row + 1)):
+            canvas.put(bottom, x - 1, "\\")
+    for row, letter in letters.items():
+        canvas.put(row + 1, 0, letter, "bold")
+    header = Text(" " * GUTTER)
+    for col in range(cols):
+        header.append(f"{col + 1:^{CELL - 1}} ", style="bold")
+    header.rstrip()
+    return [header, *canvas.lines()]
 
 
 def legend(view: dict[str, Any]) -> Text:
-    text = Text("hex number in its terrain's colour: ")
+    text = Text()
     for name in view["terrains"]:
-        text.append(f"{name} ", style=TERRAIN.get(name, ""))
-    text.append("| w lone wolf, P prey | A Alpha, p Pack Wolf, d Den, L Lair: ")
-    for p, colour in enumerate(view["seats"]):
-        text.append(f"{colour}{' (you)' if p == view['person'] else ''} ", style=PACK[p])
+        text.append(f"{name[0]} {name}", style=TERRAIN.get(name, ""))
+        text.append(" ")
+    text.append("## chasm lw lone wolf p2 prey\n~1h~ water source, 1 o'clock region; "
+                "~C~~ its Crescent/Half/Full moon token\n")
+    for p, name in enumerate(view["seats"]):
+        text.append(f"{name[0]} {name}{' (you)' if p == view['person'] else ' (AI)'}",
+                    style=PACK[p])
+        text.append(" ")
+    text.append("| " + " ".join(f"{letter} {KIND_NAMES[k]}" for k, letter in KIND.items()))
     return text
 
 
 def regions_table(view: dict[str, Any]) -> Table:
-    table = Table(title="Regions")
-    for col in ("region", "token", "prey", *view["seats"]):
+    table = Table(box=None, padding=(0, 1), pad_edge=False)
+    for col in ("region", "board", "token", "prey", *view["seats"]):
         table.add_column(col)
     for r in view["regions"]:
         status = "scored" if r["scored"] else r["token"] or "-"
         prey = f"{r['prey']} x{r['prey_left']}" if r["prey"] else "-"
         cells = [f"{c} ({a}A)" if c else "-" for c, a in r["control"]]
-        table.add_row(str(r["number"]), status, prey, *cells)
+        if r["leader"] is not None:
+            cells[r["leader"]] += " *"
+        table.add_row(r["place"], str(r["board"] or "-"), status, prey, *cells)
     return table
 
 
 def player_board(view: dict[str, Any]) -> Table:
     board = view["player_board"]
-    you = Table.grid(padding=(0, 2))
+    you = Table.grid(padding=(0, 1))
     you.add_row("your tiles:", f"home {board['home']}; " + ", ".join(board["tiles"]))
-    you.add_row("bonus tokens:", f"{board['bonus_terrain']} terrain, "
-                                 f"{board['bonus_action']} action")
     you.add_row("attributes:", ", ".join(f"{a.replace('_', ' ')} {v}"
                                          for a, v in board["attributes"].items()))
+    left = board["actions_left"]
+    you.add_row("tokens:", f"{board['bonus_terrain']} bonus terrain, {board['bonus_action']} "
+                           f"bonus action; {left} action{'' if left == 1 else 's'} left")
     you.add_row("VP now:", ", ".join(f"{c} {score}"
                                      for c, score in zip(view["seats"], view["scores"],
                                                          strict=True)))
-    you.add_row("actions left:", str(board["actions_left"]))
     return you
+
+
+def laying_out(view: dict[str, Any]) -> RenderableType:
+    """Before the map is complete: the next board's place and the boards left."""
+    pending = view["pending"]
+    lines = [Text("The map is being laid out.")]
+    if pending and "board_for" in pending:
+        lines[0].append(f" Next: a region board for the {pending['board_for']} place.")
+        lines.append(Text(f"Lay it with its water source {pending['water_side']} of its prey "
+                          "hex. Boards left:"))
+        lines += [Text(f"  {b}") for b in pending["boards_left"]]
+    return Group(*lines)
 
 
 def render(view: dict[str, Any]) -> RenderableType:
     if view["map"] is None:
-        return Group(Text("The map is being laid out."))
+        return laying_out(view)
     moon = view["moonlight"]
-    title = (f"The Wolves (solo): your turn {view['turn']}, Moonlight {moon['count']} "
-             f"(scores at {', '.join(f'{p} {n}' for p, n in moon['thresholds'].items())})")
-    return Group(Panel(Group(*hex_map(view["map"]["hexes"]), legend(view), regions_table(view),
-                             player_board(view)), title=title))
+    title = Text(f"The Wolves (solo): your turn {view['turn']}, Moonlight {moon['count']} "
+                 f"({', '.join(f'{p} {n}' for p, n in moon['thresholds'].items())})",
+                 style="bold")
+    return Group(title, *hex_map(view), legend(view), regions_table(view), player_board(view))

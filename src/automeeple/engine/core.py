@@ -106,16 +106,18 @@ class ChanceRequest:
 
     def outcome_named(self, text: str) -> Action:
         """The outcome a person reported: its printed label (or its text), typed in
-        any case, or the start of exactly one label. A number means the number
-        printed on the component, never a place in a list. Ambiguous or impossible
-        text raises :class:`IllegalAction` naming the candidates."""
+        any case, or the start of exactly one label. A number means the whole number
+        printed on the component, never a place in a list nor the start of another.
+        Ambiguous or impossible text raises :class:`IllegalAction` naming the
+        candidates."""
         wanted = " ".join(text.lower().split())
         names = self.names()
         for outcome, name in zip(self.outcomes, names, strict=True):
             if wanted in (name.lower(), str(outcome).lower()):
                 return outcome
+        # A number is the whole number printed (1 is never the start of 10).
         starts = {name: o for o, name in zip(self.outcomes, names, strict=True)
-                  if wanted and name.lower().startswith(wanted)}
+                  if wanted and not wanted.isdigit() and name.lower().startswith(wanted)}
         if len(starts) == 1:
             return next(iter(starts.values()))
         if starts:

@@ -103,6 +103,5 @@ class EditionFile(Generic[M]):
             problems = []
             for err in exc.errors():
                 where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-                problems.append(f"  {where}: {err['msg']}")
-            raise EditionError(f"{source}: invalid edition\n" + "\n".join(problems)
-                               ) from None
+                problems.append(f"{where}: {err['msg']}")
+            raise EditionError(f"{source}: invalid edition: " + "; ".join(problems)) from None

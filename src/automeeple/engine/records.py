@@ -52,15 +52,26 @@ class GameRecord:
     engine_version: str = ENGINE_VERSION
     initial_hash: str = ""
     steps: list[Step] = field(default_factory=list)
+    #: A hash of the header (game, seats, options, edition, seed, players) made when
+    #: the game began, so a record whose options were edited later is refused.
+    fingerprint: str = ""
+
+    def header_hash(self) -> str:
+        header = [self.game, self.seats, self.options, self.edition_hash, self.seed,
+                  self.players]
+        return hashlib.blake2b(json.dumps(header, sort_keys=True).encode(),
+                               digest_size=8).hexdigest()
 
     @classmethod
     def start(cls, game: Game, seed: int, players: list[str]) -> GameRecord:
         """An empty record of ``game`` from ``seed``, ``players[seat]`` naming who
         plays each seat; it keeps the edition's text when it is not the shipped one."""
         loaded = game.loaded
-        return cls(game=game.id, seats=game.seats, options=dict(game.options()),
-                   edition_hash=loaded.hash, seed=seed, players=list(players),
-                   edition_text=None if loaded.shipped else loaded.text)
+        record = cls(game=game.id, seats=game.seats, options=dict(game.options()),
+                     edition_hash=loaded.hash, seed=seed, players=list(players),
+                     edition_text=None if loaded.shipped else loaded.text)
+        record.fingerprint = record.header_hash()
+        return record
 
     def to_json(self) -> str:
         data = {"format": FORMAT, **asdict(self)}
@@ -84,7 +95,8 @@ class GameRecord:
                 players=[str(p) for p in data["players"]],
                 edition_text=data.get("edition_text"),
                 engine_version=str(data["engine_version"]),
-                initial_hash=str(data["initial_hash"]), steps=steps)
+                initial_hash=str(data["initial_hash"]), steps=steps,
+                fingerprint=str(data.get("fingerprint", "")))
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"{source}: damaged game record ({exc!r})") from None
 
@@ -97,6 +109,9 @@ class Match:
     def __init__(self, game: Game, record: GameRecord) -> None:
         self.game = game
         self.record = record
+        if record.fingerprint and record.fingerprint != record.header_hash():
+            raise RecordError("the record's game, seats, options, edition, seed or players "
+                              "were changed after it was made")
         self.state = game.new_initial_state(record.seed)
         first = state_hash(game, self.state)
         if record.initial_hash and record.initial_hash != first:

@@ -35,7 +35,7 @@ from automeeple.engine.core import (
 from automeeple.engine.records import GameRecord, Match, RecordError, Step
 from automeeple.engine.trace import Trace
 
-from .store import OVER, Store
+from .store import OVER, PLAY, TABLE, Store
 
 #: ``players[seat]`` for a seat a person plays; any other value names a bot. Also
 #: the ``by`` of a step the person decided.
@@ -85,6 +85,10 @@ class Session:
         #: The bot decisions the person may see explained ("why"): those since the
         #: prompt before the last one that brought any.
         self.explained: list[Trace] = []
+        #: Every event so far, as the person's seat may read it ("history").
+        self.history: list[Event] = []
+        #: Whether the last undo took back a report from the table (not a decision).
+        self.undone_report = False
         self._events: list[Event] = []
         self._traces: list[Trace] = []
         #: Traces of secret decisions, kept until the choices are revealed.
@@ -101,13 +105,16 @@ class Session:
         _check_players(info, seats, players)
         record = GameRecord.start(game, seed, players)
         match = Match(game, record)
-        session_id = store.create(record, record.players) if store is not None else None
+        session_id = (store.create(record, record.players, TABLE if table else PLAY)
+                      if store is not None else None)
         return cls(store, session_id, info, match, record.players, table, explain)
 
     @classmethod
-    def resume(cls, store: Store, session_id: int, table: bool = False) -> Session:
-        """Load a saved session and replay it, checking every step; a record that
-        does not replay is an error and nothing is changed."""
+    def resume(cls, store: Store, session_id: int) -> Session:
+        """Load a saved session and replay it, checking every step, to go on in the
+        mode it was saved in; a record that does not replay is an error and nothing
+        is changed. The game is held open by this process."""
+        store.hold(session_id)
         record, players, status = store.load(session_id)
         where = f"{store.path}: saved game {session_id}"
         game = game_of(record, where)
@@ -116,7 +123,8 @@ class Session:
             match = Match.replay(game, record, on_step=lambda _step, events: heard.append(events))
         except RecordError as exc:
             raise RecordError(f"{where}: {exc}") from None
-        session = cls(store, session_id, catalog.get(record.game), match, players, table)
+        session = cls(store, session_id, catalog.get(record.game), match, players,
+                      store.mode(session_id) == TABLE)
         for events in heard:  # for "why": the last traces the person may see
             session._heard(events)
             if session._traces:
@@ -153,7 +161,8 @@ class Session:
             seat = match.to_move
             if seat == CHANCE:
                 request = game.chance_request(match.state)
-                if self.table and request.physical:
+                # A question with one possible answer is not asked.
+                if self.table and request.physical and len(request.outcomes) > 1:
                     return self._prompt(REPORT, self.person, request=request)
                 self._step(match.apply_chance)
             elif seat in self.bots:
@@ -179,13 +188,19 @@ class Session:
         if not human:
             raise GameError("nothing to undo")
         keep = human[-1]
-        rewound = Match.replay(self.game, self.match.record, upto=keep)
+        heard: list[list[Event]] = []
+        rewound = Match.replay(self.game, self.match.record, upto=keep,
+                               on_step=lambda _step, events: heard.append(events))
         if self.store is not None:
             self.store.truncate(self.id, keep)
+        self.undone_report = steps[keep].by == REPORTED
         self.match = rewound
         # What they explained or announced is gone with the steps.
-        self.explained = []
+        self.explained, self.history = [], []
         self._events, self._traces, self._sealed = [], [], []
+        for events in heard:
+            self._heard(events)
+        self._events, self._traces = [], []
         return len(steps) - keep
 
     # --- inside the loop ------------------------------------------------------------------
@@ -227,7 +242,9 @@ class Session:
             if e.kind == TRACE:
                 self._explain(e.trace)
                 continue
-            self._events.append(e.seen_by(viewer))
+            seen = e.seen_by(viewer)
+            self._events.append(seen)
+            self.history.append(seen)
             if e.kind == REVEAL and self._sealed:
                 for trace in self._sealed:
                     self._show(trace)

@@ -13,6 +13,7 @@ exactly as it was.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import sqlite3
@@ -21,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import BinaryIO
 
 import platformdirs
 
@@ -28,9 +30,14 @@ from automeeple.engine.core import GameError
 from automeeple.engine.records import GameRecord, Step
 
 APP = "automeeple"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 ENV_VAR = "AUTOMEEPLE_DB"
 PLAYING, OVER = "playing", "over"
+#: ``SessionRow.status`` of a session whose saved header cannot be read.
+DAMAGED = "damaged"
+#: How a saved game is played (``sessions.mode``): all in the program, or with the
+#: physical game on the table.
+PLAY, TABLE = "play", "table"
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _SCHEMA = (
@@ -43,7 +50,8 @@ _SCHEMA = (
         updated TEXT NOT NULL,
         header TEXT NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('{PLAYING}', '{OVER}')),
-        summary TEXT NOT NULL DEFAULT ''
+        summary TEXT NOT NULL DEFAULT '',
+        mode TEXT NOT NULL DEFAULT '{PLAY}'
     )""",
     """CREATE TABLE steps (
         session INTEGER NOT NULL REFERENCES sessions (id),
@@ -57,8 +65,18 @@ _SCHEMA = (
 )
 
 
+#: Bringing a file of an older schema version up to date, version by version.
+_MIGRATIONS = {
+    1: (f"ALTER TABLE sessions ADD COLUMN mode TEXT NOT NULL DEFAULT '{PLAY}'",),
+}
+
+
 class StoreError(GameError):
     """The saved-games file cannot be used, or a session in it does not exist."""
+
+
+class GameOpenElsewhere(StoreError):
+    """The saved game is being played in another automeeple process."""
 
 
 def default_db_path() -> Path:
@@ -81,6 +99,7 @@ class SessionRow:
     steps: int
     updated: str
     summary: str
+    mode: str
 
 
 class Store:
@@ -89,6 +108,7 @@ class Store:
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self._conn = conn
         self.path = path
+        self._locks: BinaryIO | None = None
 
     @classmethod
     def open(cls, path: str | Path | None = None, create: bool = True) -> Store:
@@ -105,8 +125,9 @@ class Store:
             new = not path.exists() or (path.is_file() and path.stat().st_size == 0)
             if new:
                 path.parent.mkdir(parents=True, exist_ok=True)
+                version = SCHEMA_VERSION
             else:
-                _check(path)
+                version = _check(path)
             conn = sqlite3.connect(path, isolation_level=None)
         except (OSError, sqlite3.Error) as exc:
             raise StoreError(f"{path}: cannot open the saved-games file ({exc})") from None
@@ -115,10 +136,38 @@ class Store:
             with store._transaction():
                 for statement in _SCHEMA:
                     conn.execute(statement)
+        elif version < SCHEMA_VERSION:
+            with store._transaction():
+                for old in range(version, SCHEMA_VERSION):
+                    for statement in _MIGRATIONS[old]:
+                        conn.execute(statement)
+                conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'",
+                             (str(SCHEMA_VERSION),))
         return store
 
     def close(self) -> None:
         self._conn.close()
+        if self._locks is not None:
+            self._locks.close()  # and with it every game this process held open
+            self._locks = None
+
+    def hold(self, session_id: int) -> None:
+        """Hold saved game ``session_id`` open for this process until the store is
+        closed: another process that tries gets :class:`GameOpenElsewhere`. The
+        lock is the operating system's, on one byte of ``<file>.lock``, so a
+        process that dies (even by ``kill -9``) lets go of it."""
+        if self._locks is None:
+            try:
+                # Kept open while the store is: closing it lets go of the locks.
+                self._locks = open(self.path.with_name(self.path.name + ".lock"), "ab")  # noqa: SIM115
+            except OSError as exc:
+                raise StoreError(f"{self.path}: cannot lock saved games ({exc.strerror})"
+                                 ) from None
+        try:
+            fcntl.lockf(self._locks, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, session_id)
+        except OSError:
+            raise GameOpenElsewhere(f"saved game {session_id} is open in another automeeple "
+                                    "window; quit it there first") from None
 
     def __enter__(self) -> Store:
         return self
@@ -128,9 +177,10 @@ class Store:
 
     # --- sessions ----------------------------------------------------------------
 
-    def create(self, record: GameRecord, players: list[str]) -> int:
+    def create(self, record: GameRecord, players: list[str], mode: str = PLAY) -> int:
         """Save a new session for ``record`` (and any steps it already has) with
-        ``players[seat]`` playing each seat ("human" or a bot's name); return its id."""
+        ``players[seat]`` playing each seat ("human" or a bot's name), played in
+        ``mode``; return its id, held open by this process (:meth:`hold`)."""
         if len(players) != record.seats:
             raise StoreError(f"{record.seats} seats need {record.seats} players, "
                              f"not {len(players)}")
@@ -140,12 +190,13 @@ class Store:
         now = _now()
         with self._transaction():
             cur = self._conn.execute(
-                "INSERT INTO sessions (game, created, updated, header, status)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (record.game, now, now, json.dumps(header), PLAYING))
+                "INSERT INTO sessions (game, created, updated, header, status, mode)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (record.game, now, now, json.dumps(header), PLAYING, mode))
             session_id = cur.lastrowid
             for step in record.steps:
                 self._insert_step(session_id, step)
+        self.hold(session_id)
         return session_id
 
     def append(self, session_id: int, step: Step) -> None:
@@ -173,10 +224,19 @@ class Store:
                                (OVER, summary, session_id))
 
     def delete(self, session_id: int) -> None:
+        self.hold(session_id)
         with self._transaction():
             self._touch(session_id)
             self._conn.execute("DELETE FROM steps WHERE session = ?", (session_id,))
             self._conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+    def mode(self, session_id: int) -> str:
+        """How the session is played: :data:`PLAY` or :data:`TABLE`."""
+        row = self._conn.execute("SELECT mode FROM sessions WHERE id = ?",
+                                 (session_id,)).fetchone()
+        if row is None:
+            raise self._unknown(session_id)
+        return row[0]
 
     def load(self, session_id: int) -> tuple[GameRecord, list[str], str]:
         """The session's record with all its steps, its players and its status."""
@@ -199,31 +259,38 @@ class Store:
         """Every session, the most recently played first."""
         rows = self._conn.execute(
             "SELECT id, game, header, status,"
-            " (SELECT COUNT(*) FROM steps WHERE session = sessions.id), updated, summary"
-            " FROM sessions ORDER BY updated DESC, id DESC")
+            " (SELECT COUNT(*) FROM steps WHERE session = sessions.id), updated, summary,"
+            " mode FROM sessions ORDER BY updated DESC, id DESC")
         result = []
-        for session_id, game, header, status, steps, updated, summary in rows:
-            data = json.loads(header)
-            result.append(SessionRow(session_id, game, data["seats"], data["players"],
-                                     status, steps, updated, summary))
+        for session_id, game, header, status, steps, updated, summary, mode in rows:
+            try:
+                data = json.loads(header)
+                seats, players = int(data["seats"]), [str(p) for p in data["players"]]
+            except (ValueError, TypeError, KeyError):
+                seats, players, status = 0, [], DAMAGED
+            result.append(SessionRow(session_id, game, seats, players, status, steps,
+                                     updated, summary, mode))
         return result
 
     # --- helpers -----------------------------------------------------------------
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
-        """One write transaction: all of it is saved, or none of it."""
+        """One write transaction: all of it is saved, or none of it (a failed write,
+        a failed commit or any error inside rolls the whole of it back)."""
         try:
             self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-            except BaseException:
-                if self._conn.in_transaction:
-                    self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: cannot save ({exc})") from None
+        try:
+            yield
+            self._conn.execute("COMMIT")
+        except BaseException as exc:
+            if self._conn.in_transaction:
+                self._conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise StoreError(f"{self.path}: cannot save ({exc})") from None
+            raise
 
     def _touch(self, session_id: int) -> None:
         """Stamp the session as changed now; an unknown id is an error."""
@@ -242,8 +309,9 @@ class Store:
         return StoreError(f"{self.path}: there is no saved game {session_id}")
 
 
-def _check(path: Path) -> None:
-    """Refuse ``path`` unless it is an intact automeeple store; never writes to it."""
+def _check(path: Path) -> int:
+    """Refuse ``path`` unless it is an intact automeeple store; never writes to it.
+    Returns its schema version."""
     if not path.is_file():
         raise StoreError(f"{path}: not a file, so it cannot hold saved games")
     with path.open("rb") as f:
@@ -266,9 +334,11 @@ def _check(path: Path) -> None:
     if meta.get("app") != APP:
         raise StoreError(f"{path}: another program's SQLite database, "
                          "not an automeeple saved-games file")
-    if meta.get("schema") != str(SCHEMA_VERSION):
-        raise StoreError(f"{path}: saved-games schema version {meta.get('schema')!r}; "
-                         f"this automeeple reads version {SCHEMA_VERSION}")
+    version = meta.get("schema")
+    if version not in [str(v) for v in (*_MIGRATIONS, SCHEMA_VERSION)]:
+        raise StoreError(f"{path}: saved-games schema version {version!r}; "
+                         f"this automeeple reads versions up to {SCHEMA_VERSION}")
+    return int(version)
 
 
 def _now() -> str:

@@ -29,32 +29,74 @@ def columns(rows: Sequence[GameRow]) -> dict[str, list[int]]:
 
 def write_rows(rows: Sequence[GameRow], path: str | Path) -> None:
     """Write ``rows`` to ``path``, one line per game; the suffix picks the format."""
-    path = Path(path)
-    suffix = path.suffix.lower()
-    if suffix == ".csv":
-        _write_csv(columns(rows), path)
-    elif suffix == ".parquet":
-        _write_parquet(columns(rows), path)
-    else:
-        raise GameError(f"cannot write {path.name!r}: the file name must end in .csv or "
-                        ".parquet")
-
-
-def _write_csv(table: dict[str, list[int]], path: Path) -> None:
-    with path.open("w", newline="", encoding="utf-8") as f:
-        writer = csv.writer(f)
-        writer.writerow(table)
-        writer.writerows(zip(*table.values(), strict=True))
-
-
-def _write_parquet(table: dict[str, list[int]], path: Path) -> None:
+    writer = RowWriter(path)
     try:
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-    except ImportError:
-        raise GameError("writing .parquet needs pyarrow: pip install 'automeeple[parquet]'"
-                        ) from None
-    # Seeds are unsigned 64-bit; every other column fits a signed 64-bit integer.
-    schema = pa.schema([(name, pa.uint64() if name == "seed" else pa.int64())
-                        for name in table])
-    pq.write_table(pa.table(table, schema=schema), path)
+        writer.add(list(rows))
+    finally:
+        writer.close()
+
+
+class RowWriter:
+    """A table file written as games finish, in game order: ``.csv``, or ``.parquet``
+    with pyarrow. Opening it checks the suffix, pyarrow and the path, so a mistake
+    shows before a long run starts, and a run cut short keeps the rows it finished."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.suffix = self.path.suffix.lower()
+        if self.suffix not in (".csv", ".parquet"):
+            raise GameError(f"cannot write {self.path.name!r}: the file name must end in "
+                            ".csv or .parquet")
+        if self.suffix == ".parquet":
+            try:
+                import pyarrow as pa
+                import pyarrow.parquet as pq
+            except ImportError:
+                raise GameError("writing .parquet needs pyarrow: pip install "
+                                "'automeeple[parquet]'") from None
+            self._pa, self._pq = pa, pq
+            self._parquet = None
+        try:
+            self._file = self.path.open("w", newline="", encoding="utf-8") \
+                if self.suffix == ".csv" else None
+            if self._file is None:
+                self.path.write_bytes(b"")
+        except OSError as exc:
+            raise GameError(f"cannot write {self.path}: {exc.strerror}") from None
+        self._csv = None
+        self._waiting: dict[int, GameRow] = {}
+        self._next = 0
+
+    def add(self, rows: list[GameRow]) -> None:
+        """Rows of finished games, in any order; written as soon as every game
+        before them is written."""
+        for row in rows:
+            self._waiting[row.game] = row
+        ready = []
+        while self._next in self._waiting:
+            ready.append(self._waiting.pop(self._next))
+            self._next += 1
+        if ready:
+            self._write(columns(ready))
+
+    def _write(self, table: dict[str, list[int]]) -> None:
+        if self._file is not None:
+            if self._csv is None:
+                self._csv = csv.writer(self._file)
+                self._csv.writerow(table)
+            self._csv.writerows(zip(*table.values(), strict=True))
+            self._file.flush()
+            return
+        pa = self._pa
+        # Seeds are unsigned 64-bit; every other column fits a signed 64-bit integer.
+        schema = pa.schema([(name, pa.uint64() if name == "seed" else pa.int64())
+                            for name in table])
+        if self._parquet is None:
+            self._parquet = self._pq.ParquetWriter(self.path, schema)
+        self._parquet.write_table(pa.table(table, schema=schema))
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        elif self._parquet is not None:
+            self._parquet.close()

@@ -79,11 +79,13 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
              workers: int, options: dict[str, Any] | None = None,
              edition_text: str | None = None,
              progress: Callable[[int], None] | None = None,
+             on_rows: Callable[[list[GameRow]], None] | None = None,
              edition_source: str = "edition") -> list[GameRow]:
     """Play ``games`` games with ``seat_bots[seat]`` in each seat; rows sorted by game.
 
-    ``workers`` > 1 runs chunks of games in that many spawned processes. ``progress``,
-    if given, is called with the number of games finished so far after each chunk.
+    ``workers`` > 1 runs chunks of games in that many spawned processes. After each
+    chunk, ``on_rows`` (if given) gets its rows, and ``progress`` the number of games
+    finished so far.
     The game, its options, edition and bots are checked here first, so a mistake is
     one clear :class:`GameError` before any worker starts.
     """
@@ -102,20 +104,24 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     size = max(1, min(MAX_CHUNK, games // (workers * 8)))
     chunks = [range(start, min(start + size, games)) for start in range(0, games, size)]
     rows: list[GameRow] = []
+
+    def finished(chunk_rows: list[GameRow]) -> None:
+        rows.extend(chunk_rows)
+        if on_rows is not None:
+            on_rows(chunk_rows)
+        if progress is not None:
+            progress(len(rows))
+
     if workers == 1:
         for chunk in chunks:
-            rows += play_chunk(setup, seed, chunk)
-            if progress is not None:
-                progress(len(rows))
+            finished(play_chunk(setup, seed, chunk))
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(min(workers, len(chunks)), mp_context=context) as pool:
             futures = [pool.submit(play_chunk, setup, seed, chunk) for chunk in chunks]
             try:
                 for future in as_completed(futures):
-                    rows += future.result()
-                    if progress is not None:
-                        progress(len(rows))
+                    finished(future.result())
             except BaseException:
                 for future in futures:
                     future.cancel()

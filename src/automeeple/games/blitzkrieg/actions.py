@@ -3,15 +3,12 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from itertools import combinations
 
 from automeeple.engine.core import Action, IllegalAction
 
-
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+from .edition import slug
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +103,11 @@ class Campaigns(Action):
         return f"campaigns {self.names}"
 
 
+def words(text: str) -> str:
+    """A text as parsing reads it: lower case, single spaces."""
+    return " ".join(text.lower().split())
+
+
 class ActionTable:
     """Every action of one edition and board, made once, with parsing and indices."""
 
@@ -125,13 +127,12 @@ class ActionTable:
             *self.place.values(), self.stop, *self.advance, *self.bomb.values(),
             *self.draw.values(), *self.bombed.values(), *self.stratagem.values(), *self.roll,
             *self.campaigns.values()]
-        self._by_text = {str(a): a for a in self.all}
+        self._by_text = {words(str(a)): a for a in self.all}
         self._index = {a: i for i, a in enumerate(self.all)}
 
     def parse(self, text: str) -> Action:
-        key = " ".join(text.strip().lower().split())
         try:
-            return self._by_text[key]
+            return self._by_text[words(text)]
         except KeyError:
             raise IllegalAction(f"{text!r} is not an action of BLITZKRIEG!") from None
 

@@ -16,14 +16,16 @@ from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import Draw
-from .state import BOT, BlitzState
+from .state import BOT, PERSON, BlitzState
 
 
 def counted(name: str, pile: Bag[str], outcome: dict, physical: bool = True) -> ChanceRequest:
     """A blind draw from ``pile``: each kind in it (sorted), weighted by how many it
-    holds (:meth:`Bag.distribution`)."""
+    holds (:meth:`Bag.distribution`), labelled by its printed name ("army 1",
+    "blitz army 1", "Big Guns"), which a person types exactly as it reads."""
     kinds, counts = pile.distribution()
-    return ChanceRequest(name, tuple(outcome[k] for k in kinds), counts, physical)
+    return ChanceRequest(name, tuple(outcome[k] for k in kinds), counts, physical,
+                         labels=tuple(kinds))
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,11 +64,18 @@ class DrawUnit(Chance):
     into_bag: bool = False
 
     def request(self, game, s: BlitzState) -> ChanceRequest:
+        """Named so the person at the table knows what to draw and where it goes:
+        "draw a unit from the Axis bag to the end of the Axis row"."""
+        who = game.rulebook.names[self.side]
+        if self.into_bag:
+            to = "into your bag" if self.side == PERSON else f"into the {who} bag"
+        else:
+            to = "into your reserve" if self.side == PERSON else f"to the end of the {who} row"
         if self.special:
-            return counted("draw a unit from the special-weapons pile", s.specials,
+            return counted(f"draw a unit from the special-weapons pile {to}", s.specials,
                            game.actions.draw)
-        return counted(f"draw a unit from the {game.rulebook.names[self.side]} bag",
-                       s.bag(self.side), game.actions.draw)
+        return counted(f"draw a unit from the {who} bag {to}", s.bag(self.side),
+                       game.actions.draw)
 
     def resolve(self, game, s: BlitzState, action: Draw, ev: Events) -> None:
         seat, kind = self.side, action.kind

@@ -22,7 +22,7 @@ class Rulebook:
         self.opts = opts
         board = edition.boards["nippon" if opts.nippon else "world"]
         self.theatres: tuple[Theatre, ...] = board.theatres
-        self.kinds: dict[str, Kind] = edition.kinds
+        self.kinds: dict[str, Kind] = edition.units
         #: Solo §3.1, §3.5: you play the Allies (the Axis with Nippon).
         self.names = ("Axis", "Japan") if opts.nippon else ("Allies", "Axis")
         self.bag_names = ("axis", "japan") if opts.nippon else ("allies", "axis")
@@ -41,9 +41,30 @@ class Rulebook:
             self.spaces.append(rows)
 
     def label(self, i: int) -> str:
-        """A space as the person reads it: "Western Europe 2.3" (campaign 2, space 3)."""
+        """A space in short, as the screen numbers it: "Western Europe 2.3" (campaign
+        2 from the top, space 3 from the left)."""
         t, c, k = self.where[i]
         return f"{self.theatres[t].name} {c + 1}.{k + 1}"
+
+    def campaign_name(self, t: int, c: int) -> str:
+        """A campaign as the board shows it (notes §1.2): the rows of a theatre from
+        the top, with the VP on its shield: "Western Europe, 2nd campaign (2 VP)"."""
+        th = self.theatres[t]
+        return f"{th.name}, {ordinal(c + 1)} campaign ({th.campaigns[c].vp} VP)"
+
+    def printed(self, i: int) -> str:
+        """A space as a person finds it on the board: its campaign, its place from
+        the left and what is printed on it: "Western Europe, 2nd campaign (2 VP),
+        3rd space from the left (land/sea, Propaganda 1)"."""
+        t, c, k = self.where[i]
+        return (f"{self.campaign_name(t, c)}, {ordinal(k + 1)} space from the left "
+                f"({self.space[i].printed})")
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th..."""
+    last = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{'th' if 11 <= n % 100 <= 13 else last}"
 
 
 def toward(seat: int) -> int:

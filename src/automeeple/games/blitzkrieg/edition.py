@@ -2,11 +2,15 @@
 
 The real board and token mix are unknown (``rules/blitzkrieg/base-game-notes.md``
 §1.8, §2.3), so the shipped ``placeholder.toml`` is the notes' placeholder (§11),
-labelled as such wherever it shows. ``--edition FILE`` takes a person's own file.
+labelled as such wherever it shows. ``--edition FILE`` takes a person's own file
+(``automeeple edition new blitzkrieg FILE`` asks for it, :mod:`.walkthrough`). A file
+the game cannot play (a count or a number outside the bounds below, a bag naming
+an unknown unit, two theatres or units of the same name) is refused on load.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -19,9 +23,18 @@ from automeeple.engine.edition import EditionFile, EditionModel
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
 TERRAINS = ("land", "sea", "coast")
+#: Each terrain as the board shows it (notes §1.5): a coastal space is split land/sea.
+PRINTED_TERRAIN = {"land": "land", "sea": "sea", "coast": "land/sea"}
 #: Space effects (base-game-notes §1.6), by the names used in edition files.
 EFFECTS = ("none", "industry", "improved-industry", "research", "improved-research",
            "research-industry", "strategic", "tactical", "propaganda", "bombing")
+#: Each effect by its name in the rulebook (notes §1.6), as a person reads its icon.
+PRINTED_EFFECT = {
+    "industry": "Industrial Production", "improved-industry": "Improved Industrial Production",
+    "research": "Research", "improved-research": "Improved Research",
+    "research-industry": "Research Industry", "strategic": "Strategic Advantage",
+    "tactical": "Tactical Advantage", "propaganda": "Propaganda", "bombing": "Bombing",
+}
 #: The effects whose icon carries a number, and the number when the file omits it.
 DEFAULT_AMOUNT = {"strategic": 3, "tactical": 2, "propaganda": 1}
 #: Which unit types may enter which terrain (base-game-notes §1.5, §2.2).
@@ -33,6 +46,54 @@ ENTERS = {
 STEAMROLL = "Steamroll"
 STRATAGEMS = ("Big Guns", "Counterattack", "Economic Warfare", "For the Glory",
               "Rapid Deployment", "Research & Development", "Secure", "Steamroll")
+
+# --- Sane bounds: what the game can play (an edition outside them is refused) ----------
+#: The VP target: the war VP track is printed to about 30 (notes §8).
+MAX_WIN_VP = 60
+#: Units drawn at set-up: the person's reserve (3) and the bot's row (5).
+MAX_HAND = 10
+#: A unit's strength: 0 to 3, special weapons 3 to 5 (notes §2.2, §2.4).
+MAX_STRENGTH = 10
+#: Steps from a battle track's centre to either end.
+MIN_TRACK, MAX_TRACK = 2, 20
+#: A campaign's shield, a track bonus icon, the number on a space's icon.
+MAX_VP, MAX_AMOUNT = 20, 10
+#: Campaigns in a theatre (2 or 3 known), spaces in a campaign (2 to 5 known).
+MAX_CAMPAIGNS, MAX_SPACES = 5, 10
+#: Tokens in a bag or the special-weapons pile (22 per coalition known).
+MAX_BAG = 60
+#: The difficulty's rolls of the d6 and the steps of each.
+MAX_ROLLS, MAX_STEPS = 6, 10
+#: A printed name (a theatre, a unit).
+MAX_NAME = 40
+
+#: A unit token read from its printed name: "army 2", "blitz air 0", "elite navy 4"
+#: (a special weapon), "general", "admiral" ("airforce" may stand for "air").
+TOKEN = re.compile(r"(?P<elite>elite )?(?P<blitz>blitz )?(?P<type>army|navy|air|airforce) "
+                   r"(?P<strength>[0-9]+)")
+
+
+def printed_name(name: str, what: str) -> str:
+    """A name as printed: one line of words with single spaces, not too long."""
+    if not name or name != " ".join(name.split()) or not name.isprintable():
+        raise ValueError(f"{what} {name!r}: write it on one line, words separated by single "
+                         "spaces")
+    if len(name) > MAX_NAME:
+        raise ValueError(f"{what} {name!r}: longer than {MAX_NAME} characters")
+    return name
+
+
+def theatre_name(name: str) -> str:
+    """A theatre's printed name, which its actions spell as a :func:`slug`."""
+    printed_name(name, "the theatre")
+    if not slug(name):
+        raise ValueError(f"the theatre {name!r}: its name needs a letter or a digit")
+    return name
+
+
+def slug(name: str) -> str:
+    """A printed name as a word of an action's text ("western-europe")."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,19 +111,28 @@ class Space:
         effect = parts[1] if len(parts) > 1 else "none"
         if effect not in EFFECTS:
             raise ValueError(f"{text!r}: unknown effect {effect!r}; effects: {', '.join(EFFECTS)}")
-        if len(parts) == 3:
-            if not parts[2].isdigit():
-                raise ValueError(f"{text!r}: the amount must be a whole number")
-            amount = int(parts[2])
-        else:
-            amount = DEFAULT_AMOUNT.get(effect, 0)
-        return cls(parts[0], effect, amount)
+        if len(parts) < 3:
+            return cls(parts[0], effect, DEFAULT_AMOUNT.get(effect, 0))
+        if effect not in DEFAULT_AMOUNT:
+            raise ValueError(f"{text!r}: {effect} has no number on its icon (only "
+                             f"{', '.join(DEFAULT_AMOUNT)} do)")
+        if not parts[2].isdigit() or not 1 <= int(parts[2]) <= MAX_AMOUNT:
+            raise ValueError(f"{text!r}: the number must be a whole number from 1 to "
+                             f"{MAX_AMOUNT}")
+        return cls(parts[0], effect, int(parts[2]))
 
-    def __str__(self) -> str:
+    @property
+    def printed(self) -> str:
+        """The space as the board shows it: "land/sea, Tactical Advantage +2"."""
+        terrain = PRINTED_TERRAIN[self.terrain]
         if self.effect == "none":
-            return self.terrain
-        amount = f" {self.amount}" if self.effect in DEFAULT_AMOUNT else ""
-        return f"{self.terrain}: {self.effect}{amount}"
+            return terrain
+        effect = PRINTED_EFFECT[self.effect]
+        if self.effect in ("strategic", "tactical"):
+            effect += f" +{self.amount}"
+        elif self.effect == "propaganda":
+            effect += f" {self.amount}"
+        return f"{terrain}, {effect}"
 
 
 class Kind(BaseModel):
@@ -71,7 +141,7 @@ class Kind(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     type: Literal["army", "navy", "air", "general", "admiral"]
-    strength: int | None = Field(default=None, ge=0)
+    strength: int | None = Field(default=None, ge=0, le=MAX_STRENGTH)
     blitz: bool = False
     special: bool = False
     copies_last: bool = False
@@ -86,11 +156,23 @@ class Kind(BaseModel):
         return self
 
 
+def token_kind(name: str) -> Kind | None:
+    """The unit a printed name describes ("blitz air 0", "elite navy 4", "general"),
+    or None when the name does not read as one."""
+    if name in ("general", "admiral"):
+        return Kind(type=name)
+    m = TOKEN.fullmatch(name)
+    if m is None or int(m["strength"]) > MAX_STRENGTH:
+        return None
+    return Kind(type="air" if m["type"] == "airforce" else m["type"],
+                strength=int(m["strength"]), blitz=bool(m["blitz"]), special=bool(m["elite"]))
+
+
 class Campaign(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    vp: int = Field(ge=0)
-    spaces: tuple[str, ...] = Field(min_length=1)
+    vp: int = Field(ge=0, le=MAX_VP)
+    spaces: tuple[str, ...] = Field(min_length=1, max_length=MAX_SPACES)
 
     @field_validator("spaces")
     @classmethod
@@ -109,15 +191,23 @@ class Theatre(BaseModel):
 
     name: str
     roll: int = Field(ge=1, le=6, description="the difficulty die face that picks it")
-    track: int = Field(ge=1, description="steps from the centre to either end")
+    track: int = Field(ge=MIN_TRACK, le=MAX_TRACK,
+                       description="steps from the centre to either end")
     bonus: dict[int, int] = Field(default_factory=dict)
-    campaigns: tuple[Campaign, ...] = Field(min_length=1)
+    campaigns: tuple[Campaign, ...] = Field(min_length=1, max_length=MAX_CAMPAIGNS)
+
+    @field_validator("name")
+    @classmethod
+    def _name_printed(cls, name: str) -> str:
+        return theatre_name(name)
 
     @model_validator(mode="after")
     def _bonus_on_track(self) -> Theatre:
-        for steps in self.bonus:
+        for steps, vp in self.bonus.items():
             if not 1 <= steps <= self.track:
                 raise ValueError(f"bonus at {steps} steps is off a track of {self.track}")
+            if not 0 <= vp <= MAX_VP:
+                raise ValueError(f"bonus at {steps} steps: {vp} VP is not from 0 to {MAX_VP}")
         return self
 
     def bonus_at(self, distance: int) -> int:
@@ -128,49 +218,74 @@ class Theatre(BaseModel):
 class Board(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    theatres: tuple[Theatre, ...] = Field(min_length=1)
+    theatres: tuple[Theatre, ...] = Field(min_length=1, max_length=6)
 
     @model_validator(mode="after")
-    def _rolls_differ(self) -> Board:
+    def _rolls_and_names_differ(self) -> Board:
         rolls = [t.roll for t in self.theatres]
         if len(set(rolls)) != len(rolls):
             raise ValueError("two theatres share a difficulty roll")
+        slugs = [slug(t.name) for t in self.theatres]
+        if len(set(slugs)) != len(slugs):
+            raise ValueError("two theatres have the same name: "
+                             f"{', '.join(t.name for t in self.theatres)}")
         return self
 
 
 class Level(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    rolls: int = Field(ge=0)
-    steps: int = Field(ge=0)
+    rolls: int = Field(ge=0, le=MAX_ROLLS)
+    steps: int = Field(ge=0, le=MAX_STEPS)
+
+
+#: The coalition bags (the special-weapons pile is ``specials``).
+COALITIONS = ("allies", "axis", "japan")
 
 
 class BlitzEdition(EditionModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    win_vp: int = Field(ge=1)
-    reserve_size: int = Field(ge=1)
-    bot_row_size: int = Field(ge=1)
+    win_vp: int = Field(ge=1, le=MAX_WIN_VP)
+    reserve_size: int = Field(ge=1, le=MAX_HAND)
+    bot_row_size: int = Field(ge=1, le=MAX_HAND)
     stratagems: tuple[str, ...]
+    #: Units whose name does not say what they are (the Spy...), or that a file
+    #: spells out; a bag may also name a unit by its printed name alone
+    #: (:func:`token_kind`).
     kinds: dict[str, Kind]
     bags: dict[Literal["allies", "axis", "japan", "specials"], tuple[str, ...]]
     boards: dict[Literal["world", "nippon"], Board]
     difficulty: dict[Literal["easy", "medium", "hard"], Level]
 
+    @field_validator("kinds")
+    @classmethod
+    def _kind_names_printed(cls, kinds: dict[str, Kind]) -> dict[str, Kind]:
+        for name in kinds:
+            printed_name(name, "the unit")
+        return kinds
+
+    @cached_property
+    def units(self) -> dict[str, Kind]:
+        """Every unit of the edition by its printed name: [kinds], then the units
+        the bags name by their printed name alone, in the order they come."""
+        units = dict(self.kinds)
+        for bag in self.bags.values():
+            for name in bag:
+                if name not in units:
+                    kind = token_kind(name)
+                    assert kind is not None, name  # checked on load
+                    units[name] = kind
+        return units
+
     @model_validator(mode="after")
     def _consistent(self) -> BlitzEdition:
         if tuple(sorted(self.stratagems)) != tuple(sorted(STRATAGEMS)):
             raise ValueError(f"stratagems must be exactly: {', '.join(STRATAGEMS)}")
-        for bag in ("allies", "axis", "japan", "specials"):
+        for bag in (*COALITIONS, "specials"):
             if bag not in self.bags:
                 raise ValueError(f"bags.{bag} is missing")
-            for kind in self.bags[bag]:
-                if kind not in self.kinds:
-                    raise ValueError(f"bags.{bag}: {kind!r} is not one of [kinds]")
-                if self.kinds[kind].special != (bag == "specials"):
-                    raise ValueError(f"bags.{bag}: {kind!r} is "
-                                     f"{'a' if self.kinds[kind].special else 'not a'} "
-                                     "special weapon")
+        self._bags_hold_units()
         for board in ("world", "nippon"):
             if board not in self.boards:
                 raise ValueError(f"boards.{board} is missing")
@@ -179,6 +294,33 @@ class BlitzEdition(EditionModel):
         if sorted(self.difficulty) != ["easy", "hard", "medium"]:
             raise ValueError("difficulty needs easy, medium and hard")
         return self
+
+    def _bags_hold_units(self) -> None:
+        """Each bag names units of [kinds] or by their printed name; a coalition's
+        units in its bag, special weapons in the pile; a coalition bag holds what
+        is drawn at set-up; unit names differ in more than their case."""
+        drawn = max(self.reserve_size, self.bot_row_size)
+        seen: dict[str, str] = {}
+        for bag in (*COALITIONS, "specials"):
+            units = self.bags[bag]
+            if len(units) > MAX_BAG:
+                raise ValueError(f"bags.{bag}: {len(units)} units, more than {MAX_BAG}")
+            if bag != "specials" and len(units) < drawn:
+                raise ValueError(f"bags.{bag}: {len(units)} units, fewer than the {drawn} "
+                                 "drawn at set-up")
+            for name in units:
+                kind = self.kinds.get(name) or token_kind(name)
+                if kind is None:
+                    raise ValueError(f"bags.{bag}: {name!r} is not one of [kinds] and does not "
+                                     "read as a unit (army 2, navy 1, air 3, blitz air 0, "
+                                     "elite army 4, general, admiral)")
+                if kind.special != (bag == "specials"):
+                    raise ValueError(f"bags.{bag}: {name!r} is "
+                                     f"{'a' if kind.special else 'not a'} special weapon")
+        for name in [*self.kinds, *(n for bag in self.bags.values() for n in bag)]:
+            other = seen.setdefault(name.lower(), name)
+            if other != name:
+                raise ValueError(f"the units {other!r} and {name!r} differ only in case")
 
 
 #: The shipped placeholder edition, and anyone's own file (``--edition FILE``).

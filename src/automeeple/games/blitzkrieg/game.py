@@ -14,12 +14,12 @@ from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
 
-from .actions import ActionTable, slug
+from .actions import ActionTable
 from .board import Rulebook
-from .edition import EDITION, BlitzEdition
+from .edition import EDITION, BlitzEdition, slug
 from .options import BlitzOptions
 from .setup import setup
-from .state import BOT, HIDDEN, PERSON, BlitzState, hidden_removed
+from .state import BOT, HIDDEN, PERSON, VP_SOURCES, BlitzState, hidden_removed
 from .view import view
 
 
@@ -40,12 +40,13 @@ class BlitzGame(FlowGame):
         self.edition = edition.data
         self.rulebook = book = Rulebook(self.edition, opts)
         labels = [f"{slug(book.theatres[t].name)} {c + 1}.{k + 1}" for t, c, k in book.where]
-        self.actions = ActionTable(self.edition.kinds, book.theatres, labels,
+        self.actions = ActionTable(self.edition.units, book.theatres, labels,
                                    self.edition.stratagems)
         #: The bot's d6 (difficulty rolls, solo §3.4; its unit, solo §5 step 3): the
-        #: program rolls it, in Table mode too.
+        #: program rolls it, in Table mode too. Its faces read 1 to 6.
         self.d6 = ChanceRequest("roll a d6 for the bot", tuple(self.actions.roll), (1,) * 6,
-                                physical=False)
+                                physical=False, labels=tuple(str(r.value) for r in
+                                                             self.actions.roll))
 
     def seat_name(self, seat: int) -> str:
         return self.rulebook.names[seat]
@@ -88,4 +89,6 @@ class BlitzGame(FlowGame):
             raise IllegalAction("the game is not over yet")
         places = (1, 2) if s.winner == PERSON else (2, 1)
         who = "You win" if s.winner == PERSON else "The bot wins"
-        return Result(tuple(s.vp), places, s.winner, f"{who}: {s.why_over}.")
+        breakdown = tuple((source, (s.vp_from[PERSON][n], s.vp_from[BOT][n]))
+                          for n, source in enumerate(VP_SOURCES))
+        return Result(tuple(s.vp), places, s.winner, f"{who}: {s.why_over}.", breakdown)

@@ -16,7 +16,16 @@ from . import bot
 from .actions import Advance, Bomb, Bombed
 from .bags import DrawUnits, counted
 from .board import Rulebook, clamp, describe, other, toward
-from .state import BOT, PERSON, BlitzState, PersonChoice
+from .state import (
+    BONUS,
+    BOT,
+    PERSON,
+    PROPAGANDA,
+    SHIELDS,
+    TOTAL_VICTORY,
+    BlitzState,
+    PersonChoice,
+)
 
 # --- The space's effect (notes §5) ------------------------------------------------------
 
@@ -50,7 +59,7 @@ class SpaceEffect(Step):
                                 {"seat": seat, "effect": e, "theatre": book.theatres[t].name,
                                  "steps": n}))
         elif e == "propaganda":
-            s.vp[seat] += n
+            s.gain(seat, PROPAGANDA, n)
             if ev is not None:
                 ev.append(Event("vp", f"Propaganda: {who} gains {n} VP (now {s.vp[seat]}).",
                                 seat, {"seat": seat, "vp": n, "total": s.vp[seat],
@@ -169,7 +178,8 @@ class BombingHit(Chance):
 
     def request(self, game, s: BlitzState) -> ChanceRequest:
         # A unit taken blind from behind the screen, as if from a bag.
-        return counted("which of your units the bombing hits", Bag(s.reserve),
+        return counted(f"the {game.rulebook.names[BOT]} bombing hits one of your units: take "
+                       "one at random from behind your screen", Bag(s.reserve),
                        game.actions.bombed)
 
     def resolve(self, game, s: BlitzState, action: Bombed, ev: Events) -> None:
@@ -260,17 +270,18 @@ def check_closure(book: Rulebook, s: BlitzState, t: int, ev: Events,
     camp = th.campaigns[c]
     if m == 0:
         if ev is not None:
-            ev.append(Event("campaign", f"{th.name} campaign {c + 1} closes with the marker in "
-                                        "the centre: nobody scores.",
+            ev.append(Event("campaign", f"{book.campaign_name(t, c)} closes with the battle "
+                                        "marker on the centre: nobody scores.",
                             data={"theatre": th.name, "campaign": c + 1, "winner": None}))
     else:
         seat = BOT if m > 0 else PERSON
         bonus = th.bonus_at(abs(m))
-        s.vp[seat] += camp.vp + bonus
+        s.gain(seat, SHIELDS, camp.vp)
+        s.gain(seat, BONUS, bonus)
         if ev is not None:
-            extra = f" + {bonus} track bonus" if bonus else ""
-            scored(book, s, seat, camp.vp + bonus, f"{th.name} campaign {c + 1} ({camp.vp} VP"
-                   f"{extra})", ev, {"theatre": th.name, "campaign": c + 1, "bonus": bonus})
+            extra = f" and {bonus} VP of track bonus" if bonus else ""
+            scored(book, s, seat, camp.vp + bonus, f"{book.campaign_name(t, c)}{extra}", ev,
+                   {"theatre": th.name, "campaign": c + 1, "bonus": bonus})
     s.active[t] += 1
     if s.active[t] == len(th.campaigns):
         s.closed[t] = True
@@ -287,7 +298,7 @@ def total_victory(book: Rulebook, s: BlitzState, t: int, seat: int, ev: Events) 
     s.closed[t] = True
     left = range(s.active[t], len(th.campaigns))
     vp = sum(th.campaigns[c].vp for c in left)
-    s.vp[seat] += vp
+    s.gain(seat, TOTAL_VICTORY, vp)
     if ev is not None:
         scored(book, s, seat, vp, f"total victory in {th.name}", ev,
                {"theatre": th.name, "campaigns": [c + 1 for c in left]})

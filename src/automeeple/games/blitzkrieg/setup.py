@@ -12,9 +12,9 @@ from automeeple.engine.flow import Chance, Events, push
 
 from .actions import Advance, Campaigns, Roll
 from .bags import DrawUnits
-from .board import Rulebook
+from .board import Rulebook, describe
 from .edition import STEAMROLL
-from .state import BOT, PERSON, BlitzState, PersonChoice
+from .state import BOT, PERSON, VP_SOURCES, BlitzState, PersonChoice
 from .turn import BotTurn
 
 
@@ -30,6 +30,7 @@ def setup(book: Rulebook, s: BlitzState) -> None:
     s.closed = [False] * n
     s.board = [None] * len(book.space)
     s.vp = [0, 0]
+    s.vp_from = [[0] * len(VP_SOURCES) for _ in range(2)]
     s.person_bag = Bag(ed.bags[book.bag_names[PERSON]])
     s.bot_bag = Bag(ed.bags[book.bag_names[BOT]])
     s.specials = Bag(ed.bags["specials"])
@@ -99,8 +100,8 @@ def advance_handicap(book: Rulebook, s: BlitzState, t: int, ev: Events) -> None:
     s.markers[t] = min(s.markers[t] + steps, limit)
     if ev is not None:
         name = book.theatres[t].name
-        ev.append(Event("handicap", f"{name}: the battle marker advances {steps} toward the "
-                                    f"bot (now {s.markers[t]:+d}).",
+        ev.append(Event("handicap", f"{name}: the battle marker advances {steps} toward "
+                                    f"{book.names[BOT]} (now {describe(book, s, t)}).",
                         data={"theatre": name, "steps": steps, "marker": s.markers[t]}))
 
 
@@ -111,7 +112,11 @@ class NipponCampaigns(Chance):
 
     def request(self, game, s: BlitzState) -> ChanceRequest:
         pairs = tuple(game.actions.campaigns.values())
-        return ChanceRequest("pick 2 of the starting campaigns", pairs, (1,) * len(pairs))
+        names = [th.name for th in game.rulebook.theatres]
+        return ChanceRequest("pick 2 of the starting campaigns (name both, top to bottom)",
+                             pairs, (1,) * len(pairs),
+                             labels=tuple(f"{names[a]} and {names[b]}"
+                                          for a, b in (p.theatres for p in pairs)))
 
     def resolve(self, game, s: BlitzState, action: Campaigns, ev: Events) -> None:
         book = game.rulebook
@@ -120,6 +125,7 @@ class NipponCampaigns(Chance):
             s.markers[t] = min(s.markers[t] + 2, limit)
             if ev is not None:
                 name = book.theatres[t].name
-                ev.append(Event("handicap", f"Nippon: {name} advances 2 toward Japan (now "
-                                            f"{s.markers[t]:+d}).",
+                ev.append(Event("handicap", f"Nippon: the {name} battle marker advances 2 "
+                                            f"toward {book.names[BOT]} (now "
+                                            f"{describe(book, s, t)}).",
                                 data={"theatre": name, "steps": 2, "marker": s.markers[t]}))

@@ -18,11 +18,15 @@ from typing import ClassVar
 from automeeple.engine.components import Bag
 from automeeple.engine.flow import Choice, Work
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import BAG, FLOW, LIST, OBJECT, RNG, VALUE, GameState
+from automeeple.engine.state import BAG, FLOW, LIST, LISTS, OBJECT, RNG, VALUE, GameState
 
 PERSON, BOT = 0, 1
 #: What a unit behind the person's screen shows to anyone else.
 HIDDEN = "hidden"
+#: Where war VP come from (notes §8): a closed campaign's shield, the track bonus
+#: at its close, a theatre won outright, Propaganda spaces.
+SHIELDS, BONUS, TOTAL_VICTORY, PROPAGANDA = range(4)
+VP_SOURCES = ("campaign shields", "track bonuses", "total victories", "propaganda")
 
 
 class PersonChoice(Choice):
@@ -37,6 +41,7 @@ class BlitzState(GameState):
     FIELDS = {
         "rng": RNG, "flow": FLOW, "turn": VALUE,
         "markers": LIST, "active": LIST, "closed": LIST, "board": LIST, "vp": LIST,
+        "vp_from": LISTS,
         "person_bag": OBJECT, "bot_bag": OBJECT, "specials": OBJECT, "reserve": LIST,
         "row": LIST, "removed": BAG, "last_unit": LIST, "cup": OBJECT,
         "stratagem": VALUE, "previous": VALUE,
@@ -52,6 +57,7 @@ class BlitzState(GameState):
     closed: list[bool]
     board: list  # per space: None or (seat, kind)
     vp: list[int]
+    vp_from: list[list[int]]  # per seat: its VP by source (VP_SOURCES)
     person_bag: Bag[str]  # the person's coalition bag
     bot_bag: Bag[str]  # the bot's coalition bag
     specials: Bag[str]  # the shared special-weapons pile
@@ -66,6 +72,11 @@ class BlitzState(GameState):
     final_turn: bool  # the bot reached the target first: the person's last turn
     winner: int | None
     why_over: str
+
+    def gain(self, seat: int, source: int, vp: int) -> None:
+        """``seat`` scores ``vp`` war VP from ``source`` (one of VP_SOURCES)."""
+        self.vp[seat] += vp
+        self.vp_from[seat][source] += vp
 
     def bag(self, seat: int) -> Bag[str]:
         """The seat's coalition bag."""

@@ -38,7 +38,7 @@ def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Event
     if ev is not None:
         th, c, k = book.where[i]
         ev.append(Event("place", f"{book.names[seat]} places {kind} (strength {steps}) on "
-                                 f"{book.label(i)} ({sp}).", seat,
+                                 f"{book.printed(i)}.", seat,
                         {"seat": seat, "unit": kind, "strength": steps, "space": book.label(i),
                          "theatre": book.theatres[th].name, "campaign": c + 1,
                          "position": k + 1, "terrain": sp.terrain, "effect": sp.effect,

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from .actions import Place
 from .board import strength
 from .bot import stratagem_in_force
-from .state import BOT, HIDDEN, PERSON, BlitzState, hidden_removed
+from .edition import PRINTED_EFFECT
+from .state import BOT, HIDDEN, PERSON, VP_SOURCES, BlitzState, hidden_removed
 
 if TYPE_CHECKING:
     from .game import BlitzGame
@@ -46,6 +47,8 @@ def view(game: BlitzGame, s: BlitzState, seat: int | None) -> dict[str, Any]:
         "previous": s.previous,
         "stratagem_in_force": stratagem_in_force(s),
         "bot_turns": s.bot_turns,
+        "vp_by_source": [{"source": source, "vp": [s.vp_from[PERSON][n], s.vp_from[BOT][n]]}
+                         for n, source in enumerate(VP_SOURCES)],
         "result": ({"winner": s.winner, "why": s.why_over} if over else None),
     }
 
@@ -59,7 +62,7 @@ def hints(game: BlitzGame, s: BlitzState) -> dict[str, str]:
         if isinstance(action, Place):
             t = book.where[action.space][0]
             sp = book.space[action.space]
-            effect = "" if sp.effect == "none" else f"{sp.effect}, "
+            effect = "" if sp.effect == "none" else f"{PRINTED_EFFECT[sp.effect]}, "
             out[str(action)] = f"{effect}moves {strength(book, s, PERSON, action.kind, t)}"
     return out
 
@@ -77,7 +80,7 @@ def theatre(game: BlitzGame, s: BlitzState, t: int) -> dict[str, Any]:
             spaces.append({
                 "label": book.label(i), "position": f"{c + 1}.{book.where[i][2] + 1}",
                 "terrain": sp.terrain, "effect": sp.effect, "amount": sp.amount,
-                "text": str(sp),
+                "text": sp.printed, "where": book.printed(i),
                 "unit": None if unit is None else {"seat": unit[0], "kind": unit[1]}})
         state = ("closed" if c < s.active[t] else "active" if c == s.active[t] else "later")
         campaigns.append({"number": c + 1, "vp": camp.vp, "state": state, "spaces": spaces})

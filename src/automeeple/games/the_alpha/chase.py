@@ -125,7 +125,7 @@ def x_rolled(game, s: AlphaState, slot: int, last: int, ev: Events) -> None:
     if ev is not None:
         tile = game.rulebook.tile(s, slot)
         ev.append(Event("escape", f"The {tile.name} got away: no food there; its wolves "
-                                  "go home.", None, {"tile": tile.id}))
+                                  "go back to their Den Boards.", None, {"tile": tile.id}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +171,7 @@ class TurnToCarrion(Step):
         s.carrion_next[self.slot] = True
         if ev is not None:
             tile = game.rulebook.tile(s, self.slot)
-            ev.append(Event("carrion", f"The {tile.name} tile turns to its carrion side for "
-                                       f"next week ({tile.carrion} food).", None,
+            ev.append(Event("carrion", f"The wolves on the {tile.name} go back to their Den "
+                                       "Boards; the tile turns to its carrion side for next "
+                                       f"week ({tile.carrion} food).", None,
                             {"tile": tile.id, "carrion": tile.carrion}))

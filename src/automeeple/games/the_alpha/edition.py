@@ -2,8 +2,10 @@
 
 The real dice faces and carrion values are not known (``rules/the-alpha/notes.md``
 §1.5), so the shipped ``placeholder.toml`` is a plausible stand-in, labelled as a
-placeholder wherever it shows. A person who owns the game passes their own file with
-``--edition FILE``; this module validates it.
+placeholder wherever it shows. A person who owns the game writes their own file with
+``automeeple edition new the-alpha FILE`` (the questions are in :mod:`.walkthrough`)
+and passes it with ``--edition FILE``; this module validates it, refusing what the
+game cannot play (a die without six faces, counts out of sane bounds).
 """
 
 from __future__ import annotations
@@ -12,9 +14,17 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    field_validator,
+    model_validator,
+)
 
 from automeeple.engine.edition import EditionFile, EditionModel
 
@@ -27,6 +37,33 @@ DEEP_FOREST_SIZES = ("large", "medium")
 SIZE_ORDER = ("scavenge", "livestock", "small", "medium", "large")
 
 _FACE = re.compile(r"^(?:(\d+)|X|D|C(\d+))$")
+
+#: POTENTIAL DIE OUTCOMES: "# (1-20)": no face (nor carrion side) shows more food.
+MOST_FOOD = 20
+#: A region die is a six-sided die (rules/the-alpha/notes.md, 1.5).
+FACES = 6
+#: The Food Tracker goes to 30: no pack starts higher.
+TRACK = 30
+#: COMPONENTS: six Den Boards, each pack in its colour.
+PACKS = 6
+#: Sane bounds on an edition's counts: a game of The Alpha stays a few minutes of
+#: play for the program (the box has 5 weeks and 5 Betas in each den).
+MOST_WEEKS = 20
+MOST_BETAS = 10
+MOST_COST = 10
+
+
+def _printed(text: str) -> str:
+    """A name as printed on a component: one line of printable characters."""
+    if not text.strip() or not text.isprintable():
+        raise ValueError(f"{text!r} is not a name as printed (one line of printable "
+                         "characters)")
+    return text
+
+
+#: A pack colour and a region tile's name as printed, short enough for the board.
+Colour = Annotated[str, StringConstraints(max_length=12), AfterValidator(_printed)]
+TileName = Annotated[str, StringConstraints(max_length=24), AfterValidator(_printed)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +82,9 @@ class Face:
         m = _FACE.match(text.strip().upper())
         if not m:
             raise ValueError(f"{text!r} is not a die face (a number, X, C<number> or D)")
+        number = m.group(1) if m.group(1) is not None else m.group(2)
+        if number is not None and int(number) > MOST_FOOD:
+            raise ValueError(f"{text!r}: a die shows at most {MOST_FOOD} food")
         if m.group(1) is not None:
             return cls("food", int(m.group(1)))
         if m.group(2) is not None:
@@ -60,11 +100,11 @@ class Face:
 class Tile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
-    name: str
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=24)
+    name: TileName
     size: Size
     die: tuple[str, ...] = ()
-    carrion: int | None = Field(default=None, ge=0)
+    carrion: int | None = Field(default=None, ge=0, le=MOST_FOOD)
 
     @field_validator("die")
     @classmethod
@@ -82,6 +122,8 @@ class Tile(BaseModel):
             return self
         if not self.die:
             raise ValueError(f"the {self.size} tile {self.id!r} needs a region die")
+        if len(self.die) != FACES:
+            raise ValueError(f"the {self.name} die must have {FACES} faces, not {len(self.die)}")
         if "D" in kinds and self.size != "livestock":
             raise ValueError("a D face occurs only on the Livestock die")
         if "C" in kinds and self.carrion is None:
@@ -117,12 +159,13 @@ class TileCount(BaseModel):
 class AlphaEdition(EditionModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    colours: tuple[str, ...] = Field(min_length=6, max_length=6)
-    start_food: int = Field(ge=0)
-    weeks: int = Field(ge=1)
-    betas: int = Field(ge=0, description="Beta Wolves on each Den Board at set-up")
-    deep_forest_cost: int = Field(ge=0)
-    scavenge_food: int = Field(ge=0)
+    colours: tuple[Colour, ...]
+    start_food: int = Field(ge=0, le=TRACK)
+    weeks: int = Field(ge=1, le=MOST_WEEKS)
+    betas: int = Field(ge=1, le=MOST_BETAS,
+                       description="Beta Wolves on each Den Board at set-up")
+    deep_forest_cost: int = Field(ge=0, le=MOST_COST)
+    scavenge_food: int = Field(ge=0, le=MOST_FOOD)
     setup: dict[Literal["3", "4", "5", "6"], TileCount]
     tiles: tuple[Tile, ...]
 
@@ -131,7 +174,13 @@ class AlphaEdition(EditionModel):
         ids = [t.id for t in self.tiles]
         if len(set(ids)) != len(ids):
             raise ValueError("tile ids must be unique")
-        if len({c.lower() for c in self.colours}) != 6:
+        names = [t.name.lower() for t in self.tiles]
+        if len(set(names)) != len(names):
+            raise ValueError("tile names must differ: a person names a tile by its name")
+        if len(self.colours) != PACKS:
+            raise ValueError(f"colours: the game has {PACKS} pack colours, not "
+                             f"{len(self.colours)}")
+        if len({c.lower() for c in self.colours}) != PACKS:
             raise ValueError("the six pack colours must differ")
         if sorted(self.setup) != ["3", "4", "5", "6"]:
             raise ValueError("setup needs a tile count for 3, 4, 5 and 6 players")

@@ -73,4 +73,18 @@ class AlphaGame(FlowGame):
             places[seat] = place
         winner = order[0]
         return Result(tuple(state.food), tuple(places), winner,
-                      f"{self.seat_name(winner)} is THE ALPHA with {state.food[winner]} food.")
+                      f"{self.seat_name(winner)} is THE ALPHA with {state.food[winner]} food.",
+                      breakdown(self.edition, state))
+
+
+#: The rows of the score breakdown: (what the person reads, source in the state).
+BREAKDOWN = (("scavenging", "scavenge"), ("hunts", "hunt"), ("carrion", "carrion"),
+             ("conflicts", "conflict"), ("Deep Forest paid", "deep forest"))
+
+
+def breakdown(edition: AlphaEdition, s: AlphaState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The score is food (HOW TO WIN): where each pack's came from, the start
+    food first and the Deep Forest payments last (negative); the rows add up to
+    the Food Tracker."""
+    return (("start food", (edition.start_food,) * s.seats),
+            *((what, s.earned(source)) for what, source in BREAKDOWN))

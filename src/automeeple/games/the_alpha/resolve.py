@@ -12,7 +12,7 @@ from automeeple.engine.flow import Choice, Events, Step, Work, push
 
 from .actions import BETA, FIGHT, PAIR, SHARE, Choose, Wound
 from .edition import Tile
-from .rulebook import SCAVENGE, Rulebook
+from .rulebook import SCAVENGE, Rulebook, on_track
 from .state import AlphaState, Conflict
 
 
@@ -67,10 +67,11 @@ def gain(book: Rulebook, s: AlphaState, seat: int, food: int, tile: Tile, source
     """The pack's marker moves up the Food Tracker (past 30 it goes on counting):
     ``food`` from ``tile``, by ``source`` (a key of :data:`FOOD_FROM`)."""
     s.food[seat] += food
+    s.earn(source, seat, food)
     if ev is not None:
         why = FOOD_FROM[source].format(tile.name)
         ev.append(Event("food", f"{book.colour(seat)} gains {food} food from {why} "
-                                f"(now {s.food[seat]}).", seat,
+                                f"(now {on_track(s.food[seat])}).", seat,
                         {"seat": seat, "gain": food, "food": s.food[seat],
                          "tile": tile.id, "source": source}))
 
@@ -220,7 +221,7 @@ def injure(book: Rulebook, s: AlphaState, seat: int, slot: int, piece: str,
     if ev is not None:
         what = "a Beta Wolf" if piece == BETA else "its Alpha Pair"
         ev.append(Event("wound", f"{book.colour(seat)} has {what} wounded: to the Injured "
-                                 "space.", seat, {"seat": seat, "piece": piece,
+                                 "Wolf space.", seat, {"seat": seat, "piece": piece,
                                                   "tile": book.tile(s, slot).id}))
 
 

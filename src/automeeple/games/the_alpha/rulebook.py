@@ -10,7 +10,7 @@ from automeeple.engine.components import Die
 from automeeple.engine.core import ChanceRequest
 
 from .actions import BETA, PAIR, ActionTable, Place
-from .edition import AlphaEdition, Tile
+from .edition import TRACK, AlphaEdition, Tile
 from .options import AlphaOptions
 from .state import AlphaState
 
@@ -52,16 +52,19 @@ class Rulebook:
         #: The Beta and Alpha Pair placements onto each tile.
         self.place = tuple((actions.place[(BETA, t.id)], actions.place[(PAIR, t.id)])
                            for t in tiles)
-        #: Chase: each region die, as the chance request to roll it.
+        #: Chase: each region die, as the chance request to roll it; a face is
+        #: reported as printed ("X", "C2", "3", "D").
         self.dice: dict[int, ChanceRequest] = {}
         for i, tile in enumerate(tiles):
             if tile.die:
                 faces, weights = Die(tile.faces).distribution()
                 self.dice[i] = ChanceRequest(f"roll the {tile.name} die",
-                                             tuple(actions.roll[f] for f in faces), weights)
-        #: Setup 6: whoever howls the loudest.
+                                             tuple(actions.roll[f] for f in faces), weights,
+                                             labels=tuple(str(f) for f in faces))
+        #: Setup 6: whoever howls the loudest, reported by the pack's colour.
         self.howl = ChanceRequest("choose who howls the loudest (the first Alpha)",
-                                  tuple(actions.first_alpha[:seats]), (1,) * seats)
+                                  tuple(actions.first_alpha[:seats]), (1,) * seats,
+                                  labels=edition.colours[:seats])
         self._layouts: dict[tuple[int, ...], Layout] = {}
 
     def layout(self, tiles: tuple[int, ...]) -> Layout:
@@ -85,3 +88,17 @@ class Rulebook:
 
     def colour(self, seat: int) -> str:
         return self.colours[seat]
+
+
+def forest(tile: Tile) -> str:
+    """Where a tile lies (Setup 5): Large and Medium tiles beside the Deep Forest,
+    the others beside the Near Forest."""
+    return "Deep Forest" if tile.deep_forest else "Near Forest"
+
+
+def on_track(food: int) -> str:
+    """A pack's food as its marker shows it on the Food Tracker: past 30 the marker
+    starts again at 1, laid on its side (RESOLVE)."""
+    if food <= TRACK:
+        return str(food)
+    return f"{food}: past {TRACK}, the marker lies on its side at {food - TRACK}"

@@ -12,8 +12,8 @@ from automeeple.engine.rng import Stream
 
 from .actions import DrawTile, FirstAlpha
 from .edition import SIZE_ORDER
-from .rulebook import Rulebook
-from .state import AlphaState
+from .rulebook import Rulebook, forest
+from .state import SOURCES, AlphaState
 from .week import Week
 
 
@@ -47,6 +47,7 @@ def set_up(book: Rulebook, seed: int) -> AlphaState:
     s.on_b, s.on_a = [], []
     s.carrion, s.carrion_next, s.faces = [], [], []
     s.conflict = None
+    s.income = (0,) * (len(SOURCES) * n)
     push(s, *(DrawRegionTile(size) for size in draws), HowlLoudest())
     return s
 
@@ -58,11 +59,15 @@ class DrawRegionTile(Chance):
     size: str
 
     def request(self, game, s: AlphaState) -> ChanceRequest:
+        """The tiles of the size not yet in play, each reported by its printed name.
+        The Scavenge tiles are alike (no die, no animal): which one lies out makes
+        no difference at the table, so the program picks it and nobody is asked."""
         tiles = game.edition.tiles
         left = [t for i, t in enumerate(tiles) if t.size == self.size and i not in s.tiles]
         return ChanceRequest(f"draw a {self.size} region tile",
                              tuple(game.actions.draw_tile[t.id] for t in left),
-                             (1,) * len(left))
+                             (1,) * len(left), physical=self.size != "scavenge",
+                             labels=tuple(t.name for t in left))
 
     def resolve(self, game, s: AlphaState, action: DrawTile, ev: Events) -> None:
         book = game.rulebook
@@ -70,8 +75,10 @@ class DrawRegionTile(Chance):
         s.tiles = (*s.tiles, index)
         if ev is not None:
             tile = book.edition.tiles[index]
-            ev.append(Event("setup", f"The {tile.name} tile ({tile.size}) is in play.",
-                            None, {"tile": tile.id, "size": tile.size}))
+            die = ", with its die" if tile.die else ""
+            ev.append(Event("setup", f"The {tile.name} tile ({tile.size}) is in play: lay it "
+                                     f"beside the {forest(tile)}{die}.", None,
+                            {"tile": tile.id, "size": tile.size}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +103,15 @@ class HowlLoudest(Chance):
         s.carrion_next = [False] * slots
         s.alpha = seat
         if ev is not None:
+            laid = [ed.tiles[i] for i in s.tiles]
+            sides = []
+            for side in ("Near Forest", "Deep Forest"):
+                names = [t.name for t in laid if forest(t) == side]
+                if names:
+                    sides.append(f"beside the {side}, {', '.join(names)}")
+            ev.append(Event("setup", "Region tiles in play, smallest first (the order of "
+                                     f"Resolve): {'; '.join(sides)}.", None,
+                            {"tiles": [t.id for t in laid]}))
             ev.append(Event("alpha", f"{book.colour(seat)} howls the loudest and takes the "
                                      "Alpha Token.", seat, {"alpha": seat}))
         push(s, Week())

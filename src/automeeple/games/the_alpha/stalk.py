@@ -10,7 +10,7 @@ from automeeple.engine.core import Event
 from automeeple.engine.flow import Choice, Events, push
 
 from .actions import BETA, Place
-from .rulebook import DEEP, SCAVENGE, Rulebook
+from .rulebook import DEEP, SCAVENGE, Rulebook, on_track
 from .state import AlphaState
 
 
@@ -96,6 +96,7 @@ def place(book: Rulebook, s: AlphaState, seat: int, piece: str, slot: int,
     deep = book.kind[ti] == DEEP
     if deep:
         s.food[seat] -= book.edition.deep_forest_cost
+        s.earn("deep forest", seat, -book.edition.deep_forest_cost)
     if ev is not None:
         tile = book.edition.tiles[ti]
         what = "a Beta Wolf" if piece == BETA else "the Alpha Pair"
@@ -103,7 +104,7 @@ def place(book: Rulebook, s: AlphaState, seat: int, piece: str, slot: int,
         data = {"seat": seat, "piece": piece, "tile": tile.id, "cost": 0}
         if deep:
             cost = book.edition.deep_forest_cost
-            text += f" (Deep Forest: pays {cost} food, now {s.food[seat]})"
+            text += f" (Deep Forest: pays {cost} food, now {on_track(s.food[seat])})"
             data["cost"] = cost
         data["food"] = s.food[seat]
         ev.append(Event("place", text + ".", seat, data))

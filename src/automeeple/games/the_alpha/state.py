@@ -14,12 +14,18 @@ from dataclasses import dataclass
 from functools import cache
 
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import FLOW, LIST, RNG, VALUE, GameState
+from automeeple.engine.state import FLOW, LIST, RNG, UNKEYED, VALUE, GameState
 
 from .edition import Face
 
 #: How an observation or a view shows a Conflict Token turned but not yet revealed.
 HIDDEN = "hidden"
+
+#: Where a pack's food comes from, for the score breakdown at the end: the food
+#: gained in RESOLVE and CONFLICT (:func:`.resolve.gain`'s sources), and the food
+#: paid for the Deep Forest in STALK.
+SOURCES = ("scavenge", "hunt", "carrion", "conflict", "deep forest")
+_SOURCE = {source: k for k, source in enumerate(SOURCES)}
 
 
 @cache
@@ -54,6 +60,7 @@ class AlphaState(GameState):
         "healing_b": LIST, "healing_a": LIST, "dead_b": LIST, "dead_a": LIST,
         "on_b": LIST, "on_a": LIST,
         "carrion": LIST, "carrion_next": LIST, "faces": LIST, "conflict": VALUE,
+        "income": UNKEYED,
     }
     __slots__ = tuple(FIELDS)
 
@@ -78,6 +85,10 @@ class AlphaState(GameState):
     carrion_next: list[bool]  # a C was rolled: carrion side next week
     faces: list[Face | None]  # the die each slot's Chase left on the tile for Resolve
     conflict: Conflict | None
+    #: The food each pack gained or paid since set-up, by source: a tuple indexed
+    #: ``k * seats + seat`` for the k-th of :data:`SOURCES`. It explains the score
+    #: and never decides anything, so it is not in the state's key.
+    income: tuple[int, ...]
 
     # --- small queries the rules and bots share ---------------------------------
 
@@ -117,6 +128,17 @@ class AlphaState(GameState):
 
     def dominant(self, slot: int) -> list[int]:
         return self.region(slot)[1]
+
+    def earn(self, source: str, seat: int, food: int) -> None:
+        """Note ``food`` (negative: paid) for the pack's score breakdown."""
+        income = list(self.income)
+        income[_SOURCE[source] * self.seats + seat] += food
+        self.income = tuple(income)
+
+    def earned(self, source: str) -> tuple[int, ...]:
+        """The food each pack gained (or paid) from ``source`` so far."""
+        k = _SOURCE[source] * self.seats
+        return self.income[k:k + self.seats]
 
     def send_home(self, slot: int) -> None:
         """Every wolf on a tile goes back to its pack's Den Board."""

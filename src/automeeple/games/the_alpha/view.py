@@ -25,6 +25,7 @@ def view(game, s: AlphaState, seat: int | None) -> dict[str, Any]:
         "week": s.week,
         "weeks": ed.weeks,
         "weeks_left": ed.weeks - s.week + 1,
+        "deep_forest_cost": ed.deep_forest_cost,
         "alpha": s.alpha if started else None,
         "order": list(s.clockwise() if started else range(n)),
         "packs": [pack(s, p) for p in range(n)],

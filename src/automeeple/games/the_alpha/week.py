@@ -42,6 +42,8 @@ class Advance(Step):
     def run(self, game, s: AlphaState, ev: Events) -> None:
         book = game.rulebook
         n = s.seats
+        if ev is not None:
+            advance_event(book, s, ev)
         for slot in range(len(s.tiles)):
             s.send_home(slot)
         for seat in range(n):
@@ -61,6 +63,27 @@ class Advance(Step):
             return
         s.week += 1
         push(s, Week())
+
+
+def advance_event(book: Rulebook, s: AlphaState, ev: list[Event]) -> None:
+    """What the players do at the table in ADVANCE, said before it is done: the
+    wolves go home, the wounded move on, the carrion tiles turn back and the Weeks
+    Left token moves down."""
+    n = s.seats
+    healed = [s.healing_b[p] + s.healing_a[p] for p in range(n)]
+    injured = [s.injured_b[p] + s.injured_a[p] for p in range(n)]
+    back = [book.tile(s, slot) for slot in range(len(s.tiles)) if s.carrion[slot]]
+    left = book.edition.weeks - s.week
+    todo = ["every wolf on the region tiles goes back to its Den Board"]
+    if any(healed):
+        todo.append("the Healing wolves go back to their dens")
+    if any(injured):
+        todo.append("the Injured wolves move to the Healing space")
+    todo += [f"the {t.name} tile turns back to its animal side" for t in back]
+    todo.append(f"the Weeks Left token moves down to {left}")
+    ev.append(Event("advance", f"Advance: {'; '.join(todo)}.", None,
+                    {"week": s.week, "weeks_left": left, "healed": healed,
+                     "injured": injured, "turned_back": [t.id for t in back]}))
 
 
 def pass_alpha_token(book: Rulebook, s: AlphaState, ev: Events) -> None:

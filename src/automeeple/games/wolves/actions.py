@@ -1,8 +1,15 @@
 """The Wolves' actions and chance outcomes, each with a readable form that
-:class:`ActionTable` parses back. Hexes are named by their number on the map."""
+:class:`ActionTable` parses back.
+
+An action's text names a hex by its id, a number that is not on the physical
+boards; it stays so, because game records hold these texts. A person reads the
+hex's printed-map name (its row letter and column number on screen, with its
+terrain and region) in the move's hint and in the events, and may type either:
+``alpha 45 to 63`` and ``alpha I7 to G9`` are the same move (docs/wolves.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -191,19 +198,24 @@ class EndTurn(Action):
 
 class ActionTable:
     """Parsing for every action; made on demand, since payments and moves depend
-    on the map."""
+    on the map. ``hexes`` gives each hex's id by its name on the map ("K7")."""
 
-    def __init__(self, terrains, tiles, attributes) -> None:
+    def __init__(self, terrains, tiles, attributes, hexes: Mapping[str, int]) -> None:
         self.terrains = tuple(terrains)
         self.tiles = tiles
         self.attributes = tuple(attributes)
+        self.hexes = {name.lower(): h for name, h in hexes.items()}
 
     def parse(self, text: str) -> Action:
         words = " ".join(text.strip().lower().split()).split(" ")
         try:
             return self._parse(words)
-        except (ValueError, IndexError, KeyError):
+        except (ValueError, IndexError, KeyError, StopIteration):
             raise IllegalAction(f"{text!r} is not an action of The Wolves") from None
+
+    def hex(self, word: str) -> int:
+        """A hex by its id or by its name on the map."""
+        return int(word) if word.isdigit() else self.hexes[word]
 
     def _parse(self, w: list[str]) -> Action:
         head = w[0]
@@ -220,23 +232,23 @@ class ActionTable:
         if head == "tile":
             name = next(t.name for t in self.tiles if t.name.lower() == " ".join(w[1:]))
             return AITileDraw(name)
-        if head == "draft":
-            return Draft(int(w[1]))
+        if head == "draft" and len(w) == 2:
+            return Draft(self.hex(w[1]))
         if w[:2] == ["move", "onto"] and len(w) == 3:
             return MoveOnto(self.terrains.index(w[2]), w[2])
         if head == "den" and w[1] == "at" and w[3] == "for" and len(w) == 5:
             track = w[4].replace("-", "_")
             if track not in self.attributes:
                 raise ValueError(track)
-            return BuildDen(int(w[2]), track)
+            return BuildDen(self.hex(w[2]), track)
         if head == "lair" and w[1] == "at" and len(w) == 3:
-            return UpgradeToLair(int(w[2]))
+            return UpgradeToLair(self.hex(w[2]))
         if head == "howl" and w[1] == "at" and len(w) == 3:
-            return HowlAt(int(w[2]))
+            return HowlAt(self.hex(w[2]))
         if head == "pay":
             return Pay(tuple(payment_source(x) for x in " ".join(w[1:]).split(" + ")))
-        if head in ("alpha", "pack") and w[2] == "to":
-            return WolfMove(head, int(w[1]), int(w[3]))
+        if head in ("alpha", "pack") and w[2] == "to" and len(w) == 4:
+            return WolfMove(head, self.hex(w[1]), self.hex(w[3]))
         if w == ["done"]:
             return Done()
         if w == ["end", "turn"]:

@@ -20,7 +20,6 @@ from .board import (
     den_site,
     dominate,
     howl,
-    label,
     lair_site,
     may_land,
     move_wolf,
@@ -52,9 +51,10 @@ class DrawActionTile(Chance):
     tried: tuple[str, ...] = ()
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        left = [AITileDraw(x.name) for x in game.edition.ai_tiles if x.name not in self.tried]
+        left = [x.name for x in game.edition.ai_tiles if x.name not in self.tried]
         return ChanceRequest(f"the action tile {game.rulebook.name(self.pack)} (AI) draws",
-                             tuple(left), (1,) * len(left), physical=False)
+                             tuple(AITileDraw(x) for x in left), (1,) * len(left),
+                             physical=False, labels=tuple(left))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         book, pack, name = game.rulebook, self.pack, action.name
@@ -111,7 +111,7 @@ def prefer(book: Rulebook, s: WolvesState, hexes, trace: Trace | None, why: str)
 
     ranked = sorted(set(hexes), key=key)
     if trace is not None:
-        trace.step("AI choice", why, [label(book, s, h) for h in ranked[:3]])
+        trace.step("AI choice", why, [book.hex(s, h) for h in ranked[:3]])
     return ranked[0]
 
 
@@ -130,7 +130,7 @@ def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
         open_ = [r for r in regions if not dominates(book, s, pack, r)]
         if len(open_) < len(regions) and trace is not None:
             trace.step("Grasslands", "option grasslands_onward: regions it dominates are "
-                                     "passed over", [f"region {r + 1}" for r in open_])
+                                     "passed over", [book.region(r) for r in open_])
         regions = open_ or regions
     if not regions:
         return False
@@ -150,11 +150,11 @@ def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
 
     targets.sort(key=lambda r: (near(r), r))
     if trace is not None:
-        trace.step("Grasslands", why, [f"region {r + 1}" for r in targets])
+        trace.step("Grasslands", why, [book.region(r) for r in targets])
     target = targets[0]
     if dominates(book, s, pack, target):
         if trace is not None:
-            trace.step("Grasslands", f"it already dominates region {target + 1}")
+            trace.step("Grasslands", f"it already dominates {book.region(target)}")
         return False
     moved = False
     for n, kind in enumerate(MOVE_PIECES):
@@ -172,8 +172,8 @@ def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
             continue
         dest = min(options)[1]
         if trace is not None:
-            trace.step("Grasslands", f"its {kind} wolf nearest region {goal + 1} moves closer",
-                       [label(book, s, dest)])
+            trace.step("Grasslands", f"its {kind} wolf nearest {book.region(goal)} moves "
+                                     "closer", [book.hex(s, dest)])
         move_wolf(book, s, pack, kind, src, dest, ev)
         moved = True
     return moved

@@ -33,15 +33,27 @@ def census(s: WolvesState) -> Counter:
     return Counter(chain.from_iterable(s.pieces))
 
 
-def label(book: Rulebook, s: WolvesState, h: int) -> str:
-    m = book.map(s)
-    r = m.region_of(h)
-    where = "the start board" if r is None else f"region {r + 1}"
-    return f"hex {h} ({m.terrain[h]}, {where})"
+#: The pieces as the rules name them.
+PIECE_NAMES = {"alpha": "Alpha", "pack": "Pack Wolf", "den": "Den", "lair": "Lair"}
 
 
 def a_wolf(kind: str) -> str:
     return "an Alpha" if kind == "alpha" else "a Pack Wolf"
+
+
+def whose(book: Rulebook, pack: int) -> str:
+    return "your" if pack == PERSON else f"{book.name(pack)}'s"
+
+
+def new_piece(book: Rulebook, pack: int, kind: str) -> str:
+    """A piece a pack puts on the map: "your Pack Wolf", "a Brown Alpha"."""
+    return f"your {PIECE_NAMES[kind]}" if pack == PERSON else \
+        f"a {book.name(pack)} {PIECE_NAMES[kind]}"
+
+
+def moonlight(s: WolvesState) -> str:
+    """Where a piece taken off the map goes (notes §9): the next Moonlight space."""
+    return f"the Moonlight board (space {s.moon})"
 
 
 def is_prey(book: Rulebook, s: WolvesState, h: int) -> bool:
@@ -88,14 +100,16 @@ def displace(book: Rulebook, s: WolvesState, h: int, mover: int, ev: Events,
                 and not is_prey(book, s, dest) and all(p == victim for p, _ in here)):
             add(s, dest, victim, kind)
             if ev is not None:
-                ev.append(Event("displace", f"{book.name(victim)}'s {kind} wolf is displaced "
-                                            f"to {label(book, s, dest)}.", victim,
+                ev.append(Event("displace", f"{whose(book, victim).capitalize()} "
+                                            f"{PIECE_NAMES[kind]} on {book.hex(s, h)} is "
+                                            f"displaced to {book.hex(s, dest)}.", victim,
                                 {"pack": victim, "kind": kind, "from": h, "to": dest}))
             return
     s.moon += 1  # nowhere to go: it leaves the map
     if ev is not None:
-        ev.append(Event("displace", f"{book.name(victim)}'s {kind} wolf has nowhere to go "
-                                    "and leaves the map.", victim,
+        ev.append(Event("displace", f"{whose(book, victim).capitalize()} {PIECE_NAMES[kind]} "
+                                    f"on {book.hex(s, h)} has nowhere to go: it goes on "
+                                    f"{moonlight(s)}.", victim,
                         {"pack": victim, "kind": kind, "from": h, "to": None,
                          "moon": s.moon}))
 
@@ -108,8 +122,8 @@ def move_wolf(book: Rulebook, s: WolvesState, pack: int, kind: str, src: int, de
     add(s, dest, pack, kind)
     if ev is not None:
         who = "You move" if pack == PERSON else f"{book.name(pack)} moves"
-        ev.append(Event("move", f"{who} {a_wolf(kind)} from {label(book, s, src)} to "
-                                f"{label(book, s, dest)}.", pack,
+        ev.append(Event("move", f"{who} {a_wolf(kind)} from {book.hex(s, src)} to "
+                                f"{book.hex(s, dest)}.", pack,
                         {"pack": pack, "kind": kind, "from": src, "to": dest}))
 
 
@@ -136,7 +150,7 @@ def build_den(book: Rulebook, s: WolvesState, pack: int, h: int, track: str | No
     if pack != PERSON:
         s.supply[pack]["den"] -= 1
         if ev is not None:
-            ev.append(Event("den", f"{book.name(pack)} builds a Den on {label(book, s, h)}.",
+            ev.append(Event("den", f"{book.name(pack)} builds a Den on {book.hex(s, h)}.",
                             pack, {"pack": pack, "hex": h}))
         return
     k = ATTRIBUTES.index(track)
@@ -147,8 +161,8 @@ def build_den(book: Rulebook, s: WolvesState, pack: int, h: int, track: str | No
     elif bonus == "terrain":
         s.bonus_terrain += 1
     if ev is not None:
-        text = (f"You build a Den on {label(book, s, h)} from your "
-                f"{track.replace('_', ' ')} track")
+        text = (f"You build a Den on {book.hex(s, h)}, taking it from your "
+                f"{track.replace('_', ' ').title()} track")
         if bonus is not None:
             text += f"; you gain a bonus {bonus} token"
         ev.append(Event("den", text + ".", pack,
@@ -189,9 +203,9 @@ def upgrade(book: Rulebook, s: WolvesState, pack: int, h: int, ev: Events) -> No
         displace(book, s, h, pack, ev, WOLF_KINDS)
     add(s, h, pack, "lair")
     if ev is not None:
-        ev.append(Event("lair", f"{book.name(pack) if pack else 'You'} upgrade"
-                                f"{'s' if pack else ''} a Den to a Lair on "
-                                f"{label(book, s, h)} (Moonlight {s.moon}).", pack,
+        who = "You upgrade" if pack == PERSON else f"{book.name(pack)} upgrades"
+        ev.append(Event("lair", f"{who} {whose(book, pack)} Den on {book.hex(s, h)} to a "
+                                f"Lair: the Den goes on {moonlight(s)}.", pack,
                         {"pack": pack, "hex": h, "moon": s.moon}))
 
 
@@ -222,8 +236,9 @@ def howl(book: Rulebook, s: WolvesState, pack: int, h: int, ev: Events) -> None:
     add(s, h, pack, kind)
     if ev is not None:
         who = "You howl" if pack == PERSON else f"{book.name(pack)} howls"
-        ev.append(Event("howl", f"{who}: the lone wolf on {label(book, s, h)} becomes "
-                                f"{a_wolf(kind)} (Moonlight {s.moon}).", pack,
+        ev.append(Event("howl", f"{who}: the lone wolf token on {book.hex(s, h)} goes on "
+                                f"{moonlight(s)}, and {new_piece(book, pack, kind)} takes its "
+                                "hex.", pack,
                         {"pack": pack, "hex": h, "kind": kind, "moon": s.moon}))
 
 
@@ -236,8 +251,9 @@ def dominate(book: Rulebook, s: WolvesState, pack: int, h: int, victim: int,
     kind = next_wolf(book, s, pack, "dominate")
     add(s, h, pack, kind)
     if ev is not None:
-        ev.append(Event("dominate", f"{book.name(pack)} dominates {book.name(victim)}'s Pack "
-                                    f"Wolf on {label(book, s, h)}: it becomes "
-                                    f"{a_wolf(kind)} (Moonlight {s.moon}).", pack,
+        ev.append(Event("dominate", f"{book.name(pack)} dominates {whose(book, victim)} Pack "
+                                    f"Wolf on {book.hex(s, h)}: it goes on {moonlight(s)}, "
+                                    f"and {new_piece(book, pack, kind)} takes its place.",
+                                    pack,
                         {"pack": pack, "victim": victim, "hex": h, "kind": kind,
                          "moon": s.moon}))

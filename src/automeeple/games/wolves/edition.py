@@ -4,11 +4,15 @@ board's tracks, action costs, scoring, and the solo AI's tiles and scoring.
 The shipped ``edition.toml`` is transcribed from the open-source BGA implementation
 (``rules/wolves/base-game-notes.md`` §15), not a placeholder; only the backs of the
 AI action tiles are our own choice (solo rules §5 never name them), as its ``note``
-says. ``--edition FILE`` takes a person's own file; this module validates it.
+says. ``--edition FILE`` takes a person's own file (``automeeple edition new wolves
+FILE`` asks an owner for those backs, ``walkthrough.py``); this module validates it,
+refusing values the game cannot play (counts out of sane bounds, a map a person
+could not be guided around) with the field named.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import pairwise
 from pathlib import Path
@@ -25,7 +29,7 @@ from pydantic import (
 
 from automeeple.engine.edition import EditionFile, EditionModel
 
-from .hexmap import NEIGHBOURS, Hex, place
+from .hexmap import NEIGHBOURS, Grid, Hex, clock_places, layout_hexes, place
 
 SHIPPED = Path(__file__).with_name("edition.toml")
 
@@ -73,8 +77,19 @@ def _distinct(hexes: list[Hex], what: str) -> None:
         raise ValueError(f"{what} {', '.join(map(str, repeated))} more than once")
 
 
+def _printed_name(name: str) -> str:
+    """A name as printed, which a person types to report a draw: words of letters."""
+    if not re.fullmatch(r"[A-Za-z]+( [A-Za-z]+)*", name):
+        raise ValueError(f"{name!r} must be words of letters, one space apart (as printed)")
+    return name
+
+
 #: Each of the five terrains once: the tile-cycle order, and a region board's slots.
 TerrainOrder = Annotated[tuple[Terrain, ...], AfterValidator(_once_each)]
+#: Victory points, control and the like: from 0 to a sane bound (a game that plays).
+Points = Annotated[int, Field(ge=0, le=100)]
+#: The letters that name the map's rows on screen (hexmap.Grid).
+MAP_ROWS = 26
 
 
 class RegionBoard(BaseModel):
@@ -158,7 +173,7 @@ class Layout(BaseModel):
     regions: tuple[RegionPlace, ...] = Field(min_length=1)
     scoring_tokens: tuple[Phase, ...]
     prey: tuple[PreyKind, ...]
-    prey_tokens: int = Field(ge=1, description="tokens stacked on each prey hex")
+    prey_tokens: int = Field(ge=1, le=4, description="tokens stacked on each prey hex")
     moonlight: Annotated[dict[Phase, PositiveInt], _every(PHASES)]
 
     @model_validator(mode="after")
@@ -181,8 +196,8 @@ class DenTrack(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    dens: int = Field(ge=1)
-    vp: tuple[int, ...]
+    dens: int = Field(ge=1, le=8)
+    vp: tuple[Points, ...]
     bonus: Annotated[dict[Attribute, dict[int, Literal["action", "terrain"]]],
                      _every(ATTRIBUTES)]
 
@@ -202,8 +217,8 @@ class WolfTrack(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    order: tuple[Wolf, ...] = Field(min_length=1)
-    vp: tuple[int, ...]
+    order: tuple[Wolf, ...] = Field(min_length=1, max_length=20)
+    vp: tuple[Points, ...]
 
     @model_validator(mode="after")
     def _fits(self) -> WolfTrack:
@@ -217,9 +232,9 @@ class LairTrack(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    lairs: int = Field(ge=1)
-    vp: int = Field(ge=0)
-    bonus_terrain: int = Field(ge=0)
+    lairs: int = Field(ge=1, le=8)
+    vp: Points
+    bonus_terrain: int = Field(ge=0, le=5)
 
 
 class Hunting(BaseModel):
@@ -228,8 +243,8 @@ class Hunting(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    vp: tuple[int, ...] = Field(min_length=len(PREY_KINDS), max_length=len(PREY_KINDS))
-    bonus_action: int = Field(ge=0)
+    vp: tuple[Points, ...] = Field(min_length=len(PREY_KINDS), max_length=len(PREY_KINDS))
+    bonus_action: int = Field(ge=0, le=5)
     adjacent_hexes: int = Field(ge=1, le=len(NEIGHBOURS))
 
 
@@ -238,7 +253,7 @@ class ActionRule(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    cost: int = Field(ge=1)
+    cost: int = Field(ge=1, le=6)
     moonlight: bool
 
 
@@ -247,7 +262,7 @@ class AITile(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str
+    name: Annotated[str, AfterValidator(_printed_name)]
     terrain: Terrain
     action: Action
     back: Action
@@ -263,25 +278,29 @@ class WolvesEdition(EditionModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     terrains: TerrainOrder
-    actions_per_turn: int = Field(ge=1)
-    max_pieces_per_hex: int = Field(ge=1)
-    draft_groups: int = Field(ge=1)
-    moonlight_spaces: int = Field(ge=1)
-    palettes: tuple[TerrainOrder, ...] = Field(min_length=1)
+    actions_per_turn: int = Field(ge=1, le=6)
+    #: notes §7; at least 2: the draft and an AI's start put two pieces on one hex.
+    max_pieces_per_hex: int = Field(ge=2, le=6)
+    #: notes §4.4: one group north of the chasm and one south, so at most 2.
+    draft_groups: int = Field(ge=1, le=2)
+    moonlight_spaces: int = Field(ge=1, le=100)
+    #: notes §2: the box holds 10 region boards.
+    palettes: tuple[TerrainOrder, ...] = Field(min_length=1, max_length=20)
     region_board: RegionBoard
     water_source: WaterSource
     start_board: StartBoard
     players: dict[Literal["2", "3", "4", "5"], Layout]
-    attributes: Annotated[dict[Attribute, tuple[int, ...]], _every(ATTRIBUTES)]
+    attributes: Annotated[dict[Attribute, tuple[Annotated[int, Field(ge=1, le=20)], ...]],
+                          _every(ATTRIBUTES)]
     den_track: DenTrack
     wolf_track: WolfTrack
     lair_track: LairTrack
     hunting: Hunting
     actions: Annotated[dict[Action, ActionRule], _every(ACTIONS)]
-    control: Annotated[dict[Piece, int], _every(PIECES)]
-    region_vp: Annotated[dict[Phase, tuple[int, int]], _every(PHASES)]
-    ai_scoring: Annotated[dict[AIScored, int], _every(get_args(AIScored))]
-    ai_tiles: tuple[AITile, ...] = Field(min_length=1)
+    control: Annotated[dict[Piece, Points], _every(PIECES)]
+    region_vp: Annotated[dict[Phase, tuple[Points, Points]], _every(PHASES)]
+    ai_scoring: Annotated[dict[AIScored, Points], _every(get_args(AIScored))]
+    ai_tiles: tuple[AITile, ...] = Field(min_length=1, max_length=10)
 
     @model_validator(mode="after")
     def _consistent(self) -> WolvesEdition:
@@ -299,6 +318,7 @@ class WolvesEdition(EditionModel):
             raise ValueError("players.3 is missing (the solo game uses the 3-player set-up)")
         for count, layout in self.players.items():
             self._check_layout(count, layout)
+        self._check_solo(self.players["3"])
         for attribute, values in self.attributes.items():
             if len(values) != self.den_track.dens + 1:
                 raise ValueError(f"attributes.{attribute}: needs {self.den_track.dens + 1} "
@@ -306,7 +326,7 @@ class WolvesEdition(EditionModel):
         for phase, (first, second) in self.region_vp.items():
             if second > first:
                 raise ValueError(f"region_vp.{phase}: 2nd place scores more than 1st")
-        names = [t.name for t in self.ai_tiles]
+        names = [t.name.lower() for t in self.ai_tiles]
         if len(set(names)) != len(names):
             raise ValueError("ai_tiles: two tiles share a name")
         return self
@@ -319,13 +339,24 @@ class WolvesEdition(EditionModel):
         if layout.moonlight["full"] > self.moonlight_spaces:
             raise ValueError(f"{where}.moonlight: full = {layout.moonlight['full']} is past "
                              f"the {self.moonlight_spaces} Moonlight spaces")
-        hexes = []
-        if layout.start_board is not None:
-            hexes += [place(layout.start_board, h, False) for h in self.start_board.hexes]
-        board = [self.region_board.water, *self.region_board.land]
-        for r in layout.regions:
-            hexes += [place(r.centre, h, r.rotated) for h in board]
-        _distinct(hexes, f"{where}: the boards overlap, covering")
+        _distinct(layout_hexes(self, layout), f"{where}: the boards overlap, covering")
+
+    def _check_solo(self, layout: Layout) -> None:
+        """The solo game's map (solo §3: the 3-player set-up) as the rules and a
+        person at the table use it: a start board to draft on, rows that letters
+        can name, and a clock position of its own for each region board."""
+        if layout.start_board is None:
+            raise ValueError("players.3.start_board is missing: the person drafts on the "
+                             "start board (notes §4.4)")
+        height = Grid.of(layout_hexes(self, layout)).height
+        if height > MAP_ROWS:
+            raise ValueError(f"players.3: the map is {height} rows tall on screen, but its "
+                             f"rows are named by the letters A to Z ({MAP_ROWS})")
+        places = clock_places(self, layout)
+        shared = sorted({p for p in places if places.count(p) > 1})
+        if shared:
+            raise ValueError(f"players.3.regions: two region boards lie at {', '.join(shared)} "
+                             "around the start board; each needs a clock position of its own")
 
     def layout(self, players: int) -> Layout:
         if str(players) not in self.players:

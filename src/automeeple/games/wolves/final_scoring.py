@@ -25,7 +25,8 @@ class GameEnd(Step):
         if ev is not None:
             result = game.result(s)
             ev.append(Event("end", result.summary, None,
-                            {"scores": list(result.scores), "winner": result.winner}))
+                            {"scores": list(result.scores), "winner": result.winner,
+                             "breakdown": [[what, list(vp)] for what, vp in result.breakdown]}))
 
 
 def track_vp(book: Rulebook, s: WolvesState) -> dict[str, int]:
@@ -48,10 +49,27 @@ def ai_vp(book: Rulebook, s: WolvesState, pack: int, counts: Counter | None = No
     return out
 
 
-def totals(book: Rulebook, s: WolvesState) -> list[int]:
+def breakdown(book: Rulebook, s: WolvesState) -> list[tuple[str, tuple[int, ...]]]:
+    """Where each pack's VP come from (notes §11, solo §6), as (what, VP per pack):
+    the region scorings, then the person's tracks beside what an AI scores for
+    the same pieces: wolves (the wolf track; an AI's Alphas and Pack Wolves on
+    the map), dens (the three attribute tracks; an AI's Dens on the map), lairs,
+    prey (the hunting track; an AI's prey tokens)."""
     counts = census(s)
-    parts = [track_vp(book, s), *(ai_vp(book, s, pack, counts) for pack in AIS)]
-    return [s.vp[p] + sum(parts[p].values()) for p in range(3)]
+    tracks = track_vp(book, s)
+    ais = [ai_vp(book, s, pack, counts) for pack in AIS]
+    return [
+        ("regions", tuple(s.vp)),
+        ("wolves", (tracks["wolves"], *(ai["alpha"] + ai["pack"] for ai in ais))),
+        ("dens", (sum(tracks[a] for a in ATTRIBUTES), *(ai["den"] for ai in ais))),
+        ("lairs", (tracks["lairs"], *(ai["lair"] for ai in ais))),
+        ("prey", (tracks["hunting"], *(ai["prey"] for ai in ais))),
+    ]
+
+
+def totals(book: Rulebook, s: WolvesState) -> list[int]:
+    rows = breakdown(book, s)
+    return [sum(vp[p] for _, vp in rows) for p in range(3)]
 
 
 def standings(book: Rulebook, s: WolvesState) -> list[int]:

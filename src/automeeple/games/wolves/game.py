@@ -14,7 +14,7 @@ from automeeple.engine.rng import Stream
 from . import view
 from .actions import ActionTable
 from .edition import ATTRIBUTES, EDITION, WolvesEdition
-from .final_scoring import standings, totals
+from .final_scoring import breakdown, standings, totals
 from .options import WolvesOptions
 from .rounds import Round
 from .rulebook import COLOURS, PLAYERS, Rulebook
@@ -38,7 +38,8 @@ class WolvesGame(FlowGame):
         self.loaded = edition
         self.edition = edition.data
         self.rulebook = Rulebook(self.edition, opts)
-        self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, ATTRIBUTES)
+        self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, ATTRIBUTES,
+                                   self.rulebook.grid.ids)
 
     def seat_name(self, seat: int) -> str:
         return COLOURS[seat]
@@ -68,10 +69,11 @@ class WolvesGame(FlowGame):
         places = [0, 0, 0]
         for place, p in enumerate(order, 1):
             places[p] = place
-        score = totals(self.rulebook, s)
+        rows = breakdown(self.rulebook, s)
+        score = [sum(vp[p] for _, vp in rows) for p in range(3)]
         if order[0] == PERSON:
             summary = f"You win with {score[PERSON]} VP against {score[1]} and {score[2]}."
         else:
             summary = (f"{COLOURS[order[0]]} (AI) wins with {score[order[0]]} VP; you have "
                        f"{score[PERSON]}.")
-        return Result(tuple(score), tuple(places), order[0], summary)
+        return Result(tuple(score), tuple(places), order[0], summary, tuple(rows))

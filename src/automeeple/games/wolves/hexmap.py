@@ -2,19 +2,26 @@
 edition's boards for a player count (notes §3.3-3.5).
 
 Hexes get dense integer ids, in coordinate order, so the game can keep per-hex
-lists in its state; each hex's neighbours are precomputed as ids.
+lists in its state; each hex's neighbours are precomputed as ids. Nothing on the
+physical boards is numbered, so a person is told where things are by what the
+table shows (docs/wolves.md, "The map on screen"): the six places around the start
+board by clock position (:func:`clock_places`), a region board's turn by where its
+water source lies from its prey hex (:func:`compass`), and a hex by the row letter
+and column number of the grid drawn around the map on screen (:class:`Grid`).
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from string import ascii_uppercase
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .edition import RegionPlace, WolvesEdition
+    from .edition import Layout, RegionPlace, WolvesEdition
 
 #: Axial coordinates (x, y) of a hex, or an offset between two.
 Hex = tuple[int, int]
@@ -46,6 +53,107 @@ def place(centre: Hex, offset: Hex, rotated: bool) -> Hex:
     (notes §3.3)."""
     sign = -1 if rotated else 1
     return centre[0] + sign * offset[0], centre[1] + sign * offset[1]
+
+
+def layout_hexes(edition: WolvesEdition, layout: Layout) -> list[Hex]:
+    """Every hex of a layout's boards: the start board's, then each region's in
+    order (a hex twice where boards overlap)."""
+    hexes = []
+    if layout.start_board is not None:  # notes §3.4; it is never turned
+        hexes += [place(layout.start_board, h, False) for h in edition.start_board.hexes]
+    board = [edition.region_board.water, *edition.region_board.land]
+    for r in layout.regions:
+        hexes += [place(r.centre, h, r.rotated) for h in board]
+    return hexes
+
+
+# --- Where things are, as a person at the table finds them ----------------------------------
+
+
+def on_screen(h: Hex) -> tuple[float, float]:
+    """A hex's centre in the picture of the map (notes §3.5), in hex sizes, east
+    and south of (0, 0): columns are x and 1.5 apart, rows are doubled (2y - x)
+    and each step down is half a hex's height (the hexes' flat sides are up)."""
+    x, y = h
+    return 1.5 * x, math.sqrt(3) / 2 * (2 * y - x)
+
+
+def bearing(a: Iterable[Hex], b: Iterable[Hex]) -> float:
+    """The direction from the middle of hexes ``a`` to the middle of hexes ``b``
+    on screen, in degrees clockwise from north (up)."""
+    (ax, ay), (bx, by) = (_middle(list(hexes)) for hexes in (a, b))
+    return math.degrees(math.atan2(bx - ax, ay - by)) % 360
+
+
+def _middle(hexes: list[Hex]) -> tuple[float, float]:
+    points = [on_screen(h) for h in hexes]
+    return (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
+
+
+#: The eight directions of :func:`compass`, clockwise from north.
+COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west",
+           "north-west")
+
+
+def compass(a: Hex, b: Hex) -> str:
+    """Which way ``b`` lies from ``a`` on screen (north is up): "east", ..."""
+    return COMPASS[round(bearing([a], [b]) / 45) % 8]
+
+
+def clock_places(edition: WolvesEdition, layout: Layout) -> tuple[str, ...]:
+    """The places of a layout's region boards, as the hours of a clock laid over
+    the start board (12 o'clock up): "1 o'clock", "11 o'clock", ... Without a
+    start board, around the middle of the map."""
+    board = [edition.region_board.water, *edition.region_board.land]
+    middle = (layout_hexes(edition, layout) if layout.start_board is None else
+              [place(layout.start_board, h, False) for h in edition.start_board.hexes])
+    out = []
+    for r in layout.regions:
+        hour = round(bearing(middle, [place(r.centre, h, r.rotated) for h in board]) / 30) % 12
+        out.append(f"{hour or 12} o'clock")
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The coordinates drawn around the map on screen (docs/wolves.md): each hex
+    is named by the letter of the screen row where its top half is drawn (rows
+    are the picture's doubled rows, 2y - x, so a hex spans two of them) and the
+    number of its column (x), e.g. "K7". Ids are the hexes in coordinate order."""
+
+    coords: tuple[Hex, ...]
+
+    @classmethod
+    def of(cls, hexes: Iterable[Hex]) -> Grid:
+        return cls(tuple(sorted(set(hexes))))
+
+    @cached_property
+    def rows(self) -> tuple[int, ...]:
+        """Each hex's screen row (its top half), from 0 at the top."""
+        lines = [2 * y - x for x, y in self.coords]
+        return tuple(line - min(lines) for line in lines)
+
+    @cached_property
+    def columns(self) -> tuple[int, ...]:
+        """Each hex's column, from 0 at the left."""
+        left = min(x for x, _ in self.coords)
+        return tuple(x - left for x, _ in self.coords)
+
+    @property
+    def height(self) -> int:
+        """How many screen rows hexes start on (each needs a letter)."""
+        return max(self.rows) + 1
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """Each hex's name, by id; only for a map at most 26 rows tall."""
+        return tuple(f"{ascii_uppercase[r]}{c + 1}"
+                     for r, c in zip(self.rows, self.columns, strict=True))
+
+    @cached_property
+    def ids(self) -> dict[str, int]:
+        """Each hex's id, by its name in upper case."""
+        return {name: h for h, name in enumerate(self.names)}
 
 
 def short(terrain: str) -> str:
@@ -101,8 +209,10 @@ class HexMap:
             boards.append(hexes)
             terrain.update(hexes)
 
+        #: The row letters and column numbers a person finds hexes by.
+        self.grid = Grid.of(terrain)
         #: Every hex's coordinates, by id.
-        self.coords: tuple[Hex, ...] = tuple(sorted(terrain))
+        self.coords: tuple[Hex, ...] = self.grid.coords
         #: Every hex's id, by coordinates.
         self.ids: dict[Hex, int] = {h: i for i, h in enumerate(self.coords)}
         #: Every hex's terrain, WATER or CHASM, by id.

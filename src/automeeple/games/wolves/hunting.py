@@ -32,10 +32,13 @@ def hunt(book: Rulebook, s: WolvesState, pack: int, ev: Events) -> None:
         if ev is None:
             continue
         data = {"pack": pack, "prey": kind, "region": r.index + 1, "hex": r.prey}
+        token = f"a {kind.title()} token from {book.hex(s, r.prey)}"
         if pack == PERSON:
-            ev.append(Event("hunt", f"You hunt the {kind} in region {r.index + 1} "
-                                    f"(+{ed.hunting.vp[len(s.hunted[pack]) - 1]} VP on your "
-                                    "hunting track, a bonus action token).", pack, data))
+            bonus = ed.hunting.bonus_action
+            ev.append(Event("hunt", f"You hunt: take {token} for your hunting track "
+                                    f"(+{ed.hunting.vp[len(s.hunted[pack]) - 1]} VP"
+                                    f"{f', {bonus} bonus action token' if bonus else ''}).",
+                            pack, data))
         else:
-            ev.append(Event("hunt", f"{book.name(pack)} takes the {kind} prey token in "
-                                    f"region {r.index + 1}.", pack, data))
+            ev.append(Event("hunt", f"{book.name(pack)} hunts: it takes {token}.", pack,
+                            data))

@@ -81,8 +81,8 @@ def score_region(book: Rulebook, s: WolvesState, region: int, ev: Events) -> Non
                      reverse=True)
     if not present:
         if ev is not None:
-            ev.append(Event("score", f"Region {region + 1}: nobody is there.", None,
-                            {"region": region + 1}))
+            ev.append(Event("score", f"{book.region(region).capitalize()}: nobody is there.",
+                            None, {"region": region + 1}))
         return
     top = [p for p in present if ranks[p] == ranks[present[0]]]
     if len(top) > 1:
@@ -101,6 +101,6 @@ def gain(book: Rulebook, s: WolvesState, pack: int, vp: int, region: int, place:
          ev: Events) -> None:
     s.vp[pack] += vp
     if ev is not None:
-        ev.append(Event("score", f"{book.name(pack)} scores {vp} VP for {place} in region "
-                                 f"{region + 1}.", pack,
+        ev.append(Event("score", f"{book.name(pack)} scores {vp} VP for {place} in "
+                                 f"{book.region(region)}.", pack,
                         {"pack": pack, "vp": vp, "region": region + 1, "place": place}))

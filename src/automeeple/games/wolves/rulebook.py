@@ -1,5 +1,6 @@
 """What the rules of The Wolves read but never change: the edition, the rule
-options, the 3-player layout and the map once its region boards are drawn.
+options, the 3-player layout, the map once its region boards are drawn, and the
+names a person at the table finds things by.
 
 The base game follows ``rules/wolves/base-game-notes.md`` ("notes §n"); the solo
 variant ``rules/wolves/solo-rules.md`` ("solo §n"). Rules are functions of the
@@ -9,7 +10,7 @@ variant ``rules/wolves/solo-rules.md`` ("solo §n"). Rules are functions of the
 from __future__ import annotations
 
 from .edition import WolvesEdition
-from .hexmap import HexMap
+from .hexmap import Grid, HexMap, clock_places, compass, layout_hexes, place
 from .options import WolvesOptions
 from .state import WolvesState
 
@@ -30,6 +31,18 @@ class Rulebook:
         self.opts = opts
         self.layout = edition.layout(PLAYERS)
         self.colours = COLOURS
+        #: The row letters and column numbers of the map on screen (hex names).
+        self.grid = Grid.of(layout_hexes(edition, self.layout))
+        #: Each region's place around the start board, by clock position: "1
+        #: o'clock", and the hour alone: "1".
+        self.places = clock_places(edition, self.layout)
+        self.hours = tuple(place.split(" ")[0] for place in self.places)
+        board = edition.region_board
+        #: How each place's board is turned: where its water source lies from its
+        #: prey hex (notes §3.3: a board may lie turned by 180°).
+        self.turns = tuple(compass(place(r.centre, board.prey, r.rotated),
+                                   place(r.centre, board.water, r.rotated))
+                           for r in self.layout.regions)
         self._maps: dict[tuple[int, ...], HexMap] = {}
         self._last: tuple = (None, None)
 
@@ -44,3 +57,40 @@ class Rulebook:
 
     def name(self, pack: int) -> str:
         return self.colours[pack]
+
+    # --- Names as the table shows them (docs/wolves.md, "Table mode") -------------------
+
+    def region(self, region: int) -> str:
+        """A region by its board's place: "the 1 o'clock region"."""
+        return f"the {self.places[region]} region"
+
+    def hex(self, s: WolvesState, h: int) -> str:
+        """A hex by its grid name, terrain and board: "hex K7 (forest, 1 o'clock
+        region)"; "hex H6 (rock, start board)"."""
+        m = self.map(s)
+        r = m.region_of(h)
+        board = "start board" if r is None else f"{self.places[r]} region"
+        return f"hex {self.grid.names[h]} ({m.terrain[h]}, {board})"
+
+    def spot(self, s: WolvesState, h: int) -> str:
+        """A hex, shorter (beside a move): "K7 (forest, 1 o'clock)"."""
+        m = self.map(s)
+        r = m.region_of(h)
+        return (f"{self.grid.names[h]} ({m.terrain[h]}, "
+                f"{'start board' if r is None else self.places[r]})")
+
+    def board(self, palette: int) -> str:
+        """A region board by its number (the BGA data's order, notes §3.3) and what
+        tells it apart on the table: the terrain of its prey hex and of its two
+        lone-wolf (wolf-head) hexes: "board 3 (prey hex on desert, wolf-head hexes
+        on forest and tundra)"."""
+        ed = self.edition
+        terrains = dict(zip(ed.region_board.slots, ed.palettes[palette], strict=True))
+
+        def on(offset) -> str:
+            return next(terrains[slot] for slot, hexes in ed.region_board.slots.items()
+                        if offset in hexes)
+
+        wolves = " and ".join(on(h) for h in ed.region_board.lone_wolves)
+        return (f"board {palette + 1} (prey hex on {on(ed.region_board.prey)}, wolf-head "
+                f"hexes on {wolves})")

@@ -15,7 +15,7 @@ from automeeple.engine.core import Action, ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
-from .board import add, label
+from .board import add
 from .hexmap import Region
 from .rulebook import Rulebook
 from .state import AIS, PERSON, PersonChoice, WolvesState
@@ -56,19 +56,30 @@ def set_up(book: Rulebook) -> list[Work]:
 
 @dataclass(frozen=True, slots=True)
 class LayRegionBoard(Chance):
-    """notes §4.1: a region board, drawn at random, lies at the next place."""
+    """notes §4.1: a region board, drawn at random, lies at the next place (the
+    places by clock position around the start board, docs/wolves.md); a board is
+    known by its number."""
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        left = [Board(p) for p in range(len(game.edition.palettes)) if p not in s.palettes]
-        return ChanceRequest("lay a region board at the next place", tuple(left),
-                             (1,) * len(left))
+        left = [p for p in range(len(game.edition.palettes)) if p not in s.palettes]
+        place = game.rulebook.places[len(s.palettes)]
+        return ChanceRequest(f"the region board for the {place} place",
+                             tuple(Board(p) for p in left), (1,) * len(left),
+                             labels=tuple(str(p + 1) for p in left))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         place_board(game.rulebook, s, action.palette, ev)
 
 
 def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> None:
+    """notes §3.3: the board lies at the next place, turned as the layout says."""
+    r = len(s.palettes)
     s.palettes = (*s.palettes, palette)
+    if ev is not None:
+        ev.append(Event("setup", f"Lay {book.board(palette)} at {book.places[r]}, turned so "
+                                 f"that its water source is {book.turns[r]} of its prey hex.",
+                        None, {"board": palette + 1, "region": r + 1,
+                               "place": book.places[r], "water": book.turns[r]}))
     if len(s.palettes) < len(book.layout.regions):
         return
     m = book.map(s)
@@ -83,11 +94,19 @@ def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> Non
 
 
 def draw_from_mix(name: str, mix: Sequence[str], drawn: Sequence[str],
-                  outcome: Callable[[str], Action]) -> ChanceRequest:
+                  outcome: Callable[[str], Action], label: Callable[[str], str]
+                  ) -> ChanceRequest:
     """notes §4.2: a blind draw from what is left of the layout's ``mix`` once the
-    ``drawn`` ones are out, each kind weighted by how many of it are left."""
+    ``drawn`` ones are out, each kind weighted by how many of it are left; each
+    kind known on the table by ``label(kind)``."""
     kinds, weights = tally((Counter(mix) - Counter(drawn)).elements())
-    return ChanceRequest(name, tuple(outcome(k) for k in kinds), weights)
+    return ChanceRequest(name, tuple(outcome(k) for k in kinds), weights,
+                         labels=tuple(label(k) for k in kinds))
+
+
+def moon(phase: str) -> str:
+    """A region scoring token as its moon shows it: "crescent moon"."""
+    return f"{phase} moon"
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,15 +114,17 @@ class DrawScoringToken(Chance):
     """notes §4.2: the next region's scoring token, drawn from the layout's mix."""
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        return draw_from_mix(f"the scoring token of region {len(s.tokens) + 1}",
-                             game.rulebook.layout.scoring_tokens, s.tokens, Token)
+        where = game.rulebook.region(len(s.tokens))
+        return draw_from_mix(f"the scoring token for the water source of {where}",
+                             game.rulebook.layout.scoring_tokens, s.tokens, Token, moon)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         s.tokens = (*s.tokens, action.phase)
         if ev is not None:
-            ev.append(Event("setup", f"Region {len(s.tokens)} gets a {action.phase} scoring "
-                                     "token.", None,
-                            {"region": len(s.tokens), "token": action.phase}))
+            r = len(s.tokens) - 1
+            ev.append(Event("setup", f"The {moon(action.phase)} scoring token goes on the "
+                                     f"water source of {game.rulebook.region(r)}.", None,
+                            {"region": r + 1, "token": action.phase}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,14 +132,17 @@ class DrawPrey(Chance):
     """notes §4.2: the next region's prey, drawn from the layout's mix."""
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        return draw_from_mix(f"the prey of region {len(s.prey_kind) + 1}",
-                             game.rulebook.layout.prey, s.prey_kind, Prey)
+        where = game.rulebook.region(len(s.prey_kind))
+        return draw_from_mix(f"the prey for the prey hex of {where}",
+                             game.rulebook.layout.prey, s.prey_kind, Prey, str.title)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         s.prey_kind = (*s.prey_kind, action.kind)
         if ev is not None:
-            ev.append(Event("setup", f"Region {len(s.prey_kind)} holds {action.kind} prey.",
-                            None, {"region": len(s.prey_kind), "prey": action.kind}))
+            book, r = game.rulebook, len(s.prey_kind) - 1
+            ev.append(Event("setup", f"{book.layout.prey_tokens} {action.kind.title()} tokens "
+                                     f"go on the prey hex of {book.region(r)}.",
+                            None, {"region": r + 1, "prey": action.kind}))
 
 
 # --- The person's faction (notes §4.3) -------------------------------------------------------
@@ -130,9 +154,9 @@ class DealFaction(Chance):
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
         terrains = game.edition.terrains
-        return ChanceRequest("your pack's faction (its home terrain)",
-                             tuple(Home(i, n) for i, n in enumerate(terrains)),
-                             (1,) * len(terrains))
+        return ChanceRequest("your pack's faction (the terrain on both sides of its home "
+                             "tile)", tuple(Home(i, n) for i, n in enumerate(terrains)),
+                             (1,) * len(terrains), labels=terrains)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         s.home = action.terrain
@@ -164,7 +188,8 @@ def ai_start_regions(book: Rulebook, s: WolvesState) -> list[int]:
 @dataclass(frozen=True, slots=True)
 class ChooseAIWaterSource(Chance):
     """Solo §3.3: which of the eligible water sources gets ``pack``'s next
-    starting pieces (in Table mode, where the person put them)."""
+    starting pieces (in Table mode, where the person put them: the region by the
+    hour of its place, "9" for the 9 o'clock region)."""
 
     pack: int
     #: The pieces, as the sentences name them, and as the event's data does.
@@ -172,17 +197,20 @@ class ChooseAIWaterSource(Chance):
     PART: ClassVar[str]
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        regions = ai_start_regions(game.rulebook, s)
-        return ChanceRequest(f"the water source where {game.rulebook.name(self.pack)} (AI) "
-                             f"places {self.WHAT}", tuple(AIStart(r) for r in regions),
-                             (1,) * len(regions))
+        book = game.rulebook
+        regions = ai_start_regions(book, s)
+        return ChanceRequest(f"the region (its clock hour) where {book.name(self.pack)} "
+                             f"(AI) places {self.WHAT} by the water source",
+                             tuple(AIStart(r) for r in regions),
+                             (1,) * len(regions), labels=tuple(book.hours[r] for r in regions))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         book, pack, region = game.rulebook, self.pack, action.region
         hexes = self.place(s, book.map(s).regions[region])
         if ev is not None:
-            ev.append(Event("setup", f"{book.name(pack)} (AI) places {self.WHAT} at the water "
-                                     f"source of region {region + 1}.", pack,
+            on = " and ".join(book.hex(s, h) for h in hexes)
+            ev.append(Event("setup", f"{book.name(pack)} (AI) places {self.WHAT} by the water "
+                                     f"source of {book.region(region)}: on {on}.", pack,
                             {"pack": pack, "part": self.PART, "region": region + 1,
                              "hexes": hexes}))
 
@@ -267,5 +295,5 @@ class DraftWolves(PersonChoice):
         add(s, action.hex, PERSON, "pack")
         if ev is not None:
             ev.append(Event("draft", f"You place an Alpha and a Pack Wolf on "
-                                     f"{label(game.rulebook, s, action.hex)}.", PERSON,
+                                     f"{game.rulebook.hex(s, action.hex)}.", PERSON,
                             {"pack": PERSON, "hex": action.hex}))

@@ -36,6 +36,10 @@ from .hunting import hunt
 from .rulebook import Rulebook
 from .state import PERSON, PersonChoice, WolvesState
 
+#: notes §7: the actions by their names on the player board.
+ACTION_NAMES = {"move": "Move", "den": "Build Den", "lair": "Upgrade Den", "howl": "Howl",
+                "dominate": "Dominate"}
+
 # --- The player board (notes §5) ------------------------------------------------------
 
 
@@ -47,6 +51,22 @@ def shows(book: Rulebook, s: WolvesState, tile: int) -> int:
 def attribute(book: Rulebook, s: WolvesState, name: str) -> int:
     """notes §5.3: the value shown beside the dens taken from that track."""
     return book.edition.attributes[name][s.dens[ATTRIBUTES.index(name)]]
+
+
+def tile_name(book: Rulebook, tile: int) -> str:
+    """A cycle tile by the terrains on its two sides: "grass/tundra tile"."""
+    terrains = book.edition.terrains
+    return f"{terrains[tile]}/{terrains[(tile + 1) % len(terrains)]} tile"
+
+
+def source_name(book: Rulebook, s: WolvesState, src: PaymentSource) -> str:
+    """What a person flips or spends to pay, as the player board shows it (notes
+    §5.1): "grass/tundra tile to tundra", "home tile", "bonus terrain token"."""
+    if isinstance(src, CycleTile):
+        flipped = book.edition.terrains[(src.tile + 1 - s.tiles[src.tile])
+                                        % len(book.edition.terrains)]
+        return f"{tile_name(book, src.tile)} to {flipped}"
+    return "home tile" if isinstance(src, HomeTile) else "bonus terrain token"
 
 
 def terrain_index(book: Rulebook, m: HexMap, h: int) -> int:
@@ -86,7 +106,8 @@ class PersonTurn(Step):
         s.actions_left = game.edition.actions_per_turn
         if ev is not None:
             ev.append(Event("turn", f"Your turn {s.turns}: {s.actions_left} actions "
-                                    f"({s.bonus_action} bonus action tokens).", None,
+                                    f"({s.bonus_action} bonus action token"
+                                    f"{'' if s.bonus_action == 1 else 's'}).", None,
                             {"turn": s.turns, "actions": s.actions_left,
                              "bonus_actions": s.bonus_action}))
         push(s, ChooseAction())
@@ -153,14 +174,18 @@ class PayFor(PersonChoice):
             ev: Events) -> None:
         """Flip the tiles (the home tile shows the same terrain again) and spend
         the tokens, then carry out the action (notes §7)."""
+        if ev is not None:  # named before they are flipped
+            done = [("spend a " if isinstance(x, BonusToken) else "flip your ")
+                    + source_name(book, s, x) for x in sources]
+            text = f"{', '.join(done[:-1])} and {done[-1]}" if len(done) > 1 else done[0]
         for src in sources:
             if isinstance(src, BonusToken):
                 s.bonus_terrain -= 1
             elif isinstance(src, CycleTile):
                 s.tiles[src.tile] ^= 1
         if ev is not None:
-            ev.append(Event("pay", f"You flip {', '.join(map(str, sources))} for "
-                                   f"{self.action.name}.", PERSON,
+            ev.append(Event("pay", f"You pay for {ACTION_NAMES[self.action.name]}: {text}.",
+                            PERSON,
                             {"sources": [str(x) for x in sources],
                              "action": self.action.name}))
         carry_out(book, s, self.action, ev)

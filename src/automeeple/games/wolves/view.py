@@ -3,20 +3,23 @@
 Everything in The Wolves lies open on the table: the map, every pack's pieces and
 supply, the tracks, the Moonlight board and the tiles an AI has drawn this
 activation. Only the random stream (the next region board, the next tile from the
-bag) is hidden, and it never appears here. Hints go to the person alone.
+bag) is hidden, and it never appears here. Hints go to the person alone: beside
+each move, what it costs and the hexes it names as the table shows them (the
+move's text keeps the hex ids game records use).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .actions import BuildDen, MoveOnto, Start
+from .actions import BuildDen, Draft, HowlAt, MoveOnto, Pay, Start, UpgradeToLair, WolfMove
 from .ai import DrawActionTile
 from .edition import ATTRIBUTES
 from .final_scoring import ai_vp, totals, track_vp
 from .moonlight import control
+from .setup import LayRegionBoard
 from .state import AIS, PERSON, WolvesState
-from .turn import MoveWolves, PayFor, attribute, shows
+from .turn import MoveWolves, PayFor, attribute, shows, source_name, tile_name
 
 
 def view(game, s: WolvesState, seat: int | None) -> dict[str, Any]:
@@ -35,21 +38,25 @@ def view(game, s: WolvesState, seat: int | None) -> dict[str, Any]:
         "region_vp": s.vp[:], "tokens_won": s.won[:],
         "player_board": player_board(game, s),
         "ai_packs": [ai_pack(game, s, pack) for pack in AIS],
-        "pending": pending(game, s.flow[-1] if s.flow else None),
+        "pending": pending(game, s, s.flow[-1] if s.flow else None),
     }
 
 
 def hex_map(game, s: WolvesState) -> dict[str, Any]:
-    """Every hex: its id (the number actions use), axial coordinates, terrain (or
-    water, chasm), region number (None on the start board), lone wolf, prey
-    tokens left and pieces as [pack, kind]."""
+    """Every hex: its id (the number actions use), its name on the map ("K7") with
+    the screen row (0 at the top; a hex spans that row and the next) and column
+    (0 at the left) it is drawn at, axial coordinates, terrain (or water, chasm),
+    region number (None on the start board), lone wolf, prey tokens left and
+    pieces as [pack, kind]."""
     m = game.rulebook.map(s)
+    grid = game.rulebook.grid
     prey = {r.prey: r.index for r in m.regions}
     hexes = []
     for h, (x, y) in enumerate(m.coords):
         region = m.region_of(h)
         hexes.append({
-            "id": h, "x": x, "y": y, "terrain": m.terrain[h],
+            "id": h, "name": grid.names[h], "row": grid.rows[h], "col": grid.columns[h],
+            "x": x, "y": y, "terrain": m.terrain[h],
             "region": None if region is None else region + 1,
             "lone": s.lone[h], "prey": s.prey_left[prey[h]] if h in prey else 0,
             "pieces": [[p, k] for p, k in s.pieces[h]],
@@ -58,9 +65,12 @@ def hex_map(game, s: WolvesState) -> dict[str, Any]:
 
 
 def regions(game, s: WolvesState, laid: bool) -> list[dict[str, Any]]:
-    """Each region: its scoring token (None until drawn), prey, and each pack's
-    [control, Alphas] there with the pack that would take first place now
-    (notes §10; None on a tie or with nobody there)."""
+    """Each region: its place around the start board and the board there (None
+    until laid), which way its water source lies from its prey hex (its turn),
+    the water source's hex, its scoring
+    token (None until drawn), prey, and each pack's [control, Alphas] there with
+    the pack that would take first place now (notes §10; None on a tie or with
+    nobody there)."""
     book = game.rulebook
     m = book.map(s) if laid else None
     out = []
@@ -69,7 +79,9 @@ def regions(game, s: WolvesState, laid: bool) -> list[dict[str, Any]]:
         best = max(ranks)
         leader = (ranks.index(best) if best[0] and ranks.count(best) == 1 else None)
         out.append({
-            "number": r + 1,
+            "number": r + 1, "place": book.places[r],
+            "board": s.palettes[r] + 1 if r < len(s.palettes) else None,
+            "water_side": book.turns[r],
             "token": s.tokens[r] if r < len(s.tokens) else None,
             "scored": s.scored[r],
             "prey": s.prey_kind[r] if r < len(s.prey_kind) else None,
@@ -88,6 +100,7 @@ def player_board(game, s: WolvesState) -> dict[str, Any]:
     return {
         "home": home,
         "tiles": [ed.terrains[shows(book, s, t)] for t in range(len(s.tiles))],
+        "tile_names": [tile_name(book, t) for t in range(len(s.tiles))],
         "bonus_terrain": s.bonus_terrain, "bonus_action": s.bonus_action,
         "actions_left": s.actions_left,
         "attributes": {a: attribute(book, s, a) for a in ATTRIBUTES},
@@ -106,9 +119,16 @@ def ai_pack(game, s: WolvesState, pack: int) -> dict[str, Any]:
     }
 
 
-def pending(game, top) -> dict[str, Any] | None:
-    """The work in hand that the board does not show: a Move action under way,
-    an action being paid for, the tiles an AI has drawn in vain."""
+def pending(game, s: WolvesState, top) -> dict[str, Any] | None:
+    """The work in hand that the board does not show: the next region board's
+    place (and the boards left, with what tells them apart), a Move action under
+    way, an action being paid for, the tiles an AI has drawn in vain."""
+    book = game.rulebook
+    if isinstance(top, LayRegionBoard):
+        r = len(s.palettes)
+        return {"board_for": book.places[r], "water_side": book.turns[r],
+                "boards_left": [book.board(p) for p in range(len(game.edition.palettes))
+                                if p not in s.palettes]}
     if isinstance(top, MoveWolves):
         return {"move_onto": game.edition.terrains[top.terrain], "wolves_left": top.left,
                 "moved_to": list(top.moved)}
@@ -123,10 +143,26 @@ def pending(game, top) -> dict[str, Any] | None:
 
 
 def hints(game, s: WolvesState) -> dict[str, str]:
-    """Beside each action the person may start: what it costs (notes §7)."""
+    """Beside each move of the person's: the hexes it names as the table shows
+    them, what an action costs (notes §7), the tiles a payment flips (§5.1)."""
+    book = game.rulebook
+    m = book.map(s)
     out = {}
     for action in game.legal_actions(s):
-        if isinstance(action, Start):
-            cost = game.edition.actions[action.name].cost
-            out[str(action)] = f"flip {cost} tile{'s' if cost > 1 else ''}"
+        match action:
+            case Start():
+                cost = game.edition.actions[action.name].cost
+                text = f"flip {cost} tile{'s' if cost > 1 else ''}"
+                if isinstance(action, BuildDen | UpgradeToLair | HowlAt):
+                    text = f"{book.spot(s, action.hex)}; {text}"
+            case Pay(sources=sources):
+                text = " + ".join(source_name(book, s, x) for x in sources)
+            case WolfMove(source=a, dest=b):
+                text = f"{book.grid.names[a]} to {book.spot(s, b)}"
+            case Draft(hex=h):
+                side = "north" if h in m.north else "south"
+                text = f"{book.grid.names[h]} ({m.terrain[h]}, {side} of the chasm)"
+            case _:
+                continue
+        out[str(action)] = text
     return out

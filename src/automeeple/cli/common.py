@@ -1,0 +1,112 @@
+"""What every command shares: the consoles (which read no markup, so any text a
+person or a file gave is printed as it is), the one-line error, the option types,
+and checks of files given on the command line."""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from automeeple.engine.core import GameError
+
+console = Console(highlight=False, markup=False)
+errors = Console(stderr=True, highlight=False, markup=False)
+
+
+def error(message: str) -> None:
+    """One line on stderr: what went wrong."""
+    line = " ".join(str(message).split())
+    errors.print(Text.assemble(("error:", "red"), " ", line), soft_wrap=True)
+
+DbOption = Annotated[Path | None, typer.Option(
+    "--db", help="the saved-games file (default: $AUTOMEEPLE_DB, else the user data folder)")]
+EditionOption = Annotated[Path | None, typer.Option(
+    "--edition", help="your own edition file (TOML) instead of the shipped one")]
+OptionOption = Annotated[list[str] | None, typer.Option(
+    "--option", "-o", metavar="NAME=VALUE",
+    help="a rule option (see 'automeeple games'); repeat for several")]
+
+
+def friendly(command):
+    """Turn a :class:`GameError` (bad input, damaged files) into a message."""
+    @functools.wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except GameError as exc:
+            error(str(exc))
+            raise typer.Exit(2) from None
+        except OSError as exc:
+            error(f"{exc.filename or ''}: {exc.strerror}")
+            raise typer.Exit(2) from None
+    return run
+
+
+def parse_options(pairs: list[str] | None) -> dict:
+    options = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise GameError(f"--option {pair!r}: write it as NAME=VALUE")
+        low = value.strip().lower()
+        name = name.strip()
+        if name in options:
+            raise GameError(f"--option {name} is given twice")
+        options[name] = (True if low in ("true", "yes", "on") else
+                         False if low in ("false", "no", "off") else
+                         int(low) if re.fullmatch(r"-?[0-9]+", low) else value)
+    return options
+
+
+def read_text(path: Path, what: str, error=GameError) -> str:
+    """A file's text; ``what`` names it with its article ("an edition file")."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(f"{path}: cannot read {what} ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise error(f"{path}: not {what} (not UTF-8 text)") from None
+
+
+def read_edition(path: Path | None) -> str | None:
+    if path is None:
+        return None
+    from automeeple.engine.edition import EditionError
+
+    return read_text(path, "an edition file", EditionError)
+
+
+def program() -> str:
+    """How the person ran automeeple: its name if that is on the PATH, else the path
+    they typed (after 'make play', .venv/bin/automeeple)."""
+    typed = sys.argv[0]
+    if os.path.basename(typed) != "automeeple":
+        return "automeeple"
+    found = shutil.which("automeeple")
+    if found and os.path.realpath(found) == os.path.realpath(typed):
+        return "automeeple"
+    return typed
+
+
+def writable(path: Path | None, option: str) -> None:
+    """Refuse an output file that cannot be written, before a long run starts."""
+    if path is None:
+        return
+    if path.is_dir():
+        raise GameError(f"{option} {path}: is a folder, not a file")
+    folder = path.parent
+    if not folder.is_dir():
+        raise GameError(f"{option} {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise GameError(f"{option} {path}: cannot write there (permission denied)")
+
+

@@ -1,0 +1,93 @@
+"""``automeeple edition new GAME FILE`` and ``automeeple edition check FILE``: an
+owner's components turned into an edition file, question by question, and any
+edition file checked (DESIGN.md, "Edition data" and "Table mode")."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Annotated
+
+import tomli_w
+import typer
+from rich.text import Text
+
+from automeeple import catalog
+from automeeple.engine.core import GameError
+from automeeple.engine.walkthrough import place
+
+from . import common
+from .common import friendly, read_text, writable
+
+editions = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                       help="Your own edition file: made from your components, or checked.")
+
+GameArgument = Annotated[str, typer.Argument(help="the game's id, e.g. the-alpha")]
+FileArgument = Annotated[Path, typer.Argument(help="the edition file (TOML)")]
+
+
+@editions.command("new")
+@friendly
+def new(game: GameArgument, file: FileArgument) -> None:
+    """Ask, component by component, for the values the shipped edition invents, and
+    write your edition file (then play with --edition FILE)."""
+    info = catalog.get(game)
+    writable(file, "edition new")
+    if file.exists():
+        raise GameError(f"{file} already exists; name a new file")
+    data = info.shipped_edition()
+    questions = catalog.load(info.walkthrough)(data)
+    say = common.console.print
+    say(Text(f"{info.title}: {len(questions)} questions about your components. Type "
+             "'quit' to stop (nothing is written), 'back' to answer the last one again.",
+             style="bold"))
+    answers: list = []
+    while len(answers) < len(questions):
+        question = questions[len(answers)]
+        say(Text(f"{len(answers) + 1}/{len(questions)}. {question.text}"))
+        try:
+            typed = common.console.input("> ")
+        except (EOFError, KeyboardInterrupt):
+            say("Stopped; nothing was written.")
+            raise typer.Exit(1) from None
+        word = typed.strip().lower()
+        if word == "quit":
+            say("Stopped; nothing was written.")
+            raise typer.Exit(1)
+        if word == "back":
+            if answers:
+                answers.pop()
+            continue
+        try:
+            answers.append(question.parse(typed))
+        except GameError as exc:
+            say(Text(f"{exc}; try again.", style="yellow"))
+    for question, value in zip(questions, answers, strict=True):
+        place(data, question.path, value)
+    data["name"] = f"{info.title}, my own copy ({file.stem})"
+    data["placeholder"] = False
+    data["note"] = "Values read off my own components with 'automeeple edition new'."
+    text = tomli_w.dumps(data)
+    info.check_edition(text, str(file))  # the whole file, as the game will load it
+    file.write_text(text, encoding="utf-8")
+    say(Text(f"Written {file}. Play with: {common.program()} table {info.id} "
+             f"--edition {file}", style="green"))
+
+
+@editions.command("check")
+@friendly
+def check(file: FileArgument,
+          game: Annotated[str | None, typer.Option(
+              help="the game it is for (default: the one whose edition it looks like)")]
+          = None) -> None:
+    """Check an edition file: every field the game needs, with values it can play."""
+    text = read_text(file, "an edition file")
+    try:
+        keys = set(tomllib.loads(text))
+    except tomllib.TOMLDecodeError as exc:
+        raise GameError(f"{file}: not valid TOML: {exc}") from None
+    info = catalog.get(game) if game else max(
+        catalog.games(), key=lambda i: len(keys & set(i.shipped_edition())))
+    edition = info.check_edition(text, str(file)).data
+    common.console.print(Text(f"{file}: a valid edition of {info.title}: {edition.label}",
+                              style="green"))

@@ -1,0 +1,118 @@
+"""``automeeple simulate``: many seeded bots-only games, their table and their file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+)
+from rich.table import Table
+
+from automeeple import catalog
+from automeeple.engine.core import GameError
+
+from . import common
+from .common import EditionOption, OptionOption, friendly, parse_options, read_edition, writable
+
+
+@friendly
+def simulate(
+    game: Annotated[str, typer.Argument(help="the game's id")],
+    players: Annotated[int | None, typer.Option("--players", "-p")] = None,
+    seats: Annotated[str | None, typer.Option(
+        help="the bot in each seat: 'automa,random*3' (default: the game's default bot)")
+    ] = None,
+    games_: Annotated[int, typer.Option("--games", "-n", help="games to play")] = 1000,
+    seed: Annotated[int, typer.Option(help="master seed")] = 1,
+    workers: Annotated[int, typer.Option(help="processes")] = 1,
+    out: Annotated[Path | None, typer.Option(help="one row per game: FILE.csv or .parquet")
+                   ] = None,
+    by: Annotated[str | None, typer.Option(
+        help="repeat the batch for every value of this option (e.g. difficulty) and "
+             "compare")] = None,
+    edition: EditionOption = None,
+    option: OptionOption = None,
+) -> None:
+    """Play many seeded games with bots in every seat: win rates and scores."""
+    from automeeple.sim import RowWriter, parse_seats, summarize
+    from automeeple.sim import simulate as run
+
+    info = catalog.get(game)
+    n = info.seat_count(players)
+    seat_bots = parse_seats(seats, info, n)
+    options = info.option_values(parse_options(option))
+    edition_text = read_edition(edition)
+    values = [None]
+    if by is not None:
+        choices = {o.name: o.choices for o in info.options}
+        if not choices.get(by):
+            named = ", ".join(name for name, c in choices.items() if c) or "none"
+            raise GameError(f"--by {by}: not an option of {info.id} with a set of values "
+                            f"(options: {named})")
+        if out is not None:
+            raise GameError("--out writes one batch; leave out --by, or run once per value")
+        values = list(choices[by])
+    made = info.make(n, options, edition_text, edition_source=str(edition))
+    score = info.score_name
+    summaries = []
+    columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    writable(out, "--out")
+    # Opened before the run (a missing pyarrow or a bad path shows now), written as
+    # games finish (a run cut short keeps what it played).
+    writer = RowWriter(out) if out is not None else None
+    try:
+        with Progress(TextColumn("{task.description}", markup=False), *columns,
+                      console=common.console) as bar:
+            for value in values:
+                batch = options if by is None else {**options, by: value}
+                label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
+                task = bar.add_task(label, total=games_)
+                rows = run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
+                           progress=lambda done, task=task: bar.update(task, completed=done),
+                           on_rows=writer.add if writer is not None else None,
+                           edition_source=str(edition))
+                summaries.append((value, summarize(rows)))
+    finally:
+        if writer is not None:
+            writer.close()
+    title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
+    if by is None:
+        summary = summaries[0][1]
+        table = Table(title=title)
+        for col in ("seat", "bot", "wins", "win rate", "95% CI", f"mean {score}",
+                    f"median {score}"):
+            table.add_column(col, justify="left" if col in ("seat", "bot") else "right")
+        for st in summary.seats:
+            table.add_row(f"{st.seat + 1} {made.seat_name(st.seat)}", seat_bots[st.seat],
+                          str(st.wins), f"{st.win_rate:.1%}",
+                          f"{st.win_low:.1%}-{st.win_high:.1%}", f"{st.mean_score:.1f}",
+                          f"{st.median_score:g}")
+        common.console.print(table)
+        common.console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, median "
+                      f"{summary.median_decisions:g}.")
+        if out is not None:
+            common.console.print(f"{len(rows)} rows written to {out}")
+        return
+    table = Table(title=title)
+    table.add_column(by)
+    for seat in range(n):
+        name = f"{made.seat_name(seat)} ({seat_bots[seat]})"
+        table.add_column(f"{name} wins (95% CI)", justify="right")
+        table.add_column(f"mean {score}", justify="right")
+    table.add_column("decisions/game", justify="right")
+    for value, summary in summaries:
+        cells = []
+        for st in summary.seats:
+            cells += [f"{st.win_rate:.1%} ({st.win_low:.1%}-{st.win_high:.1%})",
+                      f"{st.mean_score:.1f}"]
+        table.add_row(str(value), *cells, f"{summary.mean_decisions:.1f}")
+    common.console.print(table)
+
+

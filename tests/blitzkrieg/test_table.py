@@ -1,0 +1,214 @@
+"""Table mode (issue 8): every chance outcome is answered by what is printed on the
+component (a unit by its printed name, a d6 face as "1".."6", a stratagem by its
+name, Nippon's campaigns by their regions' names), instructions name theatres,
+campaigns and spaces as the board shows them, and a whole game is played through
+the session by reporting outcomes as a person at the table would."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from automeeple import catalog
+from automeeple.engine.agent import AUTOMA_SEAT
+from automeeple.engine.core import IllegalAction
+from automeeple.games.blitzkrieg.actions import Draw, Roll
+from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, REPORTED, Session
+
+from .helpers import (
+    BOT,
+    PERSON,
+    act,
+    bot_position,
+    make_game,
+    position,
+    settle,
+    setup,
+    traces,
+)
+
+INFO = catalog.get("blitzkrieg")
+
+
+# --- Printed labels -----------------------------------------------------------------------
+
+
+def test_a_unit_is_reported_by_its_printed_name_exactly():
+    game = make_game()
+    s = game.new_initial_state(0)
+    request = game.chance_request(s)
+    assert request.name == "draw a unit from the Allies bag into your reserve"
+    assert request.physical
+    assert request.labels == tuple(str(o).removeprefix("draw ") for o in request.outcomes)
+    assert request.outcome_named("army 1") == Draw("army 1"), "not ambiguous with blitz army 1"
+    assert request.outcome_named("Blitz Army 1") == Draw("blitz army 1")
+    assert request.outcome_named("draw navy 2") == Draw("navy 2"), "the outcome's text too"
+    with pytest.raises(IllegalAction, match="'army' is ambiguous .* army 1, army 2, army 3"):
+        request.outcome_named("army")
+    with pytest.raises(IllegalAction, match="'elite army 3' cannot come up"):
+        request.outcome_named("elite army 3")
+
+
+def test_the_special_weapons_pile_is_reported_by_printed_name():
+    game = make_game()
+    s = position(game, reserve=["army 1"], active={"western-europe": 2},
+                 board={"western-europe 3.1": (BOT, "army 1"),
+                        "western-europe 3.2": (BOT, "army 1"),
+                        "western-europe 3.3": (BOT, "army 1")})
+    act(game, s, "place army 1 on western-europe 3.4")  # Research Industry
+    request = game.chance_request(s)
+    assert request.name == "draw a unit from the special-weapons pile into your reserve"
+    assert "atomic bomb" in request.labels and "elite blitz air 3" in request.labels
+    assert request.outcome_named("Atomic Bomb") == Draw("atomic bomb")
+
+
+def test_the_bots_d6_reads_its_faces_and_the_stratagem_its_name():
+    game = make_game()
+    s = setup(game, person=("air 1", "army 1", "navy 1"),
+              bot=("army 1", "army 2", "navy 1", "navy 2", "air 1"), rolls=[])
+    d6 = game.chance_request(s)
+    assert d6.name == "roll a d6 for the bot" and not d6.physical
+    assert d6.labels == ("1", "2", "3", "4", "5", "6")
+    assert d6.outcome_named("3") == Roll(3), "3 is the face 3, never the third outcome"
+    assert d6.outcome_named("6") == Roll(6)
+    with pytest.raises(IllegalAction, match="'7' cannot come up"):
+        d6.outcome_named("7")
+    s = bot_position(game)
+    stratagems = game.chance_request(s)
+    assert not stratagems.physical
+    assert set(stratagems.labels) == set(game.edition.stratagems) - {"Steamroll"}
+    assert str(stratagems.outcome_named("big guns")) == "stratagem big guns"
+
+
+def test_nippon_campaigns_by_their_regions_names():
+    game = make_game(nippon=True)
+    s = game.new_initial_state(0)
+    while game.to_move(s) == PERSON or not game.chance_request(s).name.startswith("pick"):
+        if game.to_move(s) == PERSON:  # a difficulty roll of 6
+            act(game, s, str(game.legal_actions(s)[0]))
+        else:
+            game.apply(s, game.chance_request(s).outcomes[0])
+    request = game.chance_request(s)
+    assert request.name == "pick 2 of the starting campaigns (name both, top to bottom)"
+    assert request.physical
+    assert request.labels[0] == "West Coast and Rockies"
+    assert len(request.labels) == 6 == len(set(request.labels))
+    with pytest.raises(IllegalAction, match="ambiguous"):
+        request.outcome_named("west coast")
+    outcome = request.outcome_named("midwest and east coast")
+    assert str(outcome) == "campaigns midwest east-coast"
+    texts = [e.text for e in game.apply(s, outcome)]
+    assert texts[:2] == [
+        "Nippon: the Midwest battle marker advances 2 toward Japan (now 2 toward Japan).",
+        "Nippon: the East Coast battle marker advances 2 toward Japan (now 2 toward Japan)."]
+
+
+# --- Instructions as the board shows them ---------------------------------------------------
+
+
+def test_the_bots_placement_names_theatre_campaign_and_space_as_printed():
+    game = make_game()
+    s = bot_position(game, stratagem="secure", bot=("army 2", "army 2", "army 3", "army 1",
+                                                    "army 1"))
+    events = settle(game, s)
+    place = next(e for e in events if e.kind == "place")
+    # Secure finds no lead, so most empty spaces then the highest VP: Pacific Ocean,
+    # whose only space an army may enter is the land/sea one.
+    assert place.text == ("Axis places army 2 (strength 2) on Pacific Ocean, 1st campaign "
+                          "(2 VP), 3rd space from the left (land/sea, Industrial "
+                          "Production).")
+    assert place.data["space"] == "Pacific Ocean 1.3" and place.data["position"] == 3
+    assert traces(events), "the bot's decision is explained"
+
+
+def test_a_closing_campaign_and_the_markers_are_named_as_printed():
+    game = make_game()
+    s = position(game, reserve=["army 3", "navy 1"], markers={"western-europe": -1},
+                 board={"western-europe 1.1": (BOT, "army 1"),
+                        "western-europe 1.3": (BOT, "navy 1")})
+    events = act(game, s, "place navy 1 on western-europe 1.2")
+    events += settle(game, s)
+    texts = [e.text for e in events]
+    assert "Western Europe: the battle marker moves 1 toward Allies (now 2 toward Allies)." in texts
+    assert ("Allies scores 1 VP for Western Europe, 1st campaign (1 VP) (now 1)." in texts), texts
+
+
+def test_the_difficulty_rolls_name_the_bots_side():
+    game = make_game()
+    s = game.new_initial_state(0)
+    events = []
+    while game.chance_request(s).name != "roll a d6 for the bot":
+        events = game.apply(s, game.chance_request(s).outcomes[0])
+    events = game.apply(s, Roll(2))
+    assert [e.text for e in events] == [
+        "Difficulty roll 2: Pacific Ocean.",
+        "Pacific Ocean: the battle marker advances 2 toward Axis (now 2 toward Axis)."]
+
+
+# --- A whole game at the table ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("options,seed", [({}, 1), ({"nippon": True}, 2),
+                                          ({"difficulty": "hard", "bombed_to": "removed"}, 3)])
+def test_a_table_game_end_to_end_by_printed_labels(options, seed):
+    """The person reports every draw from a bag, every bombing of their reserve and
+    Nippon's campaigns by typing the printed label (in any case), and decides their
+    moves; each report is recorded as the outcome the label names."""
+    session = Session.new(None, INFO, 2, options, seed, [HUMAN, AUTOMA_SEAT], table=True)
+    game = session.game
+    pick = random.Random(seed)
+    reports = decisions = 0
+    while True:
+        prompt = session.advance(limit=500)
+        if prompt.kind == ENDED:
+            break
+        if prompt.kind == DECIDE:
+            assert prompt.seat == PERSON
+            session.act(pick.choice(prompt.legal))
+            decisions += 1
+            continue
+        assert prompt.kind == REPORT and prompt.request.physical
+        request = prompt.request
+        labels = request.names()
+        assert len(set(labels)) == len(labels) == len(request.outcomes)
+        label = pick.choices(labels, weights=request.weights)[0]
+        typed = pick.choice([label, label.upper(), f"  {label}  "])
+        outcome = request.outcome_named(typed)
+        assert outcome == request.outcomes[labels.index(label)]
+        before = game.clone(session.match.state)
+        session.report(outcome)
+        step = session.match.record.steps[-1]
+        assert (step.action, step.by) == (str(outcome), REPORTED)
+        after = session.match.state
+        hand, had = [*after.reserve, *after.row], [*before.reserve, *before.row]
+        if " bag into your reserve" in request.name or " bag to the end of " in request.name:
+            assert hand.count(label) == had.count(label) + 1, label
+        elif "bombing hits one of your units" in request.name:
+            assert after.reserve.count(label) == before.reserve.count(label) - 1, label
+        elif request.name.startswith("draw a unit from the special-weapons pile"):
+            assert len(after.specials) == len(before.specials) - 1
+            assert label not in after.specials or (
+                after.specials.contents.count(label) == before.specials.contents.count(label)
+                - 1), label
+        reports += 1
+    result = prompt.result
+    assert reports >= 8 and decisions >= 3
+    assert sum(sum(points) for _, points in result.breakdown) == sum(result.scores)
+    assert session.match.over
+
+
+def test_the_program_rolls_the_bots_d6_and_stratagems_even_at_the_table():
+    session = Session.new(None, INFO, 2, {}, 5, [HUMAN, AUTOMA_SEAT], table=True)
+    asked = set()
+    for _ in range(40):
+        prompt = session.advance(limit=500)
+        if prompt.kind == ENDED:
+            break
+        if prompt.kind == DECIDE:
+            session.act(prompt.legal[0])
+        else:
+            asked.add(prompt.request.name.split(" from ")[0])
+            session.report(prompt.request.outcomes[0])
+    assert "roll a d6 for the bot" not in asked and "draw a stratagem" not in asked
+    assert "draw a unit" in asked

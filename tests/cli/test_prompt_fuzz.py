@@ -1,0 +1,98 @@
+"""Any text typed at any kind of prompt, in every game, in Play and in Table mode:
+no traceback, and nothing changes in the saved game unless the text was a move, a
+report or a command (issue: "No traceback for a person's mistake")."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from rich.console import Console
+
+from automeeple import catalog
+from automeeple.cli.interactive import COMMANDS, End, Play, match_action
+from automeeple.engine.core import GameError
+from automeeple.sessions import Session, Store
+from automeeple.sessions.session import REPORT
+
+#: Text a person might type, or paste by mistake.
+TYPED = st.one_of(
+    st.text(max_size=60),
+    st.text(alphabet=st.sampled_from("[]/\\\x00\x1b\t\r{}()<>'\"`~ aZ9-é漢🐺"), max_size=40),
+    st.integers(min_value=-10**30, max_value=10**30).map(str),
+    st.text(min_size=2000, max_size=5000),
+    st.sampled_from(["[/x]", "[bold]", "[/]", "[red]x[/red]", "\x03", "0", "-1", "99999"]),
+)
+
+
+def quiet_console() -> Console:
+    return Console(file=io.StringIO(), width=80, markup=False, highlight=False)
+
+
+def at_first_prompt(tmp_path, game_id: str, table: bool):
+    info = catalog.get(game_id)
+    n = info.default_seats
+    players = info.players([info.default_bot] * (n - 1 - len(info.automa_seats)), n,
+                           human=0)
+    store = Store.open(tmp_path / f"{game_id}-{table}.sqlite3")
+    session = Session.new(store, info, n, {}, 3, players, table=table)
+    return store, session, session.advance()
+
+
+def valid_answer(text: str, prompt, session) -> bool:
+    """Text the prompt takes as a move, a report or a command."""
+    word = " ".join(text.lower().split())
+    if word in COMMANDS or word in ("quit", "exit", "q", "?"):
+        return True
+    if prompt.kind == REPORT:
+        try:
+            prompt.request.outcome_named(text)
+        except GameError:
+            return False
+        return True
+    if match_action(text, prompt.legal) is not None:
+        return True
+    try:
+        return session.game.parse_action(session.match.state, text) in prompt.legal
+    except GameError:
+        return False
+
+
+#: Prompts fuzzed in each game and mode, one after the other as the game goes on
+#: (each a different question: set-up draws, the first moves, ...).
+PROMPTS = 8
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["play", "table"])
+@pytest.mark.parametrize("game_id", [info.id for info in catalog.games()])
+def test_any_text_at_a_prompt_changes_nothing(tmp_path_factory, game_id, table):
+    store, session, prompt = at_first_prompt(tmp_path_factory.mktemp("fuzz"), game_id,
+                                             table)
+    try:
+        for _ in range(PROMPTS):
+            fuzz(store, session, prompt)
+            if prompt.kind == REPORT:
+                session.report(prompt.request.outcomes[-1])
+            else:
+                session.act(prompt.legal[-1])
+            prompt = session.advance()
+    finally:
+        store.close()
+
+
+def fuzz(store: Store, session: Session, prompt) -> None:
+    saved = store.load(session.id)[0]
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(text=TYPED)
+    def typed(text):
+        assume(not valid_answer(text, prompt, session))
+        answers = iter([text, "quit"])
+        play = Play(session, quiet_console(), ask=lambda _prompt: next(answers))
+        assert play.answer(prompt) is End.QUIT
+        assert store.load(session.id)[0] == saved
+        assert session.match.record.steps == saved.steps
+
+    typed()

@@ -1,0 +1,162 @@
+"""Table mode as a person at the table uses it (issue 8): answers by what is printed,
+each report echoed, every command at every prompt, undo back through reports, the
+mode saved with the game, the placeholder warning; and the command line's own
+mistakes in one line."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from automeeple.cli import app as cli_app
+
+from .test_cli import cli, fail, isolate, ok, saved, saves_rows
+
+ALPHA = ["table", "the-alpha", "--players", "3", "--seed", "4"]
+
+
+@pytest.fixture(autouse=True)
+def env(tmp_path, monkeypatch):
+    return isolate(tmp_path, monkeypatch)
+
+
+def reports(db) -> list[str]:
+    return [s.action for s in saved(db)[0].steps if s.by == "person"]
+
+
+def test_a_report_is_echoed_and_saved_with_the_mode(env):
+    out = ok(cli(*ALPHA, input="tile beaver\nquit\n"))
+    assert "On the table: draw a small region tile. What came up?" in out
+    assert "Recorded: draw a small region tile = " in out
+    assert reports(env) == ["tile beaver"]
+    assert saves_rows()[0][2] == "table"
+    assert out.splitlines()[-1] == "it was> Game 1 saved; continue with: automeeple resume 1"
+
+
+def test_resume_goes_on_in_table_mode(env):
+    ok(cli(*ALPHA, input="tile beaver\nquit\n"))
+    out = ok(cli("resume", 1, input="quit\n"))
+    assert "Table mode, with the physical game" in out.splitlines()[0]
+    assert "it was> " in out
+
+
+def test_every_command_works_at_a_report(env):
+    out = ok(cli(*ALPHA, input="help\nboard\nwhy\nhistory\nsave\nquit\n"))
+    assert "  undo    take back your last move or report" in out
+    assert "The Alpha: week" in out or "The Alpha" in out
+    assert "No bot decision to explain yet." in out
+    assert f"Game 1 is saved in {env} after every step." in out
+    assert reports(env) == []
+
+
+def test_undo_walks_back_through_reports(env):
+    ok(cli(*ALPHA, input="tile beaver\ntile hare\nquit\n"))
+    assert reports(env) == ["tile beaver", "tile hare"]
+    out = ok(cli("resume", 1, input="undo\nundo\nquit\n"))
+    assert out.count("Undone: 1 steps, back to your previous report.") == 2
+    assert reports(env) == []
+    ok(cli("resume", 1, input="tile hare\nquit\n"))
+    assert reports(env) == ["tile hare"]
+
+
+def test_an_impossible_or_ambiguous_report_changes_nothing(env):
+    out = ok(cli(*ALPHA, input="tile dragon\n7\nquit\n"))
+    assert "'tile dragon' cannot come up for 'draw a small region tile'" in out
+    assert "'7' cannot come up" in out, "a number is what is printed, not a list position"
+    assert reports(env) == []
+
+
+def test_history_shows_what_happened(env):
+    out = ok(cli(*ALPHA, input="tile beaver\nhistory\nquit\n"))
+    after = out.split("it was> ")[2]
+    assert "Beaver" in after
+
+
+def test_placeholder_edition_is_announced_in_table_mode(env):
+    out = ok(cli(*ALPHA, input="quit\n"))
+    assert "This edition is a PLACEHOLDER" in out
+    assert "edition new the-alpha MY-EDITION.toml" in out
+    assert "PLACEHOLDER: some" not in ok(cli("play", "the-alpha", "--seed", 1,
+                                            input="quit\n"))
+
+
+def test_end_of_input_at_a_report_keeps_no_unplayed_game(env):
+    result = cli(*ALPHA, input="")
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert saves_rows() == []
+
+
+# --- texts that used to crash, and checks made before a long run ------------------------
+
+
+def test_bracketed_text_is_shown_as_it_is(env, tmp_path):
+    fail(cli("replay", "[/x].json"), "[/x].json: cannot read a game record")
+    fail(cli("play", "[bold]chess[/bold]"), "unknown game '[bold]chess[/bold]'")
+    out = ok(cli("play", "the-alpha", "--seed", 1, input="[/x]\n[red]x\nquit\n"))
+    assert "'[/x]' is not one of the moves above" in out
+    assert "'[red]x' is not one of the moves above" in out
+
+
+def test_output_paths_are_checked_before_the_run(env, tmp_path):
+    fail(cli("simulate", "the-alpha", "--games", 5, "--out", tmp_path / "no" / "x.csv"),
+         "the folder", "does not exist")
+    fail(cli("play", "the-alpha", "--bots-only", "--record", tmp_path), "is a folder")
+    fail(cli("play", "the-alpha", "--record", tmp_path / "no" / "g.json"), "does not exist")
+    assert saves_rows() == []
+
+
+def test_rows_are_written_as_games_finish(env, tmp_path, monkeypatch):
+    from automeeple.sim import runner
+
+    real = runner.play_chunk
+    calls = []
+
+    def stop_after_two(*args):
+        calls.append(1)
+        if len(calls) > 2:
+            raise KeyboardInterrupt
+        return real(*args)
+
+    monkeypatch.setattr(runner, "play_chunk", stop_after_two)
+    result = cli("simulate", "the-alpha", "--games", 60, "--out", "rows.csv")
+    assert result.exit_code != 0
+    lines = (tmp_path / "rows.csv").read_text().splitlines()
+    assert lines[0].startswith("game,seed,winner")
+    assert len(lines) > 1, "the games played before the stop are in the file"
+
+
+def test_a_record_whose_options_were_edited_is_refused(env, tmp_path):
+    ok(cli("play", "the-alpha", "--bots-only", "--seed", 3, "--record", "g.json"))
+    data = json.loads((tmp_path / "g.json").read_text())
+    data["options"]["pair_as_one_wolf"] = True
+    (tmp_path / "g.json").write_text(json.dumps(data))
+    fail(cli("replay", "g.json"), "options", "were changed after it was made")
+
+
+def run_main(monkeypatch, capsys, *args) -> tuple[int, str, str]:
+    monkeypatch.setattr(sys, "argv", ["automeeple", *args])
+    with pytest.raises(SystemExit) as exit_:
+        cli_app.main()
+    out, err = capsys.readouterr()
+    return exit_.value.code, out, err
+
+
+def test_usage_mistakes_are_one_line(monkeypatch, capsys):
+    for args, message in ((["play"], "Missing argument 'game'"),
+                          (["play", "the-alpha", "--seat", "x"], "Invalid value for '--seat'"),
+                          (["frob"], "No such command 'frob'")):
+        code, out, err = run_main(monkeypatch, capsys, *args)
+        assert code == 2, (args, out, err)
+        assert err.count("\n") == 1 and err.startswith("error: ") and message in err, err
+
+
+def test_version_and_help(monkeypatch, capsys):
+    from automeeple import __version__
+
+    assert run_main(monkeypatch, capsys, "--version")[:2] == (0, f"automeeple {__version__}\n")
+    code, out, _ = run_main(monkeypatch, capsys)
+    assert code == 0 and "Usage: automeeple" in out
+    code, out, _ = run_main(monkeypatch, capsys, "table", "--help")
+    assert code == 0 and "--bots-only" not in out and "<list" not in out

@@ -1,0 +1,193 @@
+"""The Alpha at the table (issue 8): every chance event is reported by what is
+printed on the component (a die's face, a tile's name, a pack's colour), the
+instructions name what the players move, and a whole Table-mode game runs through
+the session with every report typed as printed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from automeeple import catalog
+from automeeple.engine.core import IllegalAction, sample_chance
+from automeeple.games.the_alpha.actions import DrawTile, FirstAlpha, Roll
+from automeeple.games.the_alpha.setup import DrawRegionTile, HowlLoudest
+from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, Session
+
+from .helpers import RED, new_game, of_kind, play, start, top
+
+
+def test_a_die_is_reported_by_its_faces_as_printed():
+    game = new_game(4, shipped=True)
+    s = start(game, betas={"red": 1, "blue": 0, "green": 0, "yellow": 0},
+              pairs={"red": 0, "blue": 0, "green": 0, "yellow": 0})
+    play(game, s, "red: place beta on hare")
+    request = game.chance_request(s)
+    # The shipped Hare die: X C1 1 2 2 3 (the 2 twice, one outcome).
+    assert request.labels == ("X", "C1", "1", "2", "3")
+    assert request.name == "roll the Hare die"
+    assert request.outcome_named("3") == game.actions.roll[game.edition.tile("hare").faces[5]]
+    assert str(request.outcome_named("1")) == "roll 1", "1 is the face 1, not the first face"
+    assert str(request.outcome_named("x")) == "roll X"
+    assert str(request.outcome_named("c1")) == "roll C1"
+    with pytest.raises(IllegalAction, match=r"'7' cannot come up for 'roll the Hare die'; "
+                                            r"it can be: X, C1, 1, 2, 3"):
+        request.outcome_named("7")
+
+
+def test_every_die_of_the_shipped_edition_has_one_label_per_face():
+    game = new_game(6, shipped=True)
+    for index, request in game.rulebook.dice.items():
+        tile = game.edition.tiles[index]
+        assert list(request.labels) == list(dict.fromkeys(tile.die)), tile.name
+        assert request.physical
+        for outcome, label in zip(request.outcomes, request.labels, strict=True):
+            assert isinstance(outcome, Roll) and str(outcome.face) == label
+            assert request.outcome_named(label) is outcome
+
+
+def test_a_region_tile_is_reported_by_its_printed_name():
+    game = new_game(4, shipped=True)
+    s = game.new_initial_state(1)
+    sizes = []
+    while isinstance(top(s), DrawRegionTile):
+        request = game.chance_request(s)
+        size = top(s).size
+        sizes.append(size)
+        left = [t.name for t in game.edition.tiles
+                if t.size == size and game.rulebook.tile_index[t.id] not in s.tiles]
+        assert request.labels == tuple(left) and request.physical
+        outcome = request.outcome_named(left[-1].upper())
+        assert isinstance(outcome, DrawTile)
+        (event,) = game.apply(s, outcome)
+        tile = game.edition.tile(outcome.tile)
+        assert tile.name == left[-1]
+        forest = "Deep" if size in ("medium", "large") else "Near"
+        assert event.text == (f"The {tile.name} tile ({size}) is in play: lay it beside the "
+                              f"{forest} Forest, with its die.")
+    assert sizes == ["small", "small", "medium", "medium", "large"]
+
+
+def test_the_scavenge_tiles_are_alike_so_nobody_is_asked_which():
+    """With three packs one of the two Scavenge tiles lies out: the program picks
+    it (they are alike at the table); every other draw is asked."""
+    game = new_game(3, shipped=True)
+    s = game.new_initial_state(4)
+    asked = {}
+    while isinstance(top(s), DrawRegionTile):
+        request = game.chance_request(s)
+        asked[top(s).size] = request.physical
+        game.apply(s, sample_chance(game, s))
+    assert asked == {"scavenge": False, "small": True, "medium": True}
+
+
+def test_the_first_alpha_is_reported_by_pack_colour():
+    game = new_game(5, shipped=True)
+    s = game.new_initial_state(2)
+    while isinstance(top(s), DrawRegionTile):
+        game.apply(s, sample_chance(game, s))
+    assert isinstance(top(s), HowlLoudest)
+    request = game.chance_request(s)
+    assert request.labels == ("Red", "Blue", "Green", "Yellow", "Purple")
+    outcome = request.outcome_named("purple")
+    assert isinstance(outcome, FirstAlpha)
+    game.apply(s, outcome)
+    assert s.alpha == 4
+
+
+def test_set_up_says_where_every_tile_lies():
+    game = new_game(4)
+    events = []
+    start(game, alpha="red", events=events)
+    (laid,) = [e for e in of_kind(events, "setup") if "in play, smallest first" in e.text]
+    assert laid.text == (
+        "Region tiles in play, smallest first (the order of Resolve): beside the Near "
+        "Forest, Scavenge (north), Scavenge (south), Livestock, Beaver, Hare; beside the "
+        "Deep Forest, Deer, Elk, Moose.")
+    assert laid.data == {"tiles": ["scavenge-1", "scavenge-2", "livestock", "beaver", "hare",
+                                   "deer", "elk", "moose"]}
+
+
+def test_advance_says_what_to_move_and_flip():
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1, "blue": 1}, pairs=nobody,
+              injured_b={"green": 1})
+    events = play(game, s, "red: place beta on hare", "blue: place beta on hare", "roll C1",
+                  "red: share", "blue: share")
+    flip = [e.text for e in of_kind(events, "carrion")]
+    assert flip[-1] == ("The wolves on the Hare go back to their Den Boards; the tile turns "
+                        "to its carrion side for next week (2 food).")
+    (advance,) = of_kind(events, "advance")
+    assert advance.text == ("Advance: every wolf on the region tiles goes back to its Den "
+                            "Board; the Injured wolves move to the Healing space; the Weeks "
+                            "Left token moves down to 4.")
+    assert advance.data["weeks_left"] == 4 and advance.data["injured"] == [0, 0, 1, 0]
+    events = play(game, s, "red: place beta on hare", "blue: place beta on scavenge-1")
+    (advance,) = of_kind(events, "advance")
+    assert "the Healing wolves go back to their dens" in advance.text
+    assert "the Hare tile turns back to its animal side" in advance.text
+    assert advance.data["turned_back"] == ["hare"]
+
+
+def test_food_past_thirty_says_where_the_marker_lies():
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1}, pairs=nobody, food={"red": 28})
+    events = play(game, s, "red: place beta on hare", "roll 9")
+    (food,) = of_kind(events, "food")
+    assert food.text == ("Red gains 9 food from the Hare hunt (now 37: past 30, the marker "
+                         "lies on its side at 7).")
+    assert food.data["food"] == 37
+
+
+# --- A whole game in Table mode -----------------------------------------------------
+
+
+def reported(events, label: str, request_name: str) -> bool:
+    """Whether the events of a report show the outcome named ``label``."""
+    if request_name.startswith("roll the"):
+        (roll,) = of_kind(events, "roll")[:1]
+        return roll.data["face"] == label and roll.text.endswith(f"die: {label}.")
+    if request_name.startswith("draw a"):
+        return events[0].kind == "setup" and events[0].text.startswith(f"The {label} tile")
+    alpha = [e for e in of_kind(events, "alpha") if "howls" in e.text]
+    return alpha[0].text.startswith(f"{label} howls the loudest")
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(3, 11), (4, 12), (6, 13)])
+def test_a_table_mode_game_end_to_end(seats, seed):
+    """A person plays Red and reports every physical chance event by typing what
+    the component shows; the automa plays the other packs. Each report lands as
+    its label says; the game ends with a breakdown that adds up."""
+    info = catalog.get("the-alpha")
+    players = [HUMAN] + ["automa"] * (seats - 1)
+    session = Session.new(None, info, seats, {}, seed, players, table=True)
+    person = random.Random(seed)
+    reports = {"roll": 0, "draw": 0, "choose": 0}
+    prompt = session.advance(limit=5000)
+    while prompt.kind != ENDED:
+        if prompt.kind == REPORT:
+            request = prompt.request
+            assert request.physical and len(request.outcomes) > 1
+            assert len(set(request.names())) == len(request.outcomes)
+            label = person.choices(request.names(), request.weights)[0]
+            typed = person.choice([label, label.lower(), f"  {label.upper()} "])
+            outcome = request.outcome_named(typed)
+            assert request.names()[request.outcomes.index(outcome)] == label
+            session.report(outcome)
+            reports[request.name.split()[0]] += 1
+            prompt = session.advance(limit=5000)
+            assert reported(prompt.events, label, request.name), (label, prompt.events[:2])
+        else:
+            assert prompt.kind == DECIDE and prompt.seat == RED
+            session.act(person.choice(prompt.legal))
+            prompt = session.advance(limit=5000)
+    assert reports["roll"] > 10 and reports["choose"] == 1
+    # Tiles drawn: 3 packs 2 Small and 2 Medium (the Scavenge tile is not asked);
+    # 4 packs 2 Small, 2 Medium, 1 Large; 6 packs 2 Medium and 1 Large.
+    assert reports["draw"] == {3: 4, 4: 5, 6: 3}[seats]
+    result = prompt.result
+    for seat in range(seats):
+        assert sum(row[1][seat] for row in result.breakdown) == result.scores[seat]

@@ -1,0 +1,257 @@
+"""The Wolves at the table (issue 8): every outcome a person reports by what is
+printed (a board's number, a moon, a prey, a terrain, a place around the start
+board), every instruction naming boards, places, turns and hexes as the table and
+the screen show them, and a whole Table-mode game played through the session by
+typing printed labels."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from automeeple import catalog
+from automeeple.engine.core import CHANCE, TRACE, IllegalAction, sample_chance
+from automeeple.engine.rng import Stream
+from automeeple.games.wolves.actions import AIStart, Board, Draft, HowlAt, Prey, Token, WolfMove
+from automeeple.games.wolves.baseline import WolvesBaseline
+from automeeple.games.wolves.setup import moon
+from automeeple.sessions.session import DECIDE, ENDED, REPORT, Session
+
+from .helpers import PERSON, TOKENS, make_game, play, position, setup
+
+PLACES = ("1 o'clock", "11 o'clock", "9 o'clock", "7 o'clock", "5 o'clock", "3 o'clock")
+#: What no sentence may hold any more: a hex or a region by an internal number.
+INTERNAL = re.compile(r"\bhex \d|\bregion \d|\bRegion \d|Moonlight \d")
+
+
+def report(game, s, text: str) -> list:
+    """A person reports ``text`` for the pending chance event, as Table mode reads it."""
+    return game.apply(s, game.chance_request(s).outcome_named(text))
+
+
+# --- Printed labels (issue 8, point 1) ----------------------------------------------------------
+
+
+def test_a_region_board_is_reported_by_its_number_not_a_place_in_a_list():
+    game = make_game()
+    s = game.new_initial_state(1)
+    request = game.chance_request(s)
+    assert request.name == "the region board for the 1 o'clock place"
+    assert request.names() == tuple(str(n) for n in range(1, 11))
+    for typed in ("3", "5", "7", "1", "2", "10"):
+        report(game, s, typed)
+    assert s.palettes == (2, 4, 6, 0, 1, 9), "each number is the board's, as it was typed"
+
+
+def test_laying_a_board_says_where_it_goes_and_how_it_is_turned():
+    game = make_game()
+    s = game.new_initial_state(1)
+    texts = []
+    for n, typed in enumerate(("3", "board 5", "7", "1", "2", "10")):
+        assert game.chance_request(s).name == f"the region board for the {PLACES[n]} place"
+        texts += [e.text for e in report(game, s, typed)]
+    assert texts[0] == ("Lay board 3 (prey hex on desert, wolf-head hexes on forest and "
+                        "tundra) at 1 o'clock, turned so that its water source is east of its "
+                        "prey hex.")
+    assert texts[1].startswith("Lay board 5 (prey hex on rock, wolf-head hexes on desert and "
+                               "forest) at 11 o'clock, turned so that its water source is west")
+    assert [t.split(" at ")[1].split(",")[0] for t in texts[:6]] == list(PLACES)
+    assert texts[-1] == "The map is laid out: 6 region boards around the start board."
+
+
+def test_board_keys_tell_the_ten_boards_apart():
+    book = make_game().rulebook
+    keys = [book.board(p).split(" ", 2)[2] for p in range(10)]
+    assert len(set(keys)) == 10
+
+
+def test_tokens_prey_faction_and_ai_starts_by_what_is_printed():
+    game = make_game()
+    s = game.new_initial_state(1)
+    for n in range(1, 7):
+        report(game, s, str(n))
+    request = game.chance_request(s)
+    assert request.name == "the scoring token for the water source of the 1 o'clock region"
+    assert request.names() == ("crescent moon", "full moon", "half moon")
+    events = report(game, s, "Crescent")
+    assert events[0].text == ("The crescent moon scoring token goes on the water source of "
+                              "the 1 o'clock region.")
+    for phase in TOKENS[1:]:
+        report(game, s, moon(phase))
+    request = game.chance_request(s)
+    assert request.name == "the prey for the prey hex of the 1 o'clock region"
+    assert request.names() == ("Boar", "Deer", "Hare", "Moose", "Raccoon")
+    events = report(game, s, "hare")
+    assert events[0].text == "2 Hare tokens go on the prey hex of the 1 o'clock region."
+    for kind in ("Hare", "Boar", "Deer", "Moose", "Raccoon"):
+        report(game, s, kind)
+    request = game.chance_request(s)
+    assert request.names() == ("forest", "rock", "grass", "tundra", "desert")
+    report(game, s, "Grass")
+    assert game.edition.terrains[s.home] == "grass"
+    request = game.chance_request(s)
+    assert request.outcomes == tuple(AIStart(r) for r in (2, 3, 4, 5))  # no crescent
+    assert request.name == ("the region (its clock hour) where Brown (AI) places a Lair and "
+                            "an Alpha by the water source")
+    assert request.names() == ("9", "7", "5", "3")
+    with pytest.raises(IllegalAction, match="'1' cannot come up"):
+        request.outcome_named("1")  # 1 o'clock carries a crescent
+    events = report(game, s, "9")
+    assert events[0].text == ("Brown (AI) places a Lair and an Alpha by the water source of "
+                              "the 9 o'clock region: on hex K3 (desert, 9 o'clock region).")
+    assert events[0].data["hexes"] == [game.rulebook.map(s).regions[2].top_right]
+    events = report(game, s, "7")
+    assert events[0].text.startswith("Brown (AI) places two Pack Wolves by the water source of "
+                                     "the 7 o'clock region: on hex ")
+
+
+def test_a_place_is_its_whole_hour_never_the_start_of_another():
+    game = make_game()
+    s = game.new_initial_state(1)
+    for typed in ("1", "2", "3", "4", "5", "6", *("full moon",) * 2, *("half moon",) * 2,
+                  *("crescent moon",) * 2, "hare", "hare", "boar", "deer", "moose",
+                  "raccoon", "forest"):
+        report(game, s, typed)
+    request = game.chance_request(s)
+    assert request.names() == ("1", "11", "9", "7")
+    assert request.outcome_named("1") == AIStart(0), "1 o'clock, not the start of 11"
+    assert request.outcome_named("11") == AIStart(1)
+
+
+def test_every_chance_request_has_unique_labels_that_resolve():
+    game = make_game()
+    for seed in (1, 2):
+        s = game.new_initial_state(seed)
+        bot, rng = WolvesBaseline(), Stream(seed)
+        while not game.is_over(s):
+            if game.to_move(s) == CHANCE:
+                request = game.chance_request(s)
+                names = request.names()
+                assert len(set(n.lower() for n in names)) == len(names), names
+                for outcome, name in zip(request.outcomes, names, strict=True):
+                    assert request.outcome_named(name) == outcome
+                    assert not isinstance(outcome, Board) or name == str(outcome.palette + 1)
+                    assert not isinstance(outcome, Token) or name == f"{outcome.phase} moon"
+                    assert not isinstance(outcome, Prey) or name == outcome.kind.title()
+                action = sample_chance(game, s)
+            else:
+                action = bot.decide(game, s, game.legal_actions(s), rng).action
+            game.apply(s, action)
+
+
+# --- Instructions name things as the table shows them (point 2) ----------------------------
+
+
+def test_no_sentence_names_a_hex_or_region_by_an_internal_number():
+    game = make_game()
+    heard = []
+    for seed in (3, 4):
+        s = game.new_initial_state(seed)
+        bot, rng = WolvesBaseline(), Stream(seed)
+        while not game.is_over(s):
+            if game.to_move(s) == CHANCE:
+                action = sample_chance(game, s)
+            else:
+                action = bot.decide(game, s, game.legal_actions(s), rng).action
+            for e in game.apply(s, action):
+                heard.append(e.text)
+                if e.kind == TRACE:
+                    heard += [str(step) for step in e.trace.to_dict()["steps"]]
+    bad = [t for t in heard if INTERNAL.search(t)]
+    assert not bad, bad[:5]
+    kinds = {t.split(" ")[0] for t in heard}
+    assert len(heard) > 500 and {"Lay", "You", "Brown", "White"} <= kinds
+
+
+def test_every_hex_named_in_a_sentence_is_on_the_screen_grid_with_its_terrain():
+    game, s = position(clear=True, pieces={45: [(PERSON, "alpha"), (PERSON, "pack")]})
+    events = play(game, s, ["move onto grass", "pay tile 2", "alpha 45 to 64", "done"])
+    texts = [e.text for e in events]
+    assert texts[0] == "You pay for Move: flip your grass/tundra tile to tundra."
+    assert texts[1] == "Move: up to 2 wolves onto grass."
+    assert texts[2] == ("You move an Alpha from hex I7 (rock, start board) to hex I9 (grass, "
+                        "start board).")
+    m, grid = game.rulebook.map(s), game.rulebook.grid
+    for name, terrain in re.findall(r"hex ([A-Z]\d+) \((\w+),", " ".join(texts)):
+        assert m.terrain[grid.ids[name]] == terrain
+
+
+def test_a_move_may_be_typed_with_the_names_on_the_map():
+    game, s = setup()
+    parse = game.actions.parse
+    assert parse("alpha I7 to I9") == parse("alpha 45 to 64") == WolfMove("alpha", 45, 64)
+    assert str(parse("Alpha i7 TO i9")) == "alpha 45 to 64", "the record keeps the ids"
+    assert parse("draft N8") == Draft(57)
+    assert parse("howl at A11") == HowlAt(game.rulebook.grid.ids["A11"])
+    assert parse("den at M7 for wolf-speed") == parse("den at 47 for wolf-speed")
+    for text in ("alpha Z9 to I9", "draft", "tile unknown", "alpha I7 to", "lair at 5 6"):
+        with pytest.raises(IllegalAction, match="is not an action of The Wolves"):
+            parse(text)
+
+
+# --- A whole game in Table mode (point 7) ---------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_a_table_mode_game_reported_by_printed_labels(seed):
+    info = catalog.get("wolves")
+    session = Session.new(None, info, 3, {}, seed, ["human", "solo-bot", "solo-bot"],
+                          table=True)
+    game = session.game
+    person, rng, bot = random.Random(seed), Stream(seed), WolvesBaseline()
+    reports = decisions = 0
+    heard: list[str] = []
+    prompt = session.advance(limit=500)
+    while prompt.kind != ENDED:
+        heard += [e.text for e in prompt.events]
+        s = session.match.state
+        if prompt.kind == REPORT:
+            request = prompt.request
+            k = person.choices(range(len(request.outcomes)), request.weights)[0]
+            label = request.names()[k]
+            typed = [label, label.upper(), label.lower()][reports % 3]
+            outcome = request.outcome_named(typed)
+            assert outcome == request.outcomes[k], (request.name, typed)
+            before = len(s.palettes), len(s.tokens), len(s.prey_kind)
+            session.report(outcome)
+            s = session.match.state
+            if isinstance(outcome, Board):
+                assert len(s.palettes) == before[0] + 1 and s.palettes[-1] + 1 == int(label)
+            elif isinstance(outcome, Token):
+                assert moon(s.tokens[-1]) == label
+            elif isinstance(outcome, Prey):
+                assert s.prey_kind[-1].title() == label
+            elif isinstance(outcome, AIStart):
+                assert game.rulebook.places[outcome.region] == f"{label} o'clock"
+            else:
+                assert game.edition.terrains[s.home] == label
+            reports += 1
+        else:
+            assert prompt.kind == DECIDE and prompt.seat == PERSON
+            action = bot.decide(game, s, prompt.legal, rng).action
+            session.act(action)
+            decisions += 1
+        prompt = session.advance(limit=500)
+    heard += [e.text for e in prompt.events]
+    result = prompt.result
+    # a question with one possible answer is not asked (the last token, prey, start)
+    assert 6 + 4 + 4 + 1 + 2 <= reports <= 6 + 6 + 6 + 1 + 4 and decisions > 20
+    assert sum(t.startswith("Lay board ") for t in heard) == 6
+    assert not [t for t in heard if INTERNAL.search(t)]
+    assert [sum(vp[p] for _, vp in result.breakdown) for p in range(3)] == list(result.scores)
+
+
+def test_the_docs_list_each_board_as_the_game_names_it():
+    """docs/wolves.md's table of region boards is the one a person checks their
+    boards against: it must say what the game says."""
+    doc = (Path(__file__).parents[2] / "docs" / "wolves.md").read_text(encoding="utf-8")
+    game = make_game()
+    for p, palette in enumerate(game.edition.palettes):
+        row = re.search(rf"^\| {p + 1} \| (\w+) \| (\w+), (\w+) \| ([\w, ]+) \|$", doc, re.M)
+        assert row is not None, f"board {p + 1} is not in the docs"
+        assert game.rulebook.board(p) == (f"board {p + 1} (prey hex on {row[1]}, wolf-head "
+                                          f"hexes on {row[2]} and {row[3]})")
+        assert tuple(row[4].split(", ")) == palette
