@@ -160,3 +160,43 @@ def test_version_and_help(monkeypatch, capsys):
     assert code == 0 and "Usage: automeeple" in out
     code, out, _ = run_main(monkeypatch, capsys, "table", "--help")
     assert code == 0 and "--bots-only" not in out and "<list" not in out
+
+
+# --- a whole game at the table, answered as a person would --------------------------------
+
+
+def person_at_the_table(game_id: str, seed: int) -> tuple[list[str], list]:
+    """What a person types in a whole Table-mode game: each report by the label
+    printed on the component that came up (here the seeded draw), and move 1 at each
+    decision; with the steps it should save."""
+    from automeeple import catalog
+    from automeeple.engine.core import sample_chance
+    from automeeple.sessions import Session
+    from automeeple.sessions.session import ENDED, REPORT
+
+    info = catalog.get(game_id)
+    n = info.default_seats
+    players = info.players([info.default_bot] * (n - 1 - len(info.automa_seats)), n, human=0)
+    session = Session.new(None, info, n, {}, seed, players, table=True, explain=False)
+    typed = []
+    while (prompt := session.advance()).kind != ENDED:
+        if prompt.kind == REPORT:
+            outcome = sample_chance(session.game, session.game.clone(session.match.state))
+            typed.append(prompt.request.names()[prompt.request.outcomes.index(outcome)])
+            session.report(outcome)
+        else:
+            typed.append("1")
+            session.act(prompt.legal[0])
+    return typed, session.match.record.steps
+
+
+@pytest.mark.parametrize("game_id", ["the-alpha", "blitzkrieg", "wolves"])
+def test_a_whole_table_game_answered_by_the_printed_labels(env, game_id):
+    typed, steps = person_at_the_table(game_id, 12)
+    assert any(not t.isdigit() for t in typed), "reports are typed as printed"
+    out = ok(cli("table", game_id, "--seed", 12, input="\n".join(typed) + "\n"))
+    assert out.count("Recorded: ") == sum(s.by == "person" for s in steps) > 0
+    record, _, status = saved(env)
+    assert status == "over"
+    assert record.steps == steps
+    assert "Where the points came from" in out

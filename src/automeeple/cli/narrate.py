@@ -11,7 +11,7 @@ import importlib
 import json
 from typing import Any
 
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
@@ -68,7 +68,10 @@ def traces(console: Console, explained: list[Trace]) -> None:
             console.print(Text(f"  = {t.choice}", style="bold green"))
 
 
-def result_table(game: Game, result: Result, players: list[str] | None = None) -> Table:
+def result_table(game: Game, result: Result, players: list[str] | None = None
+                 ) -> RenderableType:
+    """The end of a game: where each seat's points came from (the AI's included),
+    then the standings under the result's summary."""
     table = Table(title=result.summary)
     table.add_column("place", justify="right")
     table.add_column("seat")
@@ -80,4 +83,13 @@ def result_table(game: Game, result: Result, players: list[str] | None = None) -
         if players:
             row.append(players[seat])
         table.add_row(*row, str(result.scores[seat]))
-    return table
+    if not result.breakdown:
+        return table
+    sources = Table(title="Where the points came from")
+    sources.add_column("")
+    for seat in range(len(result.scores)):
+        sources.add_column(game.seat_name(seat), justify="right")
+    for what, points in result.breakdown:
+        sources.add_row(what, *map(str, points))
+    sources.add_row(Text("total", style="bold"), *map(str, result.scores))
+    return Group(sources, table)

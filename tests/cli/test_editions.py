@@ -1,0 +1,83 @@
+"""'automeeple edition new GAME FILE' (the walk-through) and 'edition check FILE'."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from automeeple import catalog
+
+from .test_cli import cli, fail, isolate, ok
+
+
+@pytest.fixture(autouse=True)
+def env(tmp_path, monkeypatch):
+    return isolate(tmp_path, monkeypatch)
+
+
+def shipped_answers(game_id: str) -> list[str]:
+    """Each walk-through question answered with what the shipped file holds, as an
+    owner would type it."""
+    from ..blitzkrieg.test_walkthrough import shipped_answer
+
+    info = catalog.get(game_id)
+    data = info.shipped_edition()
+    answers = []
+    for question in catalog.load(info.walkthrough)(data):
+        value = data
+        for key in question.path:
+            value = value[key]
+        answers.append(shipped_answer(question) if game_id == "blitzkrieg"
+                       else " ".join(value) if isinstance(value, list) else str(value))
+    return answers
+
+
+def test_the_alpha_walk_through_writes_an_edition_that_plays(tmp_path):
+    info = catalog.get("the-alpha")
+    texts = [q.text for q in catalog.load(info.walkthrough)(info.shipped_edition())]
+    hare = next(k for k, text in enumerate(texts) if text.startswith("The Hare die"))
+    answers = shipped_answers("the-alpha")
+    answers[hare] = "X C1 1 2 2 9"  # the Hare die as printed on this copy
+    # A mistake, an answer taken back, another mistake: each asked again.
+    typed = [*answers[:hare], "X C1 1 2", answers[hare], "back", "X Q 1 2 3 4",
+             *answers[hare:]]
+    out = ok(cli("edition", "new", "the-alpha", "mine.toml", input="\n".join(typed) + "\n"))
+    assert "the Hare die has 6 faces; 4 were typed; try again." in out
+    assert "'Q' is not a die face" in out
+    assert "Written mine.toml" in out
+    data = tomllib.loads((tmp_path / "mine.toml").read_text())
+    assert data["placeholder"] is False
+    hare = next(t for t in data["tiles"] if t["name"] == "Hare")
+    assert hare["die"] == ["X", "C1", "1", "2", "2", "9"]
+    assert "a valid edition of The Alpha" in ok(cli("edition", "check", "mine.toml"))
+    ok(cli("play", "the-alpha", "--bots-only", "--seed", 1, "--edition", "mine.toml"))
+
+
+@pytest.mark.parametrize("game_id", ["blitzkrieg", "wolves"])
+def test_every_walk_through_accepts_the_shipped_values(tmp_path, game_id):
+    answers = shipped_answers(game_id)
+    ok(cli("edition", "new", game_id, "mine.toml", input="\n".join(answers) + "\n"))
+    assert f"a valid edition of {catalog.get(game_id).title}" in ok(
+        cli("edition", "check", "mine.toml"))
+
+
+def test_quitting_the_walk_through_writes_nothing(tmp_path):
+    result = cli("edition", "new", "the-alpha", "mine.toml", input="quit\n")
+    assert result.exit_code == 1 and "Stopped; nothing was written." in result.output
+    assert not (tmp_path / "mine.toml").exists()
+    result = cli("edition", "new", "the-alpha", "mine.toml", input="")
+    assert result.exit_code == 1 and not (tmp_path / "mine.toml").exists()
+
+
+def test_edition_mistakes_are_one_line(tmp_path):
+    (tmp_path / "taken.toml").write_text("x = 1\n")
+    fail(cli("edition", "new", "the-alpha", "taken.toml"), "taken.toml already exists")
+    fail(cli("edition", "new", "chess", "a.toml"), "unknown game 'chess'")
+    fail(cli("edition", "check", "missing.toml"), "missing.toml: cannot read an edition file")
+    (tmp_path / "bad.toml").write_text("name = [/x]\n")
+    fail(cli("edition", "check", "bad.toml"), "bad.toml: not valid TOML")
+    shipped = (catalog.GAMES_DIR / catalog.get("the-alpha").edition).read_text()
+    (tmp_path / "six.toml").write_text(shipped.replace('die = ["X", "D", "3", "4", "5", "6"]',
+                                                       'die = ["X", "D", "3", "4", "[/x]"]'))
+    fail(cli("edition", "check", "six.toml"), "six.toml: invalid edition: tiles.")
