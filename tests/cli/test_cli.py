@@ -588,3 +588,10 @@ def test_simulate_with_own_edition(tmp_path):
     path, _ = own_edition(tmp_path)
     out = ok(cli("simulate", "the-alpha", "-p", 4, "-n", 5, "--edition", path))
     assert "The Alpha, 4 players, 5 games, seed 1 (My own copy)" in out
+
+
+def test_simulate_says_how_games_ended():
+    out = ok(cli("simulate", "the-alpha", "--games", 8))
+    assert "How games ended: last-week 100.0%." in out
+    out = ok(cli("simulate", "the-alpha", "--games", 4, "--by", "pair_as_one_wolf"))
+    assert "ended by" in out and "last-week 100.0%" in out

@@ -111,6 +111,12 @@ def check_result(game: Game, result: Result) -> None:
     assert 0 <= result.winner < game.seats
     assert result.places[result.winner] == 1, result
     assert isinstance(result.summary, str) and result.summary
+    assert result.ended_by and result.ended_by == result.ended_by.lower(), result
+    for what, points in result.breakdown:
+        assert what and len(points) == game.seats, result.breakdown
+    if result.breakdown:
+        assert tuple(map(sum, zip(*(p for _, p in result.breakdown), strict=True))) == (
+            result.scores), "the breakdown adds up to the scores"
 
 
 def check_events(game: Game, events: list[Event]) -> None:

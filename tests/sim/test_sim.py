@@ -144,11 +144,13 @@ def test_csv_round_trip(rows, tmp_path):
         back = list(csv.DictReader(f))
     assert list(back[0]) == ["game", "seed", "winner", "score_0", "score_1", "score_2",
                              "score_3", "place_0", "place_1", "place_2", "place_3",
-                             "decisions", "chance_steps"]
+                             "decisions", "chance_steps", "ended_by"]
     assert [GameRow(int(b["game"]), int(b["seed"]), int(b["winner"]),
                     tuple(int(b[f"score_{s}"]) for s in range(4)),
                     tuple(int(b[f"place_{s}"]) for s in range(4)),
-                    int(b["decisions"]), int(b["chance_steps"])) for b in back] == rows
+                    int(b["decisions"]), int(b["chance_steps"]), b["ended_by"])
+            for b in back] == rows
+    assert {b["ended_by"] for b in back} == {"last-week"}
 
 
 def test_unknown_suffix_is_refused(rows, tmp_path):
@@ -165,10 +167,22 @@ def test_parquet_without_pyarrow_says_what_to_install(rows, tmp_path, monkeypatc
 
 
 def test_parquet_round_trip(rows, tmp_path):
-    pq = pytest.importorskip("pyarrow.parquet")
+    import pyarrow.parquet as pq  # the test command installs the parquet extra
+
     path = tmp_path / "games.parquet"
     write_rows(rows, path)
     table = pq.read_table(path).to_pydict()
     assert table["seed"] == [r.seed for r in rows]
     assert table["score_2"] == [r.scores[2] for r in rows]
     assert table["chance_steps"] == [r.chance_steps for r in rows]
+    assert table["ended_by"] == ["last-week"] * len(rows)
+
+
+def test_the_summary_counts_how_games_ended(rows):
+    from dataclasses import replace
+
+    mixed = [replace(r, ended_by="cut-off" if r.game % 4 == 0 else "full-moon") for r in rows]
+    summary = summarize(mixed)
+    cut = sum(r.ended_by == "cut-off" for r in mixed) / len(mixed)
+    assert summary.ended_by == (("full-moon", 1 - cut), ("cut-off", cut))
+    assert summary.endings() == f"full-moon {1 - cut:.1%}, cut-off {cut:.1%}"

@@ -95,8 +95,9 @@ def simulate(
                           f"{st.win_low:.1%}-{st.win_high:.1%}", f"{st.mean_score:.1f}",
                           f"{st.median_score:g}")
         common.console.print(table)
-        common.console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, median "
-                      f"{summary.median_decisions:g}.")
+        common.console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, "
+                             f"median {summary.median_decisions:g}.")
+        common.console.print(f"How games ended: {summary.endings()}.")
         if out is not None:
             common.console.print(f"{len(rows)} rows written to {out}")
         return
@@ -107,12 +108,13 @@ def simulate(
         table.add_column(f"{name} wins (95% CI)", justify="right")
         table.add_column(f"mean {score}", justify="right")
     table.add_column("decisions/game", justify="right")
+    table.add_column("ended by")
     for value, summary in summaries:
         cells = []
         for st in summary.seats:
             cells += [f"{st.win_rate:.1%} ({st.win_low:.1%}-{st.win_high:.1%})",
                       f"{st.mean_score:.1f}"]
-        table.add_row(str(value), *cells, f"{summary.mean_decisions:.1f}")
+        table.add_row(str(value), *cells, f"{summary.mean_decisions:.1f}", summary.endings())
     common.console.print(table)
 
 

@@ -138,6 +138,10 @@ class Result:
     #: Where the scores came from: (what, points of each seat), e.g.
     #: ("regions", (12, 30, 18)); the rows add up to ``scores``.
     breakdown: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    #: How the game ended, as a short stable word naming the rule that ended it
+    #: ("last-week", "full-moon", "25-vp", "no-legal-unit"; "cut-off" for a
+    #: safeguard that is not in the rules). The simulator counts them.
+    ended_by: str = ""
 
 
 @dataclass(frozen=True)

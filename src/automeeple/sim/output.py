@@ -12,9 +12,9 @@ from automeeple.engine.core import GameError
 from .runner import GameRow
 
 
-def columns(rows: Sequence[GameRow]) -> dict[str, list[int]]:
+def columns(rows: Sequence[GameRow]) -> dict[str, list]:
     """The table, column by column: game, seed, winner, score_<seat>..., place_<seat>...,
-    decisions, chance_steps. Seats are numbered from 0."""
+    decisions, chance_steps, ended_by. Seats are numbered from 0."""
     seats = len(rows[0].scores) if rows else 0
     table = {"game": [r.game for r in rows], "seed": [r.seed for r in rows],
              "winner": [r.winner for r in rows]}
@@ -24,6 +24,7 @@ def columns(rows: Sequence[GameRow]) -> dict[str, list[int]]:
         table[f"place_{s}"] = [r.places[s] for r in rows]
     table["decisions"] = [r.decisions for r in rows]
     table["chance_steps"] = [r.chance_steps for r in rows]
+    table["ended_by"] = [r.ended_by for r in rows]
     return table
 
 
@@ -79,7 +80,7 @@ class RowWriter:
         if ready:
             self._write(columns(ready))
 
-    def _write(self, table: dict[str, list[int]]) -> None:
+    def _write(self, table: dict[str, list]) -> None:
         if self._file is not None:
             if self._csv is None:
                 self._csv = csv.writer(self._file)
@@ -88,9 +89,10 @@ class RowWriter:
             self._file.flush()
             return
         pa = self._pa
-        # Seeds are unsigned 64-bit; every other column fits a signed 64-bit integer.
-        schema = pa.schema([(name, pa.uint64() if name == "seed" else pa.int64())
-                            for name in table])
+        # Seeds are unsigned 64-bit; how a game ended is text; every other column fits
+        # a signed 64-bit integer.
+        kinds = {"seed": pa.uint64(), "ended_by": pa.string()}
+        schema = pa.schema([(name, kinds.get(name, pa.int64())) for name in table])
         if self._parquet is None:
             self._parquet = self._pq.ParquetWriter(self.path, schema)
         self._parquet.write_table(pa.table(table, schema=schema))

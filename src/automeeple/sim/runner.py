@@ -34,6 +34,8 @@ class GameRow:
     places: tuple[int, ...]
     decisions: int
     chance_steps: int
+    #: How the game ended (``Result.ended_by``): "full-moon", "cut-off", ...
+    ended_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -141,7 +143,7 @@ def play_chunk(setup: _Setup, seed: int, chunk: range) -> list[GameRow]:
         playout = play_out(game, agents, game_seed)
         result = playout.result
         rows.append(GameRow(i, game_seed, result.winner, result.scores, result.places,
-                            playout.decisions, playout.chance_steps))
+                            playout.decisions, playout.chance_steps, result.ended_by))
     return rows
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,6 +35,12 @@ class Summary:
     seats: tuple[SeatStats, ...]
     mean_decisions: float  # game length, in decisions made by seats
     median_decisions: float
+    #: How the games ended: (how, share of the games), most common first.
+    ended_by: tuple[tuple[str, float], ...] = ()
+
+    def endings(self) -> str:
+        """"full-moon 97.5%, cut-off 2.5%"."""
+        return ", ".join(f"{how or 'unknown'} {share:.1%}" for how, share in self.ended_by)
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -62,5 +69,7 @@ def summarize(rows: Sequence[GameRow]) -> Summary:
     if not rows:
         raise ValueError("no games to summarize")
     lengths = [row.decisions for row in rows]
+    endings = Counter(row.ended_by for row in rows).most_common()
     return Summary(len(rows), tuple(seat_stats(rows, s) for s in range(len(rows[0].scores))),
-                   statistics.fmean(lengths), statistics.median(lengths))
+                   statistics.fmean(lengths), statistics.median(lengths),
+                   tuple((how, count / len(rows)) for how, count in endings))

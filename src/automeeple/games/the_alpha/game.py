@@ -74,7 +74,8 @@ class AlphaGame(FlowGame):
         winner = order[0]
         return Result(tuple(state.food), tuple(places), winner,
                       f"{self.seat_name(winner)} is THE ALPHA with {state.food[winner]} food.",
-                      breakdown(self.edition, state))
+                      breakdown(self.edition, state),
+                      "last-week")  # the only way it ends: no weeks left (Advance)
 
 
 #: The rows of the score breakdown: (what the person reads, source in the state).
