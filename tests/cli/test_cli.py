@@ -523,7 +523,8 @@ def test_simulate_gives_the_same_table_with_one_or_two_workers():
                                      ["3 Green", "automa"], ["4 Yellow", "automa"]]
     assert sum(int(r[2]) for r in rows) == 30
     assert re.fullmatch(r"Game length: mean \d+\.\d decisions, median \d+(\.5)?\.",
-                        one.splitlines()[-1])
+                        one.splitlines()[-2])
+    assert one.splitlines()[-1] == "How games ended: last-week 100.0%."
     other = ok(cli(*SIM[:-1], "6", "--workers", 1))
     assert "30 games, seed 6 (" in other
     assert table_rows(other) != rows
@@ -537,7 +538,8 @@ def test_simulate_writes_one_csv_row_per_game(tmp_path):
     assert len(rows) == 30
     assert [int(r["game"]) for r in rows] == list(range(30))
     assert list(rows[0]) == ["game", "seed", "winner", *(f"score_{s}" for s in range(4)),
-                             *(f"place_{s}" for s in range(4)), "decisions", "chance_steps"]
+                             *(f"place_{s}" for s in range(4)), "decisions", "chance_steps",
+                             "ended_by"]
     # The table's wins are the CSV's winners.
     wins = Counter(int(r["winner"]) for r in rows)
     table = table_rows(sim_table(out))

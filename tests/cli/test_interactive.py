@@ -100,7 +100,8 @@ def test_end_of_input_saves_and_exits_with_an_error_status(env):
 
 def test_end_of_input_before_any_move_keeps_no_game(env):
     out = cut(cli(*PLAY, input=""))
-    assert out.splitlines()[-2:] == [QUIT_LINE, "Nothing was played; game 1 is not kept."]
+    assert out.splitlines()[-1] == "Nothing was played; game 1 is not kept."
+    assert QUIT_LINE not in out
     assert saves_rows() == []
 
 
@@ -295,3 +296,11 @@ def test_two_games_in_one_file(env):
     out = ok(cli(*PLAY, input="quit\n"))
     assert "Game 2 (seed 7)" in out
     assert [r[0] for r in saves_rows()] == ["2", "1"]
+
+
+def test_end_of_input_in_a_resumed_game_keeps_it(env):
+    ok(cli("play", "the-alpha", "--seat", 3, "--seed", 4, input="quit\n"))
+    kept = saved(env)[0].steps
+    out = cut(cli("resume", 1, input=""))
+    assert out.splitlines()[-1] == QUIT_LINE
+    assert saved(env)[0].steps == kept

@@ -7,6 +7,7 @@ conformance suite runs the same kind of checks on every registered game.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 from types import SimpleNamespace
 from typing import Any, ClassVar
@@ -371,3 +372,25 @@ def test_replay_reports_an_illegal_action_as_a_damaged_record():
     """A readable action that is not legal at its step is a tampered record too."""
     with pytest.raises(RecordError, match=r"^step 1\b"):
         Match.replay(CountingGame(), tampered(0, action="roll 3"))
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"seats": "3"}, "seats and seed are not whole numbers"),
+    ({"seed": 1.5}, "seats and seed are not whole numbers"),
+    ({"options": [1]}, "options are not a table of values"),
+    ({"edition_text": 5}, "the edition is not text"),
+    ({"game": ["x"]}, "game is not text"),
+    ({"players": "human"}, "players are not a list of names"),
+])
+def test_a_record_with_a_field_of_the_wrong_type_is_damaged(change, message):
+    data = json.loads(played().to_json())
+    data.update(change)
+    with pytest.raises(RecordError, match=re.escape(f"rec: damaged game record ({message}")):
+        GameRecord.from_json(json.dumps(data), "rec")
+
+
+def test_a_record_without_its_fingerprint_is_refused():
+    data = json.loads(played().to_json())
+    del data["fingerprint"]
+    with pytest.raises(RecordError, match="rec: the record has no fingerprint"):
+        GameRecord.from_json(json.dumps(data), "rec")

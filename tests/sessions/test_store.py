@@ -259,6 +259,22 @@ def test_a_game_open_in_another_process_is_refused_until_that_process_dies(tmp_p
         store.delete(first)
 
 
+def test_two_stores_in_one_process_hold_their_games_apart(tmp_path):
+    from automeeple.sessions.store import GameOpenElsewhere
+
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as a:
+        game = a.create(record(), record().players)  # held by a
+        with Store.open(path) as b:
+            with pytest.raises(GameOpenElsewhere):
+                b.hold(game)
+        Store.open(path).close()  # another store closing lets go of nothing of a's
+        with Store.open(tmp_path / "." / "s.sqlite3") as c, pytest.raises(GameOpenElsewhere):
+            c.hold(game)  # the same file by another name
+    with Store.open(path) as d:
+        d.hold(game)
+
+
 def test_the_mode_is_saved_listed_and_old_files_are_brought_up_to_date(tmp_path):
     path = tmp_path / "s.sqlite3"
     with Store.open(path) as store:
@@ -266,14 +282,16 @@ def test_the_mode_is_saved_listed_and_old_files_are_brought_up_to_date(tmp_path)
         table = store.create(record(), record().players, mode="table")
         assert (store.mode(play), store.mode(table)) == ("play", "table")
         assert sorted(row.mode for row in store.list()) == ["play", "table"]
-    # A version-1 file (before the mode was saved) is read as Play mode.
+    # A version-1 file (before the mode was saved): a game with reports from the
+    # table was a Table game, any other a Play game.
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE sessions DROP COLUMN mode")
     conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    conn.execute("INSERT INTO steps VALUES (?, 0, -1, 'roll 3', 'person', 'h')", (table,))
     conn.commit()
     conn.close()
     with Store.open(path) as store:
-        assert [row.mode for row in store.list()] == ["play", "play"]
+        assert (store.mode(play), store.mode(table)) == ("play", "table")
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("2",)
     conn.close()

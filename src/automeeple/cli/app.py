@@ -61,18 +61,20 @@ def games() -> None:
             common.console.print(f"  --option {o.name}=VALUE (default {o.default}): {o.help}")
 
 
-SeatOption = Annotated[int, typer.Option(help="your seat, 1 to the number of players")]
+SeatOption = Annotated[int, typer.Option(metavar="N", help="your seat, 1 to the number of players")]
 BotsOption = Annotated[str | None, typer.Option(
     metavar="SPEC", help="bots for the other seats (all of them with --bots-only), in seat "
                          "order: 'automa', 'random*3' or 'automa,random,automa'")]
 TableBotsOption = Annotated[str | None, typer.Option(
     "--bots", metavar="SPEC", help="bots for the other seats, in seat order: 'automa', "
                                    "'random*3' or 'automa,random,automa'")]
-SeedOption = Annotated[int | None, typer.Option(help="master seed (default: a fresh one)")]
+SeedOption = Annotated[int | None, typer.Option(
+    metavar="SEED", help="master seed (default: a fresh one)")]
 RecordOption = Annotated[Path | None, typer.Option(
-    help="also write the game record (JSON) to this file")]
-PlayersOption = Annotated[int | None, typer.Option("--players", "-p", help="seats")]
-GameArgument = Annotated[str, typer.Argument(help="the game's id, e.g. the-alpha")]
+    metavar="FILE",     help="also write the game record (JSON) to this file")]
+PlayersOption = Annotated[int | None, typer.Option("--players", "-p", metavar="N",
+                                                  help="seats")]
+GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="the game's id, e.g. the-alpha")]
 
 
 @app.command()
@@ -147,21 +149,27 @@ def start(info, n, seat, bots, seed, options, edition_text, edition, record, db,
         session = Session.new(store, info, n, options, seed, seats, edition_text,
                               edition_source=str(edition), table=table)
         announce(session)
-        end = play_at_terminal(session)
+        end = play_at_terminal(session, started=True)
         if record:
             record.write_text(session.match.record.to_json(), encoding="utf-8")
     if end is End.CUT:
         raise typer.Exit(1)
 
 
-def play_at_terminal(session: Session) -> End:
-    """The game at the prompt; a game cut off (EOF, Ctrl-C) before the person did
-    anything is not kept."""
-    end = Play(session, common.console, program=program()).run()
-    if end is End.CUT and not any(step.by in (HUMAN, REPORTED)
-                                  for step in session.match.record.steps):
+def play_at_terminal(session: Session, started: bool = False) -> End:
+    """The game at the prompt. A game ``started`` here and cut off (EOF, Ctrl-C)
+    before the person did anything is not kept; any other that stops is saved, and
+    the command to go on is printed."""
+    end = Play(session, common.console).run()
+    if end is End.OVER:
+        return end
+    if end is End.CUT and started and not any(step.by in (HUMAN, REPORTED)
+                                              for step in session.match.record.steps):
         session.store.delete(session.id)
         common.console.print(f"Nothing was played; game {session.id} is not kept.")
+    else:
+        common.console.print(f"Game {session.id} saved; continue with: {program()} resume "
+                             f"{session.id}")
     return end
 
 
@@ -251,7 +259,8 @@ def delete(game_id: Annotated[int, typer.Argument(metavar="ID")], db: DbOption =
 @app.command()
 @friendly
 def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
-           out: Annotated[Path, typer.Argument(help="the record file to write (JSON)")],
+           out: Annotated[Path, typer.Argument(metavar="FILE",
+                                               help="the record file to write (JSON)")],
            db: DbOption = None) -> None:
     """Write a saved game's record (JSON) for 'automeeple replay'."""
     with Store.open(db, create=False) as store:
@@ -262,7 +271,7 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
 
 @app.command()
 @friendly
-def replay(file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
+def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
            quiet: Annotated[bool, typer.Option("--quiet", help="only the check")] = False
            ) -> None:
     """Replay a game record, printing its log and checking every step's hash."""
@@ -307,6 +316,9 @@ def main() -> None:
         common.console.print()
         code = 130
     except typer.TyperException as exc:  # a usage error: unknown option, missing argument
+        if type(exc).__name__ == "NoArgsIsHelpError":  # a command group alone: its help
+            common.console.print(exc.format_message())
+            sys.exit(0)
         ctx = getattr(exc, "ctx", None)
         words = ctx.command_path.split(" ", 1) if ctx is not None else []
         hint = f" (see '{program()} {words[1]} --help')" if len(words) == 2 else ""

@@ -28,9 +28,10 @@ def error(message: str) -> None:
     errors.print(Text.assemble(("error:", "red"), " ", line), soft_wrap=True)
 
 DbOption = Annotated[Path | None, typer.Option(
-    "--db", help="the saved-games file (default: $AUTOMEEPLE_DB, else the user data folder)")]
+    "--db", metavar="FILE",
+    help="the saved-games file (default: $AUTOMEEPLE_DB, else the user data folder)")]
 EditionOption = Annotated[Path | None, typer.Option(
-    "--edition", help="your own edition file (TOML) instead of the shipped one")]
+    "--edition", metavar="FILE", help="your own edition file (TOML) instead of the shipped one")]
 OptionOption = Annotated[list[str] | None, typer.Option(
     "--option", "-o", metavar="NAME=VALUE",
     help="a rule option (see 'automeeple games'); repeat for several")]
@@ -46,7 +47,7 @@ def friendly(command):
             error(str(exc))
             raise typer.Exit(2) from None
         except OSError as exc:
-            error(f"{exc.filename or ''}: {exc.strerror}")
+            error(f"{exc.filename}: {exc.strerror}" if exc.filename else str(exc.strerror))
             raise typer.Exit(2) from None
     return run
 

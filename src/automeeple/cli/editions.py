@@ -22,8 +22,8 @@ from .common import friendly, read_text, writable
 editions = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                        help="Your own edition file: made from your components, or checked.")
 
-GameArgument = Annotated[str, typer.Argument(help="the game's id, e.g. the-alpha")]
-FileArgument = Annotated[Path, typer.Argument(help="the edition file (TOML)")]
+GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="the game's id, e.g. the-alpha")]
+FileArgument = Annotated[Path, typer.Argument(metavar="FILE", help="the edition file (TOML)")]
 
 
 @editions.command("new")
@@ -42,18 +42,44 @@ def new(game: GameArgument, file: FileArgument) -> None:
              "'quit' to stop (nothing is written), 'back' to answer the last one again.",
              style="bold"))
     answers: list = []
+    while True:
+        if not ask_all(questions, answers):
+            say("Stopped; nothing was written.")
+            raise typer.Exit(1)
+        for question, value in zip(questions, answers, strict=True):
+            place(data, question.path, value)
+        data["name"] = f"{info.title}, my own copy ({file.stem})"
+        data["placeholder"] = False
+        data["note"] = "Values read off my own components with 'automeeple edition new'."
+        text = tomli_w.dumps(data)
+        try:
+            info.check_edition(text, str(file))  # the whole file, as the game will load it
+        except GameError as exc:
+            # Answers that are fine one by one but not together: nothing is lost; the
+            # person goes back to the one at fault.
+            say(Text(f"{exc}. Type 'back' to change earlier answers.", style="yellow"))
+            answers.pop()
+            continue
+        break
+    file.write_text(text, encoding="utf-8")
+    say(Text(f"Written {file}. Play with: {common.program()} table {info.id} "
+             f"--edition {file}", style="green"))
+
+
+def ask_all(questions: list, answers: list) -> bool:
+    """Ask the questions not answered yet (``back`` takes the last answer back);
+    False when the person stops."""
+    say = common.console.print
     while len(answers) < len(questions):
         question = questions[len(answers)]
         say(Text(f"{len(answers) + 1}/{len(questions)}. {question.text}"))
         try:
             typed = common.console.input("> ")
         except (EOFError, KeyboardInterrupt):
-            say("Stopped; nothing was written.")
-            raise typer.Exit(1) from None
+            return False
         word = typed.strip().lower()
         if word == "quit":
-            say("Stopped; nothing was written.")
-            raise typer.Exit(1)
+            return False
         if word == "back":
             if answers:
                 answers.pop()
@@ -62,22 +88,14 @@ def new(game: GameArgument, file: FileArgument) -> None:
             answers.append(question.parse(typed))
         except GameError as exc:
             say(Text(f"{exc}; try again.", style="yellow"))
-    for question, value in zip(questions, answers, strict=True):
-        place(data, question.path, value)
-    data["name"] = f"{info.title}, my own copy ({file.stem})"
-    data["placeholder"] = False
-    data["note"] = "Values read off my own components with 'automeeple edition new'."
-    text = tomli_w.dumps(data)
-    info.check_edition(text, str(file))  # the whole file, as the game will load it
-    file.write_text(text, encoding="utf-8")
-    say(Text(f"Written {file}. Play with: {common.program()} table {info.id} "
-             f"--edition {file}", style="green"))
+    return True
 
 
 @editions.command("check")
 @friendly
 def check(file: FileArgument,
           game: Annotated[str | None, typer.Option(
+              metavar="GAME",
               help="the game it is for (default: the one whose edition it looks like)")]
           = None) -> None:
     """Check an edition file: every field the game needs, with values it can play."""

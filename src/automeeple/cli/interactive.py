@@ -67,12 +67,10 @@ class Play:
     the board as the person's view draws it) and collects the person's answers."""
 
     def __init__(self, session: Session, console: Console,
-                 ask: Callable[[str], str] | None = None, program: str = "automeeple") -> None:
+                 ask: Callable[[str], str] | None = None) -> None:
         self.session = session
         self.console = console
         self.ask = ask or (lambda prompt: console.input(prompt))
-        #: How to run automeeple again (for the resume hint).
-        self.program = program
 
     def say(self, text: str, style: str = "") -> None:
         self.console.print(Text(text, style=style))
@@ -95,7 +93,6 @@ class Play:
                 self.console.print(narrate.board(s.view(prompt.seat)))
             end = self.answer(prompt)
             if end is not None:
-                self.say(f"Game {s.id} saved; continue with: {self.program} resume {s.id}")
                 return end
 
     def show_request(self, prompt: Prompt) -> None:

@@ -24,17 +24,20 @@ from .common import EditionOption, OptionOption, friendly, parse_options, read_e
 
 @friendly
 def simulate(
-    game: Annotated[str, typer.Argument(help="the game's id")],
-    players: Annotated[int | None, typer.Option("--players", "-p")] = None,
+    game: Annotated[str, typer.Argument(metavar="GAME", help="the game's id")],
+    players: Annotated[int | None, typer.Option("--players", "-p", metavar="N")] = None,
     seats: Annotated[str | None, typer.Option(
+        metavar="SPEC",
         help="the bot in each seat: 'automa,random*3' (default: the game's default bot)")
     ] = None,
-    games_: Annotated[int, typer.Option("--games", "-n", help="games to play")] = 1000,
-    seed: Annotated[int, typer.Option(help="master seed")] = 1,
-    workers: Annotated[int, typer.Option(help="processes")] = 1,
-    out: Annotated[Path | None, typer.Option(help="one row per game: FILE.csv or .parquet")
-                   ] = None,
+    games_: Annotated[int, typer.Option("--games", "-n", metavar="G",
+                                        help="games to play")] = 1000,
+    seed: Annotated[int, typer.Option(metavar="SEED", help="master seed")] = 1,
+    workers: Annotated[int, typer.Option(metavar="W", help="processes")] = 1,
+    out: Annotated[Path | None, typer.Option(
+        metavar="FILE", help="one row per game: FILE.csv or .parquet")] = None,
     by: Annotated[str | None, typer.Option(
+        metavar="OPTION",
         help="repeat the batch for every value of this option (e.g. difficulty) and "
              "compare")] = None,
     edition: EditionOption = None,
@@ -43,6 +46,7 @@ def simulate(
     """Play many seeded games with bots in every seat: win rates and scores."""
     from automeeple.sim import RowWriter, parse_seats, summarize
     from automeeple.sim import simulate as run
+    from automeeple.sim.runner import check_batch
 
     info = catalog.get(game)
     n = info.seat_count(players)
@@ -63,6 +67,7 @@ def simulate(
     score = info.score_name
     summaries = []
     columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    check_batch(info, n, seat_bots, games_, workers)
     writable(out, "--out")
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played).

@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from .core import GameError
 
@@ -58,6 +58,16 @@ class EditionModel(BaseModel):
     name: str
     placeholder: bool
     note: str = ""
+
+    @field_validator("name", "note")
+    @classmethod
+    def _printable(cls, text: str, info) -> str:
+        """Shown on the screen as it is: printable text, no control characters."""
+        if not all(ch.isprintable() for ch in text):
+            raise ValueError("holds a control character; write plain text")
+        if info.field_name == "name" and not 0 < len(text) <= 60:
+            raise ValueError("a name of 1 to 60 characters")
+        return text
 
     @property
     def label(self) -> str:

@@ -86,19 +86,45 @@ class GameRecord:
                               ) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(f"{source}: not an automeeple game record")
+        if "fingerprint" not in data:
+            raise RecordError(f"{source}: the record has no fingerprint (made by an older "
+                              "automeeple, or edited)")
         try:
             steps = [Step(int(s["seat"]), str(s["action"]), str(s["by"]), str(s["hash"]))
                      for s in data["steps"]]
-            return cls(
-                game=str(data["game"]), seats=int(data["seats"]), options=dict(data["options"]),
-                edition_hash=str(data["edition_hash"]), seed=int(data["seed"]),
-                players=[str(p) for p in data["players"]],
-                edition_text=data.get("edition_text"),
-                engine_version=str(data["engine_version"]),
-                initial_hash=str(data["initial_hash"]), steps=steps,
-                fingerprint=str(data.get("fingerprint", "")))
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"{source}: damaged game record ({exc!r})") from None
+        return cls.from_data(data, steps, source)
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any], steps: list[Step], source: str) -> GameRecord:
+        """A record from its header's plain data (a record file's or a saved game's)
+        and its steps, every field checked for its type."""
+        def text(key: str, default: str | None = None) -> str:
+            value = data.get(key, default)
+            if not isinstance(value, str):
+                raise RecordError(f"{source}: damaged game record ({key} is not text)")
+            return value
+
+        try:
+            options, players = data["options"], data["players"]
+            edition_text = data.get("edition_text")
+            if not isinstance(options, dict):
+                raise TypeError("options are not a table of values")
+            if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+                raise TypeError("players are not a list of names")
+            if edition_text is not None and not isinstance(edition_text, str):
+                raise TypeError("the edition is not text")
+            seats, seed = data["seats"], data["seed"]
+            if type(seats) is not int or type(seed) is not int:
+                raise TypeError("seats and seed are not whole numbers")
+            return cls(game=text("game"), seats=seats, options=options,
+                       edition_hash=text("edition_hash"), seed=seed, players=players,
+                       edition_text=edition_text, engine_version=text("engine_version"),
+                       initial_hash=text("initial_hash"), steps=steps,
+                       fingerprint=text("fingerprint", ""))
+        except (KeyError, TypeError) as exc:
+            raise RecordError(f"{source}: damaged game record ({exc})") from None
 
 
 class Match:

@@ -13,7 +13,6 @@ exactly as it was.
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import sqlite3
@@ -67,7 +66,10 @@ _SCHEMA = (
 
 #: Bringing a file of an older schema version up to date, version by version.
 _MIGRATIONS = {
-    1: (f"ALTER TABLE sessions ADD COLUMN mode TEXT NOT NULL DEFAULT '{PLAY}'",),
+    # Version 2 saves the mode; a game with a report from the table was a Table game.
+    1: (f"ALTER TABLE sessions ADD COLUMN mode TEXT NOT NULL DEFAULT '{PLAY}'",
+        f"UPDATE sessions SET mode = '{TABLE}' WHERE id IN"
+        " (SELECT DISTINCT session FROM steps WHERE by = 'person')"),
 }
 
 
@@ -108,7 +110,8 @@ class Store:
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self._conn = conn
         self.path = path
-        self._locks: BinaryIO | None = None
+        #: The games this store holds open, each with its locked file.
+        self._held: dict[int, BinaryIO] = {}
 
     @classmethod
     def open(cls, path: str | Path | None = None, create: bool = True) -> Store:
@@ -138,7 +141,10 @@ class Store:
                     conn.execute(statement)
         elif version < SCHEMA_VERSION:
             with store._transaction():
-                for old in range(version, SCHEMA_VERSION):
+                # Read again inside the transaction: another process may have been first.
+                (version,) = conn.execute(
+                    "SELECT value FROM meta WHERE key = 'schema'").fetchone()
+                for old in range(int(version), SCHEMA_VERSION):
                     for statement in _MIGRATIONS[old]:
                         conn.execute(statement)
                 conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'",
@@ -147,27 +153,37 @@ class Store:
 
     def close(self) -> None:
         self._conn.close()
-        if self._locks is not None:
-            self._locks.close()  # and with it every game this process held open
-            self._locks = None
+        for lock in self._held.values():
+            lock.close()  # and with it the lock on that game
+        self._held = {}
 
     def hold(self, session_id: int) -> None:
-        """Hold saved game ``session_id`` open for this process until the store is
-        closed: another process that tries gets :class:`GameOpenElsewhere`. The
-        lock is the operating system's, on one byte of ``<file>.lock``, so a
-        process that dies (even by ``kill -9``) lets go of it."""
-        if self._locks is None:
-            try:
-                # Kept open while the store is: closing it lets go of the locks.
-                self._locks = open(self.path.with_name(self.path.name + ".lock"), "ab")  # noqa: SIM115
-            except OSError as exc:
-                raise StoreError(f"{self.path}: cannot lock saved games ({exc.strerror})"
-                                 ) from None
+        """Hold saved game ``session_id`` open for this store until it is closed:
+        any other store, in this process or another, that tries gets
+        :class:`GameOpenElsewhere`. The lock is the operating system's (``flock`` on
+        ``<file>.locks/<id>``), so a process that dies, even by ``kill -9``, lets go
+        of it."""
+        if session_id in self._held:
+            return
         try:
-            fcntl.lockf(self._locks, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, session_id)
+            import fcntl
+        except ImportError:  # no flock on this system (Windows): games are not locked
+            return
+        folder = self.path.resolve().with_name(self.path.name + ".locks")
+        try:
+            folder.mkdir(exist_ok=True)
+            # Kept open while the store holds the game: closing it lets go of the lock.
+            lock = open(folder / str(session_id), "ab")  # noqa: SIM115
+        except OSError as exc:
+            raise StoreError(f"{self.path}: cannot lock saved game {session_id} "
+                             f"({exc.strerror})") from None
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
+            lock.close()
             raise GameOpenElsewhere(f"saved game {session_id} is open in another automeeple "
                                     "window; quit it there first") from None
+        self._held[session_id] = lock
 
     def __enter__(self) -> Store:
         return self
@@ -248,11 +264,14 @@ class Store:
         steps = [Step(*s) for s in self._conn.execute(
             "SELECT seat, action, by, hash FROM steps WHERE session = ? ORDER BY idx",
             (session_id,))]
+        where = f"{self.path}: saved game {session_id}"
         try:
-            record = GameRecord(**json.loads(header), steps=steps)
-        except (ValueError, TypeError) as exc:
-            raise StoreError(f"{self.path}: saved game {session_id} is damaged ({exc})"
-                             ) from None
+            data = json.loads(header)
+        except ValueError as exc:
+            raise StoreError(f"{where} is damaged ({exc})") from None
+        if not isinstance(data, dict):
+            raise StoreError(f"{where} is damaged (its header is not a table)")
+        record = GameRecord.from_data(data, steps, where)
         return record, record.players, status
 
     def list(self) -> list[SessionRow]:

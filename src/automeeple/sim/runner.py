@@ -77,6 +77,19 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int) -> list[str]:
     return info.players(bots, seats)
 
 
+def check_batch(info: GameInfo, seats: int, seat_bots: list[str], games: int,
+                workers: int) -> None:
+    """Refuse a batch that cannot run: seats out of range, no games, no workers, a
+    bot for each seat missing."""
+    info.seat_count(seats)
+    if games < 1:
+        raise GameError(f"the number of games must be at least 1, not {games}")
+    if workers < 1:
+        raise GameError(f"the number of workers must be at least 1, not {workers}")
+    if len(seat_bots) != seats:
+        raise GameError(f"{len(seat_bots)} bots named for {seats} seats")
+
+
 def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: int,
              workers: int, options: dict[str, Any] | None = None,
              edition_text: str | None = None,
@@ -92,13 +105,7 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     one clear :class:`GameError` before any worker starts.
     """
     info = catalog.get(game_id)
-    info.seat_count(seats)
-    if games < 1:
-        raise GameError(f"the number of games must be at least 1, not {games}")
-    if workers < 1:
-        raise GameError(f"the number of workers must be at least 1, not {workers}")
-    if len(seat_bots) != seats:
-        raise GameError(f"{len(seat_bots)} bots named for {seats} seats")
+    check_batch(info, seats, seat_bots, games, workers)
     setup = _Setup(game_id, seats, tuple(seat_bots), info.option_values(options or {}),
                    edition_text, edition_source)
     _build(setup)  # fail fast on bad seats, options, edition or bot names
