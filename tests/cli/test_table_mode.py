@@ -200,3 +200,14 @@ def test_a_whole_table_game_answered_by_the_printed_labels(env, game_id):
     assert status == "over"
     assert record.steps == steps
     assert "Where the points came from" in out
+
+
+def test_a_last_report_can_be_mended_after_the_game_is_over(env):
+    typed, steps = person_at_the_table("the-alpha", 12)
+    out = ok(cli("table", "the-alpha", "--seed", 12,
+                 input="\n".join([*typed, "history", "undo", typed[-1], "quit"]) + "\n"))
+    assert "game over> " in out and "The game is over." in out
+    assert "Take back on the table what these said:" in out
+    record, _, status = saved(env)
+    assert status == "over" and record.steps == steps
+    assert out.count("Where the points came from") == 2, "the end shown again after the undo"

@@ -86,6 +86,8 @@ class Play:
             if prompt.kind == ENDED:
                 self.console.print(narrate.board(s.view(s.person)))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
+                if s.table and self.last_word():
+                    continue  # undone: the game goes on from there
                 return End.OVER
             if prompt.kind == REPORT:
                 self.show_request(prompt)
@@ -94,6 +96,46 @@ class Play:
             end = self.answer(prompt)
             if end is not None:
                 return end
+
+    def last_word(self) -> bool:
+        """Table mode, once the game is over: a last report may still be mended.
+        True when the person undid something; False when they are done (quit, or
+        the end of the input)."""
+        s = self.session
+        self.say("The game is over. 'undo' takes back your last report or move (if the "
+                 "table shows otherwise); 'history', 'board'; 'quit' or Enter to finish.")
+        while True:
+            try:
+                word = " ".join(self.ask("game over> ").lower().split())
+            except (EOFError, KeyboardInterrupt):
+                return False
+            if word in ("", "quit", "exit", "q"):
+                return False
+            if word == "undo":
+                return self.answer_undo()
+            if word == "history":
+                narrate.say(self.console, s.history)
+            elif word == "board":
+                self.console.print(narrate.board(s.view(s.person)))
+            else:
+                self.say(f"{word!r}: the game is over; type undo, history, board or quit.",
+                         "yellow")
+
+    def answer_undo(self) -> bool:
+        """Undo the person's last move or report; False when there is none."""
+        s = self.session
+        try:
+            undone = s.undo()
+        except GameError as exc:
+            self.say(str(exc), "yellow")
+            return False
+        self.say(f"Undone: {undone} steps, back to your previous "
+                 f"{'report' if s.undone_report else 'decision'}.")
+        if s.table and s.undone:
+            self.say("Take back on the table what these said:", "bold")
+            for event in s.undone:
+                self.say(f"  {event.text}")
+        return True
 
     def show_request(self, prompt: Prompt) -> None:
         """Table mode: what to report, and what can come up, as printed."""
@@ -150,14 +192,8 @@ class Play:
             elif word == "board":
                 self.console.print(narrate.board(s.view(s.person)))
             elif word == "undo":
-                try:
-                    undone = s.undo()
-                except GameError as exc:
-                    self.say(str(exc), "yellow")
-                    continue
-                self.say(f"Undone: {undone} steps, back to your previous "
-                         f"{'report' if s.undone_report else 'decision'}.")
-                return None
+                if self.answer_undo():
+                    return None
             elif report:
                 try:
                     outcome = prompt.request.outcome_named(text)

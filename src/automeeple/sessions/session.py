@@ -87,8 +87,10 @@ class Session:
         self.explained: list[Trace] = []
         #: Every event so far, as the person's seat may read it ("history").
         self.history: list[Event] = []
-        #: Whether the last undo took back a report from the table (not a decision).
+        #: Whether the last undo took back a report from the table (not a decision),
+        #: and what had happened since (what to take back on the table).
         self.undone_report = False
+        self.undone: list[Event] = []
         self._events: list[Event] = []
         self._traces: list[Trace] = []
         #: Traces of secret decisions, kept until the choices are revealed.
@@ -196,11 +198,12 @@ class Session:
         self.undone_report = steps[keep].by == REPORTED
         self.match = rewound
         # What they explained or announced is gone with the steps.
-        self.explained, self.history = [], []
+        before, self.explained, self.history = self.history, [], []
         self._events, self._traces, self._sealed = [], [], []
         for events in heard:
             self._heard(events)
         self._events, self._traces = [], []
+        self.undone = before[len(self.history):]
         return len(steps) - keep
 
     # --- inside the loop ------------------------------------------------------------------
