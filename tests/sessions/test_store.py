@@ -265,9 +265,8 @@ def test_two_stores_in_one_process_hold_their_games_apart(tmp_path):
     path = tmp_path / "s.sqlite3"
     with Store.open(path) as a:
         game = a.create(record(), record().players)  # held by a
-        with Store.open(path) as b:
-            with pytest.raises(GameOpenElsewhere):
-                b.hold(game)
+        with Store.open(path) as b, pytest.raises(GameOpenElsewhere):
+            b.hold(game)
         Store.open(path).close()  # another store closing lets go of nothing of a's
         with Store.open(tmp_path / "." / "s.sqlite3") as c, pytest.raises(GameOpenElsewhere):
             c.hold(game)  # the same file by another name
