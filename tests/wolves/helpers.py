@@ -30,6 +30,7 @@ from automeeple import catalog
 from automeeple.engine.core import CHANCE, TERMINAL, TRACE, Event
 from automeeple.engine.trace import Trace
 from automeeple.games.wolves.ai import DrawActionTile
+from automeeple.games.wolves.board import reindex
 from automeeple.games.wolves.game import WolvesGame
 from automeeple.games.wolves.state import AIS, PERSON, WolvesState
 
@@ -134,6 +135,7 @@ def edit(game: WolvesGame, s: WolvesState, *, clear: bool = False, clear_lone: b
         s.lone[h] = value
     for name, value in fields.items():
         setattr(s, name, value)
+    reindex(game.rulebook, s)  # the indexes follow the pieces set by hand
     return s
 
 

@@ -6,7 +6,9 @@
 - every pack's pieces conserved: on the map, plus in its supply (an AI) or on its
   tracks and not yet drafted (the person), plus on the Moonlight board, equals what
   it started with; the Moonlight board holds exactly the pieces and lone wolves
-  taken off the map (more only once a stalled game ends, rule option max_rounds);
+  taken off the map;
+- the indexes kept in the state (the map, each pack's pieces by kind, where each
+  pack's wolves may land) are those worked out afresh from the pieces;
 - the Moonlight count within its board, and the regions scored exactly those of
   the phases done;
 - a finished game's result agrees with the totals, and so does its breakdown.
@@ -17,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import pairwise
 
-from automeeple.games.wolves.board import census
+from automeeple.games.wolves.board import census, reindex
 from automeeple.games.wolves.edition import ATTRIBUTES, PHASES
 from automeeple.games.wolves.final_scoring import totals
 from automeeple.games.wolves.game import WolvesGame
@@ -59,6 +61,14 @@ def check(game: WolvesGame, s: WolvesState) -> None:
             assert len(here) <= ed.max_pieces_per_hex, f"hex {h} holds {len(here)} pieces"
             assert not here or m.passable(h), f"pieces on {m.terrain[h]} hex {h}"
 
+    # The indexes (state.py): what they would be if worked out afresh.
+    if s.pieces:
+        fresh = s.clone()
+        reindex(book, fresh)
+        assert s.hexmap is book.map(s), "the state's map is not its boards' map"
+        assert s.at == fresh.at, f"pieces index {s.at}, from the pieces {fresh.at}"
+        assert s.room == fresh.room, "where wolves may land is out of date"
+
     # Supplies.
     for pack in AIS:
         for kind, n in s.supply[pack].items():
@@ -79,11 +89,7 @@ def check(game: WolvesGame, s: WolvesState) -> None:
     if s.lone:
         lone_start = sum(len(r.lone_wolves) for r in book.map(s).regions)
         gone += lone_start - sum(s.lone)
-    stalled = over and s.turns >= game.opts.max_rounds
-    if stalled:
-        assert gone <= s.moon, f"{gone} pieces left the map, Moonlight shows {s.moon}"
-    else:
-        assert gone == s.moon, f"{gone} pieces left the map, Moonlight shows {s.moon}"
+    assert gone == s.moon, f"{gone} pieces left the map, Moonlight shows {s.moon}"
 
     # The Moonlight board and the scorings (notes §9, §10).
     assert 0 <= s.moon <= ed.moonlight_spaces, f"Moonlight count {s.moon}"
@@ -92,9 +98,12 @@ def check(game: WolvesGame, s: WolvesState) -> None:
         assert s.scored[r] == (PHASES.index(token) < s.phases_done), (
             f"region {r + 1} ({token}) scored={s.scored[r]} after {s.phases_done} phases")
 
-    # The result (solo §6).
+    # The result (solo §6) and how the game ended.
     if over:
         result = game.result(s)
+        full = s.moon >= book.layout.moonlight["full"]
+        assert result.ended_by == ("full-moon" if full else "cut-off"), result.ended_by
+        assert full or s.turns >= game.opts.max_rounds, "cut off before max_rounds"
         score = totals(book, s)
         assert list(result.scores) == score, f"result {result.scores}, totals {score}"
         added = [sum(vp[p] for _, vp in result.breakdown) for p in range(3)]

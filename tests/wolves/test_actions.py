@@ -38,9 +38,12 @@ from .helpers import (
     act,
     ai_turn,
     at,
+    edit,
     legal,
+    make_game,
     play,
     position,
+    setup,
 )
 
 A = (PERSON, "alpha")
@@ -416,11 +419,18 @@ def test_7_3_not_an_ai_den():
     assert starts(game, s, "lair at") == []
 
 
-def test_7_3_one_lair_per_region():
+def test_7_3_one_lair_per_region_is_an_option():
+    # notes §7.3: the BGA code allows one lair per region; by default (docs/wolves.md)
+    # the person may build a second, which the games need to reach the full moon
     game, s = position(clear=True, pieces={33: [A], 34: [D], 24: [(PERSON, "lair")]},
                        lairs=[1, 1, 1], bonus_terrain=2)
     m = game.rulebook.map(s)
     assert m.region_of(24) == m.region_of(34)
+    assert starts(game, s, "lair at") == ["lair at 34"]
+    game = make_game(one_lair_per_region=True)
+    _, s = setup(game)
+    edit(game, s, clear=True, pieces={33: [A], 34: [D], 24: [(PERSON, "lair")]},
+         lairs=[1, 1, 1], bonus_terrain=2)
     assert starts(game, s, "lair at") == []
 
 
@@ -459,13 +469,14 @@ def test_7_4_not_beyond_howl_range():
 
 
 def test_7_4_howl_range_is_plain_distance_and_rises_with_dens():
-    game, s = position(clear=True, clear_lone=True, lone={15: True}, pieces={45: [A]},
+    # the lone wolf on 35 is 3 hexes from 47 as the crow flies, 5 steps around the chasm
+    game, s = position(clear=True, clear_lone=True, lone={35: True}, pieces={47: [A]},
                        bonus_terrain=2)
     m = game.rulebook.map(s)
-    assert m.distance(45, 15) == 3
-    assert "howl at 15" not in legal(game, s)
+    assert m.distance(47, 35) == 3 and m.steps_within(47, 9)[35] == 5
+    assert "howl at 35" not in legal(game, s)
     s.dens = [0, 0, 1]
-    assert "howl at 15" in legal(game, s)
+    assert "howl at 35" in legal(game, s)
 
 
 def test_7_4_needs_an_alpha_not_a_pack_wolf():

@@ -1,15 +1,17 @@
 """The AI packs' activations (solo §4, §5, §7 FAQ).
 
-Tiles and their backs (edition.toml): Grasslands move / den, Cliffs den / lair,
-Tundra lair / howl, Desert howl / dominate, Forests dominate / move. Each test
-clears the map, places the pieces it needs, ends the person's turn and gives AI 1
-(the first to activate) the tile it names.
+Tiles and their backs (edition.toml, the printed terrain cycle): Grasslands move /
+lair, Cliffs den / move, Tundra lair / howl, Desert howl / dominate, Forests
+dominate / den. Each test clears the map, places the pieces it needs, ends the
+person's turn and gives AI 1 (the first to activate) the tile it names.
 
 Region 1 (index 0, crescent, scores next): water 91, land 61, 62, 63, 70, 72, 81,
 82, 90, 92, 99, 100, 101; prey (hare) on 71; lone wolves on 80 and 83.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from automeeple.engine.core import TRACE
 from automeeple.games.wolves.ai import DrawActionTile
@@ -24,9 +26,12 @@ from .helpers import (
     ai_turn,
     at,
     count,
+    edit,
     legal,
+    make_game,
     play,
     position,
+    setup,
     trace,
     wolves_of,
 )
@@ -95,20 +100,20 @@ def test_solo_5_cliffs_not_on_an_enemy_pack_wolf_or_another_den():
 
 
 def test_solo_5_cliffs_needs_an_alpha_then_flips_then_draws_again():
-    game, s = ai_position(pieces={100: [AP]})
+    game, s = ai_position(pieces={100: [AD]})
     ev = act(game, s, "tile cliffs")
-    # front (den) and back (lair) impossible: AI 1 draws a new tile
+    # front (den: no Alpha) and back (move: no wolf) impossible: AI 1 draws a new tile
     assert at(s, DrawActionTile) and ai_turn(s)[0] == AI1
     assert "tile cliffs" not in legal(game, s)
-    assert s.owned(AI1, "den") == []
+    assert s.owned(AI1, "den") == [100]
     assert trace(ev) is not None and "back" in str(trace(ev))
 
 
 def test_solo_7_ai_draws_until_an_action_can_be_done():
     game, s = ai_position(pieces={64: [AP]})
-    play(game, s, ["tile cliffs", "tile tundra"])  # no Alpha: neither side can be done
+    play(game, s, ["tile tundra", "tile desert"])  # no Alpha: neither side can be done
     assert ai_turn(s)[0] == AI1 and at(s, DrawActionTile)
-    assert sorted(legal(game, s)) == ["tile desert", "tile forests", "tile grasslands"]
+    assert sorted(legal(game, s)) == ["tile cliffs", "tile forests", "tile grasslands"]
     act(game, s, "tile grasslands")  # the Pack Wolf moves toward a scoring region
     assert ai_turn(s) == [AI2]
     assert s.pieces[64] == ()
@@ -238,7 +243,7 @@ def test_solo_5_forests_two_hexes_away_not_three():
 def test_solo_5_forests_never_an_alpha():
     game, s = ai_position(clear_lone=True, pieces={99: [AA], 90: [(PERSON, "alpha")]})
     ev = act(game, s, "tile forests")
-    assert s.pieces[90] == ((PERSON, "alpha"),)
+    assert (PERSON, "alpha") in s.pieces[90]
     assert s.moon == 0
     assert "dominate" not in (trace(ev).choice or "").split(" (")[0]
 
@@ -295,14 +300,88 @@ def test_solo_5_grasslands_toward_the_region_with_most_of_its_colour():
     assert m.distance(alpha, water2) < m.distance(64, water2)
 
 
-def test_solo_5_grasslands_flips_when_it_already_dominates():
-    # AI 1 dominates region 1 (index 0) and has nothing in region 2: its target is
-    # region 1, where it has the most: it flips to the back (den)
-    game, s = ai_position(pieces={61: [AA], 62: [AP], 33: [(PERSON, "alpha")]})
+#: AI 1 dominates region 1 (index 0), the person holds region 2 (index 1): both
+#: score next. AI 1 has a Den by region 1's water source, next to its Alpha.
+HOLDS_REGION_1 = {90: [AA], 81: [AP], 100: [AD], 33: [(PERSON, "alpha")]}
+
+
+def test_solo_5_grasslands_flips_when_it_already_dominates_its_target():
+    # the literal reading (grasslands_onward=false): its target is region 1, where
+    # it has the most, and it already dominates it: it flips to the back (lair)
+    game = make_game(grasslands_onward=False)
+    _, s = setup(game)
+    edit(game, s, clear=True, pieces=HOLDS_REGION_1)
+    act(game, s, "end turn")
     ev = act(game, s, "tile grasslands")
-    assert count(s, AI1, "den") == 1
-    assert (61, "alpha") in wolves_of(s, AI1) and (62, "pack") in wolves_of(s, AI1)
+    assert s.pieces[100] == ((AI1, "lair"),)
+    assert (90, "alpha") in wolves_of(s, AI1) and (81, "pack") in wolves_of(s, AI1)
     assert "back" in trace(ev).choice
+
+
+def test_solo_5_grasslands_passes_over_a_region_it_dominates():
+    # by default (grasslands_onward): region 1 is passed over, and both wolves
+    # head for region 2, the other region that scores next
+    game, s = ai_position(pieces=HOLDS_REGION_1)
+    m = game.rulebook.map(s)
+    water2 = m.regions[1].water
+    ev = act(game, s, "tile grasslands")
+    moved = dict((k, h) for h, k in wolves_of(s, AI1))
+    assert m.distance(moved["alpha"], water2) < m.distance(90, water2)
+    assert m.distance(moved["pack"], water2) < m.distance(81, water2)
+    assert s.pieces[100] == (AD,)
+    assert "front" in trace(ev).choice
+
+
+def test_solo_5_grasslands_flips_when_it_dominates_every_target():
+    game, s = ai_position(pieces={**HOLDS_REGION_1, 33: [(AI1, "pack")]})
+    act(game, s, "tile grasslands")
+    assert s.pieces[100] == ((AI1, "lair"),)
+
+
+def test_solo_5_grasslands_split_between_even_regions():
+    # control even in regions 1 and 2 (a Den in each): the Alpha heads for the
+    # nearer, the Pack Wolf for the other; the person holds both, so neither is
+    # dominated
+    game, s = ai_position(pieces={64: [AA], 73: [AP], 70: [AD], 44: [AD],
+                                  62: [(PERSON, "alpha"), (PERSON, "pack")],
+                                  42: [(PERSON, "alpha"), (PERSON, "pack")]})
+    m = game.rulebook.map(s)
+    w1, w2 = m.regions[0].water, m.regions[1].water
+    act(game, s, "tile grasslands")
+    moved = dict((k, h) for h, k in wolves_of(s, AI1))
+    near = sorted((min(m.distance(64, w), m.distance(73, w)), r) for r, w in ((0, w1), (1, w2)))
+    first, second = (m.regions[r].water for _, r in near)
+    assert m.distance(moved["alpha"], first) < m.distance(64, first)
+    assert m.distance(moved["pack"], second) < m.distance(73, second)
+
+
+@pytest.mark.parametrize("onward", [False, True])
+def test_solo_5_grasslands_checks_dominance_for_each_split_target(onward):
+    # control even in regions 1 and 2 (a Den in each), but AI 1 dominates region 1,
+    # the nearer (3 hexes from the Pack Wolf on 73): both wolves head for region 2,
+    # under either reading of Grasslands
+    game = make_game(grasslands_onward=onward)
+    _, s = setup(game)
+    edit(game, s, clear=True, pieces={64: [AA], 73: [AP], 70: [AD], 44: [AD],
+                                      42: [(PERSON, "alpha"), (PERSON, "pack")]})
+    act(game, s, "end turn")
+    m = game.rulebook.map(s)
+    w2 = m.regions[1].water
+    act(game, s, "tile grasslands")
+    moved = dict((k, h) for h, k in wolves_of(s, AI1))
+    assert m.distance(moved["alpha"], w2) < m.distance(64, w2)
+    assert m.distance(moved["pack"], w2) < m.distance(73, w2)
+
+
+def test_solo_5_grasslands_tries_every_wolf():
+    # the Pack Wolf nearest region 1 (on 81, next to its water) is already there;
+    # the one on 45, outside it, moves instead
+    game, s = ai_position(pieces={64: [AA], 81: [AP], 45: [AP],
+                                  62: [(PERSON, "alpha"), (PERSON, "pack")],
+                                  63: [(PERSON, "pack"), (PERSON, "pack")]})
+    act(game, s, "tile grasslands")
+    assert (81, "pack") in wolves_of(s, AI1)
+    assert (45, "pack") not in wolves_of(s, AI1)
 
 
 def test_solo_5_ai_alpha_may_displace_the_persons_pack_wolf():
@@ -316,9 +395,10 @@ def test_solo_5_ai_alpha_may_displace_the_persons_pack_wolf():
 
 
 def test_faq_ai_takes_the_top_prey_token():
-    # region 1's hare on 71: AI 1 on 62 and 70; it howls at the lone wolf on 72
-    game, s = ai_position(clear_lone=True, lone={72: True}, pieces={62: [AA], 70: [AP]})
-    act(game, s, "tile desert")
+    # region 1's hare on 71: AI 1 on 62 and 70; it dominates the person's Pack
+    # Wolf on 72, its third hex around the prey
+    game, s = ai_position(clear_lone=True, pieces={62: [AA], 70: [AP], 72: [(PERSON, "pack")]})
+    act(game, s, "tile forests")
     assert s.pieces[72] == (AP,)
     assert s.hunted[AI1] == ["hare"]
     assert s.prey_left[0] == 1
@@ -326,9 +406,10 @@ def test_faq_ai_takes_the_top_prey_token():
 
 
 def test_solo_5_ai_hunts_each_kind_once():
-    game, s = ai_position(clear_lone=True, lone={72: True}, pieces={62: [AA], 70: [AP]},
+    game, s = ai_position(clear_lone=True, pieces={62: [AA], 70: [AP], 72: [(PERSON, "pack")]},
                           hunted=[[], ["hare"], []])
-    act(game, s, "tile desert")
+    act(game, s, "tile forests")
+    assert s.pieces[72] == (AP,)
     assert s.hunted[AI1] == ["hare"]
     assert s.prey_left[0] == 2
 
@@ -353,13 +434,13 @@ def test_every_activation_leaves_a_trace():
 
 
 def test_a_failed_draw_traces_both_sides_in_its_own_step():
-    game, s = ai_position(pieces={100: [AP]})
+    game, s = ai_position(pieces={100: [AD]})
     ev = act(game, s, "tile cliffs")
     got = trace(ev)
     assert got is not None and got.choice == ""
     assert [step.detail for step in got.steps] == [
         "front: den", "the front cannot be done: it flips the tile",
-        "back: lair", "the back cannot be done: it draws a new tile"]
+        "back: move", "the back cannot be done: it draws a new tile"]
 
 
 def test_quiet_activation_builds_no_trace_and_does_the_same():
@@ -385,3 +466,20 @@ def test_7_3_ai_lair_displaces_an_enemy_pack_wolf_on_its_den():
     act(game, s, "tile tundra")
     assert s.pieces[100] == (AL,)
     assert count(s, PERSON, "pack") == 1
+
+
+# --- rule option ai_terrain ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("option", "hex_", "taken"), [
+    (False, 70, True),   # any terrain (the default)
+    (True, 70, False),   # grass: not the Forests tile's terrain
+    (True, 62, True),    # forest
+])
+def test_ai_terrain_a_tile_acts_on_its_own_terrain(option, hex_, taken):
+    game = make_game(ai_terrain=option)
+    _, s = setup(game)
+    edit(game, s, clear=True, clear_lone=True, pieces={61: [AA], hex_: [(PERSON, "pack")]})
+    act(game, s, "end turn")
+    act(game, s, "tile forests")
+    assert (s.pieces[hex_] == (AP,)) is taken

@@ -96,13 +96,19 @@ def test_shipped_ai_tiles_and_scoring():
     assert ed.ai_scoring == {"pack": 2, "den": 4, "alpha": 6, "prey": 8, "lair": 10}
     tiles = {t.name: (t.terrain, t.action, t.back) for t in ed.ai_tiles}
     assert tiles == {
-        "Grasslands": ("grass", "move", "den"),
-        "Cliffs": ("rock", "den", "lair"),
+        "Grasslands": ("grass", "move", "lair"),
+        "Cliffs": ("rock", "den", "move"),
         "Tundra": ("tundra", "lair", "howl"),
         "Desert": ("desert", "howl", "dominate"),
-        "Forests": ("forest", "dominate", "move"),
+        "Forests": ("forest", "dominate", "den"),
     }
     assert sorted(t.terrain for t in ed.ai_tiles) == sorted(TERRAINS)
+    # Each back shows the next terrain of the printed cycle (notes §5.1), and so the
+    # action of the tile whose front shows that terrain.
+    front = {t.terrain: t.action for t in ed.ai_tiles}
+    for t in ed.ai_tiles:
+        after = ed.terrains[(ed.terrains.index(t.terrain) + 1) % len(ed.terrains)]
+        assert t.back == front[after], t.name
 
 
 def test_other_player_counts_are_refused():
@@ -132,12 +138,12 @@ def test_palette_missing_a_terrain():
 
 
 def test_unknown_action_on_a_tile_back():
-    message = bad(broken('back = "den"', 'back = "hunt"'))
+    message = bad(broken('back = "lair"', 'back = "hunt"'))
     assert "ai_tiles.0.back" in message and "'dominate'" in message
 
 
 def test_tile_back_repeating_its_action():
-    message = bad(broken('back = "den"', 'back = "move"'))
+    message = bad(broken('back = "lair"', 'back = "move"'))
     assert "ai_tiles.0" in message and "Grasslands" in message
 
 
@@ -227,7 +233,7 @@ def test_not_toml():
 
 def test_edition_file_errors_name_the_path(tmp_path):
     path = tmp_path / "broken.toml"
-    path.write_text(broken('back = "den"', 'back = "hunt"'), encoding="utf-8")
+    path.write_text(broken('back = "lair"', 'back = "hunt"'), encoding="utf-8")
     with pytest.raises(EditionError) as err:
         EDITION.load(path)
     assert str(path) in str(err.value) and "ai_tiles.0.back" in str(err.value)

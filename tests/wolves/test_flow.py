@@ -103,6 +103,7 @@ def test_solo_6_the_full_moon_ends_the_game_at_once():
     assert s.moon == 22 and game.is_over(s) and s.flow == []
     assert [e.kind for e in events[-2:]] == ["end", "end"]
     assert events[-2].text == "The full moon has been scored: the game is over."
+    assert game.result(s).ended_by == events[-2].data["ended_by"] == "full-moon"
     assert events[-1].text == game.result(s).summary
     assert events[-1].data["scores"] == list(game.result(s).scores)
 
@@ -117,7 +118,9 @@ def test_max_rounds_a_stalled_game_scores_the_remaining_phases():
     assert kinds.index("stall") < kinds.index("phase")
     assert kinds[-2:] == ["end", "end"]
     assert s.turns == 1 and s.phases_done == 3 and all(s.scored)
-    assert s.moon == max(game.rulebook.layout.moonlight.values())
+    assert s.moon < game.rulebook.layout.moonlight["full"]  # the board shows what it holds
+    assert game.result(s).ended_by == "cut-off"
+    assert events[-2].data["ended_by"] == "cut-off"
 
 
 # --- quiet play and the invariants --------------------------------------------------------------
@@ -134,9 +137,28 @@ def test_quiet_play_is_the_same_game(seed):
     assert keys == quiet
 
 
+@pytest.mark.parametrize("options", [{}, {"dominate_ai": True}, {"max_rounds": 3}])
+def test_quiet_play_builds_no_sentence_and_no_trace(monkeypatch, options):
+    """Simulation (quiet apply) builds no event and no AI trace: their sentences
+    cost time, and nobody reads them."""
+    def built(*args, **kwargs):
+        raise AssertionError(f"text built in quiet play: {args[:2]}")
+
+    for name in ("ai", "board", "final_scoring", "hunting", "moonlight", "rounds", "setup",
+                 "turn"):
+        monkeypatch.setattr(f"automeeple.games.wolves.{name}.Event", built)
+    monkeypatch.setattr("automeeple.games.wolves.ai.Trace", built)
+    game = make_game(**options)
+    for seed in range(3):
+        s = playout(game, seed, WolvesBaseline(), quiet=True)
+        assert game.is_over(s) and game.result(s).ended_by
+
+
 @pytest.mark.parametrize(("options", "agent"), [
-    ({}, RandomAgent), ({}, WolvesBaseline), ({"grasslands_onward": True}, WolvesBaseline),
-    ({"displace_to": "adjacent", "den_with_enemy_alpha": False, "one_lair_per_region": False},
+    ({}, RandomAgent), ({}, WolvesBaseline), ({"grasslands_onward": False}, WolvesBaseline),
+    ({"dominate_ai": True}, WolvesBaseline), ({"dominate_ai": True}, RandomAgent),
+    ({"ai_terrain": True}, WolvesBaseline),
+    ({"displace_to": "adjacent", "den_with_enemy_alpha": False, "one_lair_per_region": True},
      RandomAgent),
     ({"max_rounds": 4}, WolvesBaseline),
 ])

@@ -20,6 +20,7 @@ from .helpers import (
     PERSON,
     TERMINAL,
     act,
+    edit,
     play,
     position,
 )
@@ -120,8 +121,7 @@ def test_10_half_and_full_values(region, high, low):
     m = game.rulebook.map(s)
     a, b = [h for h in m.regions[region].hexes if m.passable(h) and not s.lone[h]
             and h != m.regions[region].prey][:2]
-    s.pieces[a] = (A, P)
-    s.pieces[b] = ((AI1, "alpha"),)
+    edit(game, s, pieces={a: [A, P], b: [(AI1, "alpha")]})
     vp, _ = score(game, s, region)
     assert vp == [high, low, 0]
 
@@ -257,8 +257,7 @@ def test_solo_6_then_by_wolves_on_the_map():
     game, s = position(clear=True, vp=[10, 8, 0], pieces={64: [A, P], 61: [(AI1, "pack")]})
     assert totals(game.rulebook, s)[:2] == [10, 10]
     assert standings(game.rulebook, s)[0] == PERSON
-    s.pieces[64] = ()
-    s.pieces[63] = (D,)
+    edit(game, s, pieces={64: [], 63: [D]})
     assert standings(game.rulebook, s)[0] == AI1
 
 

@@ -67,6 +67,8 @@ def test_every_view_of_a_game_is_plain_json_and_hides_the_random_stream():
     drawn(v)
     assert v["over"] and v["question"] is None and v["to_move"] is None
     assert v["scores"] == list(game.result(s).scores)
+    assert v["ended_by"] == game.result(s).ended_by == "full-moon"
+    assert "over after" in drawn(v) and "by the full moon" in drawn(v)
     assert seen["chance"] > 30 and seen["person"] > 30
 
 

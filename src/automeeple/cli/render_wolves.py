@@ -186,4 +186,10 @@ def render(view: dict[str, Any]) -> RenderableType:
     title = Text(f"The Wolves (solo): your turn {view['turn']}, Moonlight {moon['count']} "
                  f"({', '.join(f'{p} {n}' for p, n in moon['thresholds'].items())})",
                  style="bold")
+    ended = view.get("ended_by")
+    if ended is not None:  # the thresholds no longer matter: how it ended
+        full = moon["thresholds"]["full"]
+        how = (f"by the full moon (Moonlight {moon['count']})" if ended == "full-moon" else
+               f"cut off, Moonlight {moon['count']} of {full} (max_rounds)")
+        title = Text(f"The Wolves (solo): over after {view['turn']} turns, {how}", style="bold")
     return Group(title, *hex_map(view), legend(view), regions_table(view), player_board(view))

@@ -134,6 +134,22 @@ class HowlAt(Start):
 
 
 @dataclass(frozen=True, slots=True)
+class DominateAt(Start):
+    """notes §7.5: Dominate the AI's Pack Wolf on a hex, or its Den, replaced by a
+    den from an attribute ``track`` (rule option ``dominate_ai``: solo §5 says the
+    AI cannot be dominated)."""
+
+    name: ClassVar[str] = "dominate"
+    hex: int
+    track: str | None = None
+
+    def __str__(self) -> str:
+        if self.track is None:
+            return f"dominate at {self.hex}"
+        return f"dominate den at {self.hex} for {self.track.replace('_', '-')}"
+
+
+@dataclass(frozen=True, slots=True)
 class CycleTile:
     """notes §5.1: one of the five cycle tiles, flipped to pay."""
 
@@ -217,6 +233,13 @@ class ActionTable:
         """A hex by its id or by its name on the map."""
         return int(word) if word.isdigit() else self.hexes[word]
 
+    def track(self, word: str) -> str:
+        """An attribute track by its name as written: ``wolf-speed``."""
+        track = word.replace("-", "_")
+        if track not in self.attributes:
+            raise ValueError(track)
+        return track
+
     def _parse(self, w: list[str]) -> Action:
         head = w[0]
         if head == "board":
@@ -237,14 +260,15 @@ class ActionTable:
         if w[:2] == ["move", "onto"] and len(w) == 3:
             return MoveOnto(self.terrains.index(w[2]), w[2])
         if head == "den" and w[1] == "at" and w[3] == "for" and len(w) == 5:
-            track = w[4].replace("-", "_")
-            if track not in self.attributes:
-                raise ValueError(track)
-            return BuildDen(self.hex(w[2]), track)
+            return BuildDen(self.hex(w[2]), self.track(w[4]))
         if head == "lair" and w[1] == "at" and len(w) == 3:
             return UpgradeToLair(self.hex(w[2]))
         if head == "howl" and w[1] == "at" and len(w) == 3:
             return HowlAt(self.hex(w[2]))
+        if head == "dominate" and w[1] == "at" and len(w) == 3:
+            return DominateAt(self.hex(w[2]))
+        if w[:3] == ["dominate", "den", "at"] and w[4] == "for" and len(w) == 6:
+            return DominateAt(self.hex(w[3]), self.track(w[5]))
         if head == "pay":
             return Pay(tuple(payment_source(x) for x in " ".join(w[1:]).split(" + ")))
         if head in ("alpha", "pack") and w[2] == "to" and len(w) == 4:

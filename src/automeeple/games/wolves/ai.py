@@ -2,7 +2,8 @@
 from the bag, its front resolved, or its back when the front cannot be done, or
 another tile when neither can. The rules leave open which Alpha acts and where; the
 AI prefers the regions that score next, then the nearest place, then the lowest hex
-number (``docs/wolves.md``). Every activation is explained by a :class:`Trace`,
+number, and builds its Dens where a Lair could stand when it can
+(``docs/wolves.md``). Every activation is explained by a :class:`Trace`,
 emitted as a ``TRACE`` event when someone reads the events.
 """
 
@@ -14,7 +15,6 @@ from automeeple.engine.core import Action, ChanceRequest, Event, traced
 from automeeple.engine.flow import Chance, Events, push
 from automeeple.engine.trace import Trace
 
-from .actions import AITileDraw
 from .board import (
     build_den,
     den_site,
@@ -23,13 +23,15 @@ from .board import (
     lair_site,
     may_land,
     move_wolf,
+    unprotected,
     upgrade,
 )
 from .edition import AITile
+from .hexmap import HexMap
 from .hunting import hunt
 from .moonlight import control, current_regions
 from .rulebook import Rulebook
-from .state import WolvesState
+from .state import KIND, WolvesState
 
 #: Solo §5: Grasslands moves up to 2 pieces, 3 hexes each; Desert and Forests
 #: reach 1–2 hexes from an Alpha.
@@ -51,10 +53,7 @@ class DrawActionTile(Chance):
     tried: tuple[str, ...] = ()
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
-        left = [x.name for x in game.edition.ai_tiles if x.name not in self.tried]
-        return ChanceRequest(f"the action tile {game.rulebook.name(self.pack)} (AI) draws",
-                             tuple(AITileDraw(x) for x in left), (1,) * len(left),
-                             physical=False, labels=tuple(left))
+        return game.rulebook.tile_draw(self.pack, self.tried)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         book, pack, name = game.rulebook, self.pack, action.name
@@ -87,7 +86,15 @@ def activate(book: Rulebook, s: WolvesState, pack: int, tile: AITile, ev: Events
     for side, action in (("front", tile.action), ("back", tile.back)):
         if trace is not None:
             trace.step(f"solo §5 {tile.name}", f"{side}: {action}")
-        if ACTIONS[action](book, s, pack, trace, ev):
+        # Rule option ai_terrain: the side's target hex shows its terrain (the
+        # tile's own on the front; on the back, that of the tile whose front
+        # shows the back's action, as the printed terrain cycle has it).
+        terrain = None
+        if book.opts.ai_terrain:
+            terrain = tile.terrain if side == "front" else book.action_terrain.get(action)
+            if trace is not None:
+                trace.step("option ai_terrain", f"on {terrain}")
+        if ACTIONS[action](book, s, pack, trace, ev, terrain):
             if trace is not None:
                 trace.choice = f"{action} ({side} of {tile.name})"
             return True, trace
@@ -115,15 +122,25 @@ def prefer(book: Rulebook, s: WolvesState, hexes, trace: Trace | None, why: str)
     return ranked[0]
 
 
+def on(m: HexMap, h: int, terrain: str | None) -> bool:
+    """Hex ``h`` shows ``terrain`` (any terrain when None)."""
+    return terrain is None or m.terrain[h] == terrain
+
+
 # --- Grasslands: move ---------------------------------------------------------------------
 
 
-def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
+def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events,
+            terrain: str | None = None) -> bool:
     """Move up to one Alpha and one Pack Wolf up to 3 hexes each toward the nearest
     current scoring region with the most of its colour, else one with no presence;
-    if even, split; if it already dominates there, the tile flips."""
-    m = book.map(s)
-    regions = current_regions(book, s)
+    with control even across regions, the two move toward one each. A region it
+    already dominates is no target, and when it dominates every target the tile
+    flips. Each moving wolf is the one of its kind nearest the target among those
+    not yet in its region that can get closer to its water source."""
+    m = s.hexmap
+    wolves = s.owned(pack, "alpha") + s.owned(pack, "pack")
+    regions = current_regions(book, s) if wolves else []
     if book.opts.grasslands_onward:
         # Rule option: regions it already dominates are passed over first; the
         # tile flips only when it dominates every one.
@@ -143,40 +160,57 @@ def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
         empty = [r for r in regions if not any(c for c, _ in control(book, s, r))]
         targets = empty or regions
         why = "a current scoring region with no presence" if empty else "a current region"
-    wolves = s.owned(pack, "alpha") + s.owned(pack, "pack")
 
     def near(r: int) -> int:
         return min((m.distance(h, m.regions[r].water) for h in wolves), default=99)
 
-    targets.sort(key=lambda r: (near(r), r))
+    targets = sorted(targets, key=lambda r: (near(r), r))[:len(MOVE_PIECES)]
     if trace is not None:
         trace.step("Grasslands", why, [book.region(r) for r in targets])
-    target = targets[0]
-    if dominates(book, s, pack, target):
+    held = [r for r in targets if dominates(book, s, pack, r)]
+    if held:
         if trace is not None:
-            trace.step("Grasslands", f"it already dominates {book.region(target)}")
-        return False
+            trace.step("Grasslands", "it already dominates", [book.region(r) for r in held])
+        targets = [r for r in targets if r not in held]
+        if not targets:
+            return False
     moved = False
     for n, kind in enumerate(MOVE_PIECES):
-        goal = targets[n % len(targets)] if len(targets) > 1 else target
-        water = m.regions[goal].water
-        own = s.owned(pack, kind)
-        if not own:
+        # Control even across regions: the moves split, one toward each.
+        for goal in (*targets[n % len(targets):], *targets[:n % len(targets)]):
+            step = closer(book, s, pack, kind, goal, terrain)
+            if step is not None:
+                break
+        else:
             continue
-        src = min(own, key=lambda h: (m.distance(h, water), h))
-        here = m.distance(src, water)
-        options = [(m.distance(d, water), d) for d in m.steps_within(src, MOVE_STEPS)
-                   if d != src and may_land(book, s, pack, kind, d)
-                   and m.distance(d, water) < here]
-        if not options:
-            continue
-        dest = min(options)[1]
+        src, dest = step
         if trace is not None:
             trace.step("Grasslands", f"its {kind} wolf nearest {book.region(goal)} moves "
                                      "closer", [book.hex(s, dest)])
         move_wolf(book, s, pack, kind, src, dest, ev)
         moved = True
     return moved
+
+
+def closer(book: Rulebook, s: WolvesState, pack: int, kind: str, region: int,
+           terrain: str | None = None) -> tuple[int, int] | None:
+    """(from, to): the pack's wolf of ``kind`` nearest ``region``'s water source,
+    among those outside the region that can end up to 3 hexes away on a hex
+    nearer it, and that hex (the nearest, then the lowest number); None when no
+    such wolf can move."""
+    m = s.hexmap
+    water = m.regions[region].water
+    to_water = m.distances[water]
+    for src in sorted(s.at[pack][KIND[kind]], key=lambda h: (to_water[h], h)):
+        if m.region_of(src) == region:
+            continue
+        here = to_water[src]
+        options = [(to_water[d], d) for d in m.reachable(src, MOVE_STEPS)
+                   if to_water[d] < here and on(m, d, terrain)
+                   and may_land(book, s, pack, kind, d)]
+        if options:
+            return src, min(options)[1]
+    return None
 
 
 def dominates(book: Rulebook, s: WolvesState, pack: int, region: int) -> bool:
@@ -188,15 +222,21 @@ def dominates(book: Rulebook, s: WolvesState, pack: int, region: int) -> bool:
 # --- Cliffs: den ----------------------------------------------------------------------------
 
 
-def ai_den(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
-    """An Alpha builds a Den on its hex or next to it."""
+def ai_den(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events,
+           terrain: str | None = None) -> bool:
+    """An Alpha builds a Den on its hex or next to it; where a Lair could later
+    stand when it can (beside a water source, in a region without its Lair: the
+    dens the Tundra tile upgrades)."""
     if s.supply[pack]["den"] == 0:
         return False
-    m = book.map(s)
+    m = s.hexmap
     alphas = s.owned(pack, "alpha")
-    sites = [h for a in alphas for h in (a, *m.neighbours[a]) if den_site(book, s, pack, h)]
+    sites = [h for a in alphas for h in (a, *m.neighbours[a])
+             if on(m, h, terrain) and den_site(book, s, pack, h)]
     if not sites:
         return False
+    lairs = {m.region_of(x) for x in s.at[pack][KIND["lair"]]}
+    sites = [h for h in sites if m.adjacent_to_water(h) and m.region_of(h) not in lairs] or sites
     h = prefer(book, s, sites, trace, "a den site by one of its Alphas")
     build_den(book, s, pack, h, None, ev)
     return True
@@ -205,13 +245,15 @@ def ai_den(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: E
 # --- Tundra: lair ----------------------------------------------------------------------------
 
 
-def ai_lair(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
+def ai_lair(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events,
+            terrain: str | None = None) -> bool:
     """An Alpha upgrades a Den of its colour beside a water source, by or under it,
     on a board where it has no Lair yet."""
     m = book.map(s)
     alphas = set(s.owned(pack, "alpha"))
     near = alphas | {n for a in alphas for n in m.neighbours[a]}
-    sites = [h for h in s.owned(pack, "den") if lair_site(book, s, pack, h, near)]
+    sites = [h for h in s.owned(pack, "den")
+             if on(m, h, terrain) and lair_site(book, s, pack, h, near)]
     if not sites:
         return False
     h = prefer(book, s, sites, trace, "a den it can upgrade")
@@ -222,14 +264,15 @@ def ai_lair(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
 # --- Desert: howl ------------------------------------------------------------------------------
 
 
-def ai_howl(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events) -> bool:
+def ai_howl(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events,
+            terrain: str | None = None) -> bool:
     """An Alpha converts a Lone Wolf 1–2 hexes away; the third becomes an Alpha."""
     if not (s.supply[pack]["pack"] or s.supply[pack]["alpha"]):
         return False
     m = book.map(s)
     alphas = s.owned(pack, "alpha")
-    sites = [h for h, lone in enumerate(s.lone)
-             if lone and any(m.distance(a, h) <= REACH for a in alphas)]
+    sites = [h for h in m.lone_wolves if s.lone[h] and on(m, h, terrain)
+             and any(m.distance(a, h) <= REACH for a in alphas)]
     if not sites:
         return False
     h = prefer(book, s, sites, trace, "a lone wolf within 2 hexes of an Alpha")
@@ -240,8 +283,8 @@ def ai_howl(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
 # --- Forests: dominate ---------------------------------------------------------------------------
 
 
-def ai_dominate(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events
-             ) -> bool:
+def ai_dominate(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events,
+                terrain: str | None = None) -> bool:
     """An Alpha converts an enemy Pack Wolf (the person's or the other AI's) 1–2
     hexes away that is alone of its colour on its hex (notes §7.5: Alphas and
     protected wolves cannot be dominated)."""
@@ -250,9 +293,11 @@ def ai_dominate(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, 
     m = book.map(s)
     alphas = s.owned(pack, "alpha")
     targets = {}
-    for h, here in enumerate(s.pieces):
-        for p, k in here:
-            if (p != pack and k == "pack" and sum(q == p for q, _ in here) == 1
+    for p in range(len(s.at)):
+        if p == pack:
+            continue
+        for h in s.at[p][KIND["pack"]]:
+            if (on(m, h, terrain) and unprotected(s, h, p)
                     and any(m.distance(a, h) <= REACH for a in alphas)):
                 targets[h] = p
     if not targets:

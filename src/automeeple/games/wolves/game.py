@@ -15,6 +15,7 @@ from . import view
 from .actions import ActionTable
 from .edition import ATTRIBUTES, EDITION, WolvesEdition
 from .final_scoring import breakdown, standings, totals
+from .moonlight import ended_by
 from .options import WolvesOptions
 from .rounds import Round
 from .rulebook import COLOURS, PLAYERS, Rulebook
@@ -76,4 +77,5 @@ class WolvesGame(FlowGame):
         else:
             summary = (f"{COLOURS[order[0]]} (AI) wins with {score[order[0]]} VP; you have "
                        f"{score[PERSON]}.")
-        return Result(tuple(score), tuple(places), order[0], summary, tuple(rows))
+        return Result(tuple(score), tuple(places), order[0], summary, tuple(rows),
+                      ended_by(self.rulebook, s))

@@ -244,6 +244,17 @@ class HexMap:
         self._region: tuple[int | None, ...] = tuple(
             next((r.index for r in self.regions if h in r.hexes), None)
             for h in range(len(self.coords)))
+        #: The region whose prey hex each hex is (None for every other hex).
+        self.prey_of: tuple[int | None, ...] = tuple(
+            next((r.index for r in self.regions if r.prey == h), None)
+            for h in range(len(self.coords)))
+        #: The region whose prey hex each hex lies next to (None for the others).
+        self.beside_prey: tuple[int | None, ...] = tuple(
+            next((r.index for r in self.regions if r.prey in self.neighbours[h]), None)
+            for h in range(len(self.coords)))
+        #: Every lone-wolf hex of the map (notes §4.1), region by region.
+        self.lone_wolves: tuple[int, ...] = tuple(h for r in self.regions
+                                                  for h in r.lone_wolves)
 
         #: Every hex: land a wolf may enter (not water, not chasm).
         self.land: tuple[bool, ...] = tuple(t not in (WATER, CHASM) for t in self.terrain)
@@ -292,6 +303,17 @@ class HexMap:
         if known is None:
             known = self._reach[key] = tuple(h for h, d in self.steps_within(start, n).items()
                                              if d)
+        return known
+
+    def nearest_first(self, start: int, n: int) -> tuple[int, ...]:
+        """The hexes other than ``start`` within ``n`` steps (unblocked), by steps,
+        then by id; worked out once per layout."""
+        key = ("sorted", start, n)
+        known = self._reach.get(key)
+        if known is None:
+            known = self._reach[key] = tuple(
+                h for _, h in sorted((d, h) for h, d in self.steps_within(start, n).items()
+                                     if d))
         return known
 
     def _search(self, start: int, n: int, blocked: Collection[int]) -> dict[int, int]:

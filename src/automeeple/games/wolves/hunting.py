@@ -3,29 +3,32 @@ action, for the pack that acted."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from automeeple.engine.core import Event
 from automeeple.engine.flow import Events
 
-from .board import WOLF_KINDS
+from .board import touch
 from .rulebook import Rulebook
-from .state import PERSON, WolvesState
+from .state import KIND, PERSON, WolvesState
 
 
 def hunt(book: Rulebook, s: WolvesState, pack: int, ev: Events) -> None:
     """Wolves of the pack on at least 3 hexes around a prey stack take its top
     token, once per prey kind; the person also gains a bonus action token, the AI
     only the token (solo §7 FAQ)."""
-    m = book.map(s)
+    m = s.hexmap
     ed = book.edition
+    mine = s.at[pack]
+    around = Counter(m.beside_prey[h] for h in {*mine[KIND["alpha"]], *mine[KIND["pack"]]})
     for r in m.regions:
         kind = s.prey_kind[r.index]
-        if s.prey_left[r.index] == 0 or kind in s.hunted[pack]:
-            continue
-        around = sum(any(p == pack and k in WOLF_KINDS for p, k in s.pieces[n])
-                     for n in m.neighbours[r.prey])
-        if around < ed.hunting.adjacent_hexes:
+        if (around[r.index] < ed.hunting.adjacent_hexes or s.prey_left[r.index] == 0
+                or kind in s.hunted[pack]):
             continue
         s.prey_left[r.index] -= 1
+        if s.prey_left[r.index] == 0:
+            touch(book, s, r.prey)  # wolves may now end on the prey hex
         s.hunted[pack].append(kind)
         if pack == PERSON:
             s.bonus_action += ed.hunting.bonus_action

@@ -18,25 +18,34 @@ from .state import WolvesState
 class CheckMoonlight(Step):
     """solo §4, notes §9: at the end of a turn (the person's or an AI's), check the
     Moonlight board; after the full moon's scoring the game ends at once (solo §6),
-    so the rest of the round is dropped."""
+    so the rest of the round is dropped. ``cut_off``: the rule option max_rounds
+    ends the game, and every phase left scores whatever the Moonlight board
+    shows."""
+
+    cut_off: bool = False
 
     def run(self, game, s: WolvesState, ev: Events) -> None:
-        if score_phases(game.rulebook, s, ev):
+        if score_phases(game.rulebook, s, ev, self.cut_off):
             s.flow.clear()
             push(s, GameEnd())
 
 
-def score_phases(book: Rulebook, s: WolvesState, ev: Events) -> bool:
-    """Each phase whose threshold the Moonlight board has reached scores its
-    regions, in order; True once the full moon has been scored."""
+def score_phases(book: Rulebook, s: WolvesState, ev: Events, cut_off: bool = False) -> bool:
+    """Each phase whose threshold the Moonlight board has reached (every phase
+    left when ``cut_off``) scores its regions, in order; True once the full moon
+    has been scored."""
     moonlight = book.layout.moonlight
     order = list(moonlight)
-    while s.phases_done < len(order) and s.moon >= moonlight[order[s.phases_done]]:
+    while s.phases_done < len(order) and (cut_off
+                                          or s.moon >= moonlight[order[s.phases_done]]):
         phase = order[s.phases_done]
         s.phases_done += 1
         if ev is not None:
-            ev.append(Event("phase", f"The Moonlight board reaches the {phase} moon "
-                                     f"({s.moon}): regions with a {phase} token score.", None,
+            reached = (f"The Moonlight board reaches the {phase} moon ({s.moon})"
+                       if s.moon >= moonlight[phase] else
+                       f"The {phase} moon scores at the cut-off ({s.moon} pieces on the "
+                       "Moonlight board)")
+            ev.append(Event("phase", f"{reached}: regions with a {phase} token score.", None,
                             {"phase": phase, "moon": s.moon}))
         for r in range(len(s.tokens)):
             if s.tokens[r] == phase and not s.scored[r]:
@@ -44,9 +53,19 @@ def score_phases(book: Rulebook, s: WolvesState, ev: Events) -> bool:
     if s.phases_done < len(order):
         return False
     if ev is not None:
-        ev.append(Event("end", "The full moon has been scored: the game is over.", None,
-                        {"moon": s.moon}))
+        how = ended_by(book, s)
+        ev.append(Event("end", "The full moon has been scored: the game is over."
+                        if how == "full-moon" else "Every phase has been scored at the "
+                        "cut-off (rule option max_rounds): the game is over.", None,
+                        {"moon": s.moon, "ended_by": how}))
     return True
+
+
+def ended_by(book: Rulebook, s: WolvesState) -> str:
+    """How a finished game ended: "full-moon" when the Moonlight board reached the
+    full moon (notes §9, solo §6), "cut-off" when the rule option max_rounds
+    ended it first (a safeguard, not in the rules)."""
+    return "full-moon" if s.moon >= book.layout.moonlight["full"] else "cut-off"
 
 
 def current_regions(book: Rulebook, s: WolvesState) -> list[int]:

@@ -17,11 +17,21 @@ class WolvesOptions:
                               DISPLACE_TO)
     den_with_enemy_alpha: bool = option(True, "a den may go on a hex with an enemy Alpha "
                                               "(BGA help; the BGA code forbids it)")
-    one_lair_per_region: bool = option(True, "at most one lair per pack in each region "
-                                             "(BGA code)")
-    grasslands_onward: bool = option(False, "an AI on Grasslands passes over the regions it "
-                                            "already dominates before flipping the tile "
-                                            "(not the solo text; fewer stalled games)")
-    max_rounds: int = option(40, "not in the rules: after this many rounds without a full "
-                                 "moon (the game can stall), the remaining phases score "
-                                 "and the game ends", minimum=1, maximum=1000)
+    one_lair_per_region: bool = option(False, "you too may have at most one lair in each "
+                                              "region (BGA code; an AI always, solo "
+                                              "Tundra); with it 97.8% of games reach the "
+                                              "full moon")
+    grasslands_onward: bool = option(True, "an AI on Grasslands passes over the regions it "
+                                           "already dominates and flips the tile only when "
+                                           "it dominates every one (false: it flips when it "
+                                           "dominates its target, the literal text; 75% of "
+                                           "games then reach the full moon)")
+    ai_terrain: bool = option(False, "an AI acts only on hexes of its tile side's terrain, "
+                                     "as you act on the terrain you pay (not in the solo "
+                                     "text; the AI can then hardly act)")
+    dominate_ai: bool = option(False, "you may Dominate an AI's unprotected Pack Wolf or Den "
+                                      "(base rules; the solo text says the AI cannot be "
+                                      "dominated by the player)")
+    max_rounds: int = option(40, "a safeguard, not in the rules: after this many rounds "
+                                 "without a full moon the remaining phases score and the "
+                                 "game ends (ended by cut-off)", minimum=1, maximum=1000)

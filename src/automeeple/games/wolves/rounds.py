@@ -18,9 +18,10 @@ from .turn import PersonTurn
 class Round(Step):
     """solo §4: your turn, then each AI pack's activation, then the next round.
 
-    Rule option ``max_rounds`` (not in the rules): the Moonlight board only fills
-    through howls, lairs and dominations, and a game can stall when nobody can make
-    one; after that many rounds the remaining phases score and the game ends."""
+    Rule option ``max_rounds`` (a safeguard, not in the rules): the Moonlight
+    board only fills through howls, lairs and dominations, and a game could stall
+    if nobody could make one; after that many rounds the remaining phases score
+    and the game ends (``ended_by`` "cut-off")."""
 
     def run(self, game, s: WolvesState, ev: Events) -> None:
         if s.turns >= game.opts.max_rounds:
@@ -28,8 +29,7 @@ class Round(Step):
                 ev.append(Event("stall", f"{s.turns} rounds without a full moon: the "
                                          "remaining phases score now (rule option "
                                          "max_rounds).", None, {"rounds": s.turns}))
-            s.moon = max(s.moon, max(game.rulebook.layout.moonlight.values()))
-            push(s, CheckMoonlight())
+            push(s, CheckMoonlight(cut_off=True))
             return
         push(s, PersonTurn(), CheckMoonlight(),
              *(w for pack in AIS for w in (DrawActionTile(pack), CheckMoonlight())), Round())

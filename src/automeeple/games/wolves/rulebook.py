@@ -9,6 +9,9 @@ variant ``rules/wolves/solo-rules.md`` ("solo §n"). Rules are functions of the
 
 from __future__ import annotations
 
+from automeeple.engine.core import ChanceRequest
+
+from .actions import AITileDraw
 from .edition import WolvesEdition
 from .hexmap import Grid, HexMap, clock_places, compass, layout_hexes, place
 from .options import WolvesOptions
@@ -24,12 +27,15 @@ class Rulebook:
 
     def __init__(self, edition: WolvesEdition, opts: WolvesOptions) -> None:
         self.edition = edition
-        #: The rule options for what the notes mark uncertain (notes §14,
-        #: docs/wolves.md): ``displace_to`` (§7.1), ``den_with_enemy_alpha`` (§7.2),
-        #: ``one_lair_per_region`` (§7.3), ``grasslands_onward`` (solo §5) and
-        #: ``max_rounds`` (not in the rules: a stalled game ends).
+        #: The rule options for what the notes mark uncertain (notes §14) and the
+        #: readings of the solo text (docs/wolves.md): ``displace_to`` (§7.1),
+        #: ``den_with_enemy_alpha`` (§7.2), ``one_lair_per_region`` (§7.3),
+        #: ``grasslands_onward``, ``ai_terrain`` and ``dominate_ai`` (solo §5), and
+        #: ``max_rounds`` (a safeguard, not in the rules: a stalled game ends).
         self.opts = opts
         self.layout = edition.layout(PLAYERS)
+        #: Each AI action by the terrain of the tile whose front shows it (solo §5).
+        self.action_terrain = {tile.action: tile.terrain for tile in edition.ai_tiles}
         self.colours = COLOURS
         #: The row letters and column numbers of the map on screen (hex names).
         self.grid = Grid.of(layout_hexes(edition, self.layout))
@@ -44,19 +50,31 @@ class Rulebook:
                                    place(r.centre, board.water, r.rotated))
                            for r in self.layout.regions)
         self._maps: dict[tuple[int, ...], HexMap] = {}
-        self._last: tuple = (None, None)
+        self._draws: dict[tuple[int, tuple[str, ...]], ChanceRequest] = {}
 
     def map(self, s: WolvesState) -> HexMap:
-        if s.palettes is self._last[0]:  # states of one game share the tuple
-            return self._last[1]
+        """The map of ``s``'s region boards (kept in the state once they are laid)."""
+        if s.hexmap is not None:
+            return s.hexmap
         m = self._maps.get(s.palettes)
         if m is None:
             m = self._maps[s.palettes] = HexMap(self.edition, PLAYERS, s.palettes)
-        self._last = (s.palettes, m)
         return m
 
     def name(self, pack: int) -> str:
         return self.colours[pack]
+
+    def tile_draw(self, pack: int, tried: tuple[str, ...]) -> ChanceRequest:
+        """solo §4: the tiles ``pack`` (AI) may draw from the bag, the ``tried``
+        ones left out (worked out once; no text is built in play)."""
+        known = self._draws.get((pack, tried))
+        if known is None:
+            left = [x.name for x in self.edition.ai_tiles if x.name not in tried]
+            known = self._draws[pack, tried] = ChanceRequest(
+                f"the action tile {self.name(pack)} (AI) draws",
+                tuple(AITileDraw(x) for x in left), (1,) * len(left), physical=False,
+                labels=tuple(left))
+        return known
 
     # --- Names as the table shows them (docs/wolves.md, "Table mode") -------------------
 

@@ -15,9 +15,10 @@ from automeeple.engine.core import Action, ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
-from .board import add
+from .board import add, reindex
+from .edition import PIECES
 from .hexmap import Region
-from .rulebook import Rulebook
+from .rulebook import PLAYERS, Rulebook
 from .state import AIS, PERSON, PersonChoice, WolvesState
 
 #: notes §2: an AI pack's pieces: 4 Alphas, 8 Pack Wolves, 12 dens and 4 lairs.
@@ -40,6 +41,8 @@ def begin(book: Rulebook, s: WolvesState) -> None:
     s.supply = [{}, *(dict(AI_SUPPLY) for _ in AIS)]
     s.conversions = [{}, *({"howl": 0, "dominate": 0} for _ in AIS)]
     s.actions_left, s.turns = 0, 0
+    s.hexmap, s.room = None, None
+    s.at = tuple(((),) * len(PIECES) for _ in range(PLAYERS))
 
 
 def set_up(book: Rulebook) -> list[Work]:
@@ -88,6 +91,7 @@ def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> Non
     for r in m.regions:  # notes §4.1: a lone wolf on each lone-wolf hex
         for h in r.lone_wolves:
             s.lone[h] = True
+    reindex(book, s)
     if ev is not None:
         ev.append(Event("setup", "The map is laid out: 6 region boards around the start board.",
                         None, {"boards": [p + 1 for p in s.palettes]}))
@@ -206,7 +210,7 @@ class ChooseAIWaterSource(Chance):
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         book, pack, region = game.rulebook, self.pack, action.region
-        hexes = self.place(s, book.map(s).regions[region])
+        hexes = self.place(book, s, book.map(s).regions[region])
         if ev is not None:
             on = " and ".join(book.hex(s, h) for h in hexes)
             ev.append(Event("setup", f"{book.name(pack)} (AI) places {self.WHAT} by the water "
@@ -214,7 +218,7 @@ class ChooseAIWaterSource(Chance):
                             {"pack": pack, "part": self.PART, "region": region + 1,
                              "hexes": hexes}))
 
-    def place(self, s: WolvesState, r: Region) -> list[int]:
+    def place(self, book: Rulebook, s: WolvesState, r: Region) -> list[int]:
         """Put the pieces by the water source of ``r``; the hexes they went to."""
         raise NotImplementedError
 
@@ -226,9 +230,9 @@ class PlaceLairAndAlpha(ChooseAIWaterSource):
     WHAT: ClassVar[str] = "a Lair and an Alpha"
     PART: ClassVar[str] = "lair"
 
-    def place(self, s: WolvesState, r: Region) -> list[int]:
-        add(s, r.top_right, self.pack, "lair")
-        add(s, r.top_right, self.pack, "alpha")
+    def place(self, book: Rulebook, s: WolvesState, r: Region) -> list[int]:
+        add(book, s, r.top_right, self.pack, "lair")
+        add(book, s, r.top_right, self.pack, "alpha")
         s.supply[self.pack]["lair"] -= 1
         s.supply[self.pack]["alpha"] -= 1
         s.lairs[self.pack] += 1
@@ -243,9 +247,9 @@ class PlacePackWolves(ChooseAIWaterSource):
     WHAT: ClassVar[str] = "two Pack Wolves"
     PART: ClassVar[str] = "packs"
 
-    def place(self, s: WolvesState, r: Region) -> list[int]:
-        add(s, r.top_right, self.pack, "pack")
-        add(s, r.lower_left, self.pack, "pack")
+    def place(self, book: Rulebook, s: WolvesState, r: Region) -> list[int]:
+        add(book, s, r.top_right, self.pack, "pack")
+        add(book, s, r.lower_left, self.pack, "pack")
         s.supply[self.pack]["pack"] -= 2
         return [r.top_right, r.lower_left]
 
@@ -291,8 +295,8 @@ class DraftWolves(PersonChoice):
         return [Draft(h) for h in draft_hexes(game.rulebook, s)]
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
-        add(s, action.hex, PERSON, "alpha")
-        add(s, action.hex, PERSON, "pack")
+        add(game.rulebook, s, action.hex, PERSON, "alpha")
+        add(game.rulebook, s, action.hex, PERSON, "pack")
         if ev is not None:
             ev.append(Event("draft", f"You place an Alpha and a Pack Wolf on "
                                      f"{game.rulebook.hex(s, action.hex)}.", PERSON,

@@ -13,10 +13,15 @@ from typing import ClassVar
 
 from automeeple.engine.flow import Choice, Work
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import DICTS, FLOW, LIST, LISTS, RNG, VALUE, GameState
+from automeeple.engine.state import DICTS, FLOW, LIST, LISTS, RNG, UNKEYED, VALUE, GameState
+
+from .edition import PIECES
+from .hexmap import HexMap
 
 PERSON = 0
 AIS = (1, 2)
+#: Each kind of piece by its place in ``WolvesState.at``.
+KIND = {kind: i for i, kind in enumerate(PIECES)}
 
 
 class PersonChoice(Choice):
@@ -35,6 +40,13 @@ class WolvesState(GameState):
         "bonus_terrain": VALUE, "bonus_action": VALUE, "dens": LIST, "lairs": LIST,
         "wolves": VALUE, "supply": DICTS, "conversions": DICTS, "actions_left": VALUE,
         "turns": VALUE,
+        # Indexes kept up to date as pieces move (board.py), so the rules never
+        # rescan the map. UNKEYED: each is a pure function of keyed fields (the map
+        # of ``palettes``; where pieces stand of ``pieces``; where a wolf may land
+        # of ``pieces``, ``lone`` and ``prey_left`` on that map), so two states
+        # with equal keys have equal indexes. They are immutable values, replaced
+        # (never changed in place) when a piece moves, so clones may share them.
+        "hexmap": UNKEYED, "at": UNKEYED, "room": UNKEYED,
     }
     __slots__ = tuple(FIELDS)
 
@@ -63,8 +75,14 @@ class WolvesState(GameState):
     conversions: list[dict[str, int]]  # an AI's howls and dominations so far
     actions_left: int
     turns: int  # the person's turns so far
+    hexmap: HexMap | None  # the map once its region boards are laid
+    at: tuple[tuple[tuple[int, ...], ...], ...]  # per pack, per kind: its hexes, in order
+    room: tuple[bytes, ...] | None  # per pack, per hex: a wolf of it may end a move there
 
     def owned(self, pack: int, kind: str | None = None) -> list[int]:
-        """Hexes holding a piece of ``pack`` (of ``kind``), one entry per piece."""
-        return [h for h, here in enumerate(self.pieces) if here for p, k in here
-                if p == pack and (kind is None or k == kind)]
+        """Hexes holding a piece of ``pack`` (of ``kind``), in order, one entry per
+        piece."""
+        at = self.at[pack]
+        if kind is not None:
+            return list(at[KIND[kind]])
+        return sorted(h for hexes in at for h in hexes)

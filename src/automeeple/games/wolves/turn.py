@@ -18,6 +18,7 @@ from .actions import (
     BonusToken,
     BuildDen,
     CycleTile,
+    DominateAt,
     Done,
     EndTurn,
     HomeTile,
@@ -29,12 +30,22 @@ from .actions import (
     UpgradeToLair,
     WolfMove,
 )
-from .board import WOLF_KINDS, build_den, census, den_site, howl, lair_site, move_wolf, upgrade
+from .board import (
+    WOLF_KINDS,
+    build_den,
+    den_site,
+    dominate,
+    howl,
+    lair_site,
+    move_wolf,
+    unprotected,
+    upgrade,
+)
 from .edition import ATTRIBUTES
 from .hexmap import HexMap
 from .hunting import hunt
 from .rulebook import Rulebook
-from .state import PERSON, PersonChoice, WolvesState
+from .state import KIND, PERSON, PersonChoice, WolvesState
 
 #: notes §7: the actions by their names on the player board.
 ACTION_NAMES = {"move": "Move", "den": "Build Den", "lair": "Upgrade Den", "howl": "Howl",
@@ -209,6 +220,10 @@ def carry_out(book: Rulebook, s: WolvesState, action: Start, ev: Events) -> None
             upgrade(book, s, PERSON, h, ev)
         case HowlAt(hex=h):
             howl(book, s, PERSON, h, ev)
+        case DominateAt(hex=h, track=track):
+            victim, kind = next((p, k) for p, k in s.pieces[h]
+                                if p != PERSON and k == ("pack" if track is None else "den"))
+            dominate(book, s, PERSON, h, victim, ev, kind, track)
     end_action(book, s, ev)
 
 
@@ -226,8 +241,8 @@ def end_action(book: Rulebook, s: WolvesState, ev: Events) -> None:
 
 def person_actions(book: Rulebook, s: WolvesState) -> list[Start]:
     """Every action the person may start now, with its target (notes §7). The
-    person cannot dominate: every enemy is an AI pack, and the AI cannot be
-    dominated by the player (solo §5)."""
+    person cannot dominate, since every enemy is an AI pack and the AI cannot be
+    dominated by the player (solo §5), unless rule option ``dominate_ai`` says so."""
     ed = book.edition
     m = book.map(s)
     out: list[Start] = []
@@ -255,11 +270,35 @@ def person_actions(book: Rulebook, s: WolvesState) -> list[Start]:
     for h in sorted(set(s.owned(PERSON, "den"))):
         if lair_site(book, s, PERSON, h, near) and affordable(h, UpgradeToLair):
             out.append(UpgradeToLair(h))
+    reach = attribute(book, s, "howl_range")
     if s.wolves < len(ed.wolf_track.order):
-        reach = attribute(book, s, "howl_range")
-        for h in sorted(h for h, lone in enumerate(s.lone) if lone):
+        for h in sorted(h for h in m.lone_wolves if s.lone[h]):
             if any(m.distance(a, h) <= reach for a in alphas) and affordable(h, HowlAt):
                 out.append(HowlAt(h))
+    if book.opts.dominate_ai:
+        out += dominate_targets(book, s, alphas, reach, affordable)
+    return out
+
+
+def dominate_targets(book: Rulebook, s: WolvesState, alphas, reach: int, affordable
+                     ) -> list[DominateAt]:
+    """notes §7.5, under rule option ``dominate_ai`` (solo §5 says the AI cannot be
+    dominated): an AI's Pack Wolf or Den within Howl Range of one of the person's
+    Alphas, the only piece of its owner on its hex, when the person has a wolf
+    (or a den on that track) left to put in its place."""
+    ed, m = book.edition, s.hexmap
+    wolves = s.wolves < len(ed.wolf_track.order)
+    tracks = [t for k, t in enumerate(ATTRIBUTES) if s.dens[k] < ed.den_track.dens]
+    out: list[DominateAt] = []
+    targets = sorted((h, kind, p) for p in range(1, len(s.at)) for kind in ("pack", "den")
+                     for h in s.at[p][KIND[kind]])
+    for h, kind, p in targets:
+        if (unprotected(s, h, p) and any(m.distance(a, h) <= reach for a in alphas)
+                and affordable(h, DominateAt)):
+            if kind == "pack" and wolves:
+                out.append(DominateAt(h))
+            elif kind == "den":
+                out += [DominateAt(h, track) for track in tracks]
     return out
 
 
@@ -288,8 +327,8 @@ class MoveWolves(PersonChoice):
         if isinstance(action, WolfMove):
             move_wolf(book, s, PERSON, action.kind, action.source, action.dest, ev)
             moved = (*self.moved, action.dest)
-            counts = census(s)
-            wolves = counts[(PERSON, "alpha")] + counts[(PERSON, "pack")]
+            mine = s.at[PERSON]
+            wolves = len(mine[KIND["alpha"]]) + len(mine[KIND["pack"]])
             if self.left > 1 and len(moved) < wolves:
                 push(s, MoveWolves(self.terrain, self.left - 1, moved))
                 return  # else no wolf is left to move
@@ -301,50 +340,40 @@ def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tup
     """notes §7.1: (kind, from, to) for each of the person's wolves not yet moved
     in this action: up to Wolf Speed steps around water and chasm, ending on a
     hex of the paid terrain (any terrain when ``terrain`` is None) where it may
-    land (:func:`~.board.may_land`, worked out here for every hex at once).
-    Listed by the wolf's hex, then by how far it goes."""
-    m = book.map(s)
+    land (``s.room``: the person's Alphas displace no one, solo §5). Listed by
+    the wolf's hex, then by how far it goes."""
+    m = s.hexmap
     speed = attribute(book, s, "wolf_speed")
     name = None if terrain is None else book.edition.terrains[terrain]
-    open_for = landing(book, s, m)
+    room = s.room[PERSON]
     terrains = m.terrain
     out = []
-    for h, here in enumerate(s.pieces):
-        if not here or h in moved:
+    for h in wolf_hexes(s):
+        if h in moved:
             continue
-        for k in dict.fromkeys(k for p, k in here if p == PERSON and k in WOLF_KINDS):
-            for dest in m.reachable(h, speed):
-                if open_for[dest] and (name is None or terrains[dest] == name):
-                    out.append((k, h, dest))
+        kinds = dict.fromkeys(k for p, k in s.pieces[h] if p == PERSON and k in WOLF_KINDS)
+        dests = [d for d in m.reachable(h, speed)
+                 if room[d] and (name is None or terrains[d] == name)]
+        out += [(k, h, d) for k in kinds for d in dests]
     return out
+
+
+def wolf_hexes(s: WolvesState) -> list[int]:
+    """The hexes holding the person's wolves, in order."""
+    mine = s.at[PERSON]
+    return sorted({*mine[KIND["alpha"]], *mine[KIND["pack"]]})
 
 
 def move_terrains(book: Rulebook, s: WolvesState) -> set[str]:
     """The terrains some wolf of the person's could move onto now (the Move
     actions worth paying for)."""
-    m = book.map(s)
+    m = s.hexmap
     speed = attribute(book, s, "wolf_speed")
-    open_for = landing(book, s, m)
+    room = s.room[PERSON]
     terrains = m.terrain
     out: set[str] = set()
-    for h, here in enumerate(s.pieces):
-        if here and any(p == PERSON and k in WOLF_KINDS for p, k in here):
-            out.update(terrains[d] for d in m.reachable(h, speed) if open_for[d])
+    for h in wolf_hexes(s):
+        out.update(terrains[d] for d in m.reachable(h, speed) if room[d])
+        if len(out) == len(book.edition.terrains):
+            break  # every terrain already
     return out
-
-
-def landing(book: Rulebook, s: WolvesState, m: HexMap) -> list[bool]:
-    """For every hex: may one of the person's wolves end its move there
-    (:func:`~.board.may_land` for the person, whose Alphas displace no one)?"""
-    ok = list(m.land)
-    for h, lone in enumerate(s.lone):
-        if lone:
-            ok[h] = False
-    for r in m.regions:
-        if s.prey_left[r.index] > 0:
-            ok[r.prey] = False
-    limit = book.edition.max_pieces_per_hex
-    for h, here in enumerate(s.pieces):
-        if here and ok[h]:
-            ok[h] = len(here) < limit and all(p == PERSON or k == "den" for p, k in here)
-    return ok

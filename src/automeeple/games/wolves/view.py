@@ -12,11 +12,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import BuildDen, Draft, HowlAt, MoveOnto, Pay, Start, UpgradeToLair, WolfMove
+from .actions import (
+    BuildDen,
+    DominateAt,
+    Draft,
+    HowlAt,
+    MoveOnto,
+    Pay,
+    Start,
+    UpgradeToLair,
+    WolfMove,
+)
 from .ai import DrawActionTile
 from .edition import ATTRIBUTES
 from .final_scoring import ai_vp, totals, track_vp
-from .moonlight import control
+from .moonlight import control, ended_by
 from .setup import LayRegionBoard
 from .state import AIS, PERSON, WolvesState
 from .turn import MoveWolves, PayFor, attribute, shows, source_name, tile_name
@@ -35,6 +45,7 @@ def view(game, s: WolvesState, seat: int | None) -> dict[str, Any]:
         "moonlight": {"count": s.moon, "spaces": ed.moonlight_spaces,
                       "thresholds": dict(book.layout.moonlight),
                       "phases_done": s.phases_done},
+        "ended_by": ended_by(book, s) if laid and not s.flow else None,
         "region_vp": s.vp[:], "tokens_won": s.won[:],
         "player_board": player_board(game, s),
         "ai_packs": [ai_pack(game, s, pack) for pack in AIS],
@@ -153,7 +164,7 @@ def hints(game, s: WolvesState) -> dict[str, str]:
             case Start():
                 cost = game.edition.actions[action.name].cost
                 text = f"flip {cost} tile{'s' if cost > 1 else ''}"
-                if isinstance(action, BuildDen | UpgradeToLair | HowlAt):
+                if isinstance(action, BuildDen | UpgradeToLair | HowlAt | DominateAt):
                     text = f"{book.spot(s, action.hex)}; {text}"
             case Pay(sources=sources):
                 text = " + ".join(source_name(book, s, x) for x in sources)

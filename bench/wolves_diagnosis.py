@@ -1,0 +1,164 @@
+"""The Wolves: how the AI packs act and how games end, over a seeded batch
+(docs/wolves.md, "Diagnosis").
+
+    python bench/wolves_diagnosis.py [--games 200] [--seed 5] [--option name=value ...]
+                                     [--edition FILE]
+
+Game ``i`` is played from ``derive_seed(seed, "game", i)``, the baseline player in
+seat 0 and the two AI packs by the rules, exactly as ``automeeple simulate wolves
+--games N --seed S --workers 1`` plays it (the same games), but with the events
+read. It prints, for each AI action tile, the share of its draws where the front
+is done, the back is done, a new tile is drawn (neither side can be done), or
+nothing happens (neither can, and no tile is left); the share of activations in
+which an AI does nothing; where the Moonlight board's pieces come from; the game
+length; and how games end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+
+from automeeple import catalog
+from automeeple.engine.play import play_out
+from automeeple.engine.rng import derive_seed
+
+OUTCOMES = ("front", "back", "new tile", "nothing")
+
+
+def classify(events: list) -> tuple[str, str] | None:
+    """(tile, outcome) of the events of one tile draw; None for any other step."""
+    tile = next((e.data["tile"] for e in events if e.kind == "ai-tile"), None)
+    if tile is None:
+        return None
+    failed = {e.data.get("side") for e in events if e.kind == "ai" and e.data}
+    if "front" not in failed:
+        return tile, "front"
+    if "back" not in failed:
+        return tile, "back"
+    if any(e.kind == "ai" and e.data and "side" not in e.data for e in events):
+        return tile, "nothing"
+    return tile, "new tile"
+
+
+def ending(events: list) -> str | None:
+    """How the game ended, from its last events (for code without ``ended_by``)."""
+    if any(e.kind == "stall" for e in events):
+        return "cut-off"
+    if any(e.kind == "end" and "full moon" in e.text for e in events):
+        return "full-moon"
+    return None
+
+
+def diagnose(games: int, seed: int, options: dict, edition: str | None = None) -> dict:
+    """Play the batch; ``edition`` is an edition file's text (None: the shipped one)."""
+    info = catalog.get("wolves")
+    game = info.make(3, options, edition)
+    loud = game.apply
+    draws: Counter = Counter()
+    activations = Counter()
+    moon_from: Counter = Counter()
+    rounds, decisions, endings, wins, moons = [], [], Counter(), 0, []
+    ends: list[str] = []
+
+    def apply(state, action, checked=True, quiet=False):
+        events = loud(state, action, checked, False)
+        got = classify(events)
+        if got is not None:
+            draws[got] += 1
+            if got[1] != "new tile":
+                activations["all"] += 1
+                activations["nothing"] += got[1] == "nothing"
+        for e in events:
+            data = e.data or {}
+            if e.kind in ("howl", "lair", "dominate"):
+                who = "person" if data.get("pack") == 0 else "AI"
+                moon_from[f"{e.kind} ({who})"] += 1
+            elif e.kind == "displace" and "moon" in data:
+                moon_from["displacement"] += 1
+        how = ending(events)
+        if how is not None:
+            ends.append(how)
+        return events
+
+    game.apply = apply
+    for i in range(games):
+        ends.clear()
+        agents = [info.bot(name) for name in info.players(["baseline"], 3)]
+        playout = play_out(game, agents, derive_seed(seed, "game", i))
+        result, state = playout.result, playout.state
+        how = getattr(result, "ended_by", "") or (ends[-1] if ends else "?")
+        endings[how] += 1
+        rounds.append(state.turns)
+        decisions.append(playout.decisions)
+        moons.append(state.moon)
+        wins += result.winner == 0
+    game.apply = loud
+    return {"draws": draws, "activations": activations, "moon_from": moon_from,
+            "rounds": rounds, "decisions": decisions, "endings": endings, "wins": wins,
+            "moons": moons, "games": games, "tiles": [t.name for t in game.edition.ai_tiles],
+            "backs": {t.name: (t.action, t.back) for t in game.edition.ai_tiles}}
+
+
+def report(d: dict) -> str:
+    lines = [f"{'tile':<11} {'front/back':<16} {'draws':>6}  "
+             + "  ".join(f"{o:>8}" for o in OUTCOMES)]
+    total = Counter()
+    for tile in d["tiles"]:
+        n = sum(d["draws"][(tile, o)] for o in OUTCOMES)
+        front, back = d["backs"][tile]
+        cells = []
+        for o in OUTCOMES:
+            total[o] += d["draws"][(tile, o)]
+            cells.append(f"{d['draws'][(tile, o)] / n:>8.1%}" if n else f"{'-':>8}")
+        lines.append(f"{tile:<11} {front + '/' + back:<16} {n:>6}  " + "  ".join(cells))
+    n = sum(total.values())
+    lines.append(f"{'all':<11} {'':<16} {n:>6}  "
+                 + "  ".join(f"{total[o] / n:>8.1%}" for o in OUTCOMES))
+    act = d["activations"]
+    lines.append(f"AI activations: {act['all']}, doing nothing: {act['nothing']} "
+                 f"({act['nothing'] / max(act['all'], 1):.1%})")
+    moon = d["moon_from"]
+    lines.append("Moonlight pieces from: " + ", ".join(
+        f"{k} {v / d['games']:.1f}" for k, v in sorted(moon.items())) + " per game")
+    r = d["rounds"]
+    lines.append(f"rounds: mean {statistics.mean(r):.1f}, median {statistics.median(r)}, "
+                 f"min {min(r)}, max {max(r)}; person's decisions: mean "
+                 f"{statistics.mean(d['decisions']):.0f}; Moonlight at the end: mean "
+                 f"{statistics.mean(d['moons']):.1f}")
+    lines.append("ended by: " + ", ".join(f"{k} {v} ({v / d['games']:.1%})"
+                                          for k, v in d["endings"].most_common()))
+    lines.append(f"the baseline person wins {d['wins']} ({d['wins'] / d['games']:.1%})")
+    return "\n".join(lines)
+
+
+def parse_option(text: str) -> tuple[str, object]:
+    name, _, value = text.partition("=")
+    low = value.lower()
+    if low in ("true", "false"):
+        return name, low == "true"
+    return name, int(value) if value.lstrip("-").isdigit() else value
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--edition", metavar="FILE", help="an edition file (say, with "
+                                                         "other AI tile backs)")
+    args = parser.parse_args(argv)
+    options = dict(parse_option(o) for o in args.option)
+    edition = None if args.edition is None else Path(args.edition).read_text("utf-8")
+    print(f"The Wolves, {args.games} games from seed {args.seed}, baseline person"
+          + (f", options {options}" if options else "")
+          + (f", edition {args.edition}" if edition else ""))
+    print(report(diagnose(args.games, args.seed, options, edition)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
