@@ -211,7 +211,8 @@ def setup(game: BlitzGame, seed: int = 0, person: Sequence[str] = DEFAULT_PERSON
     texts = [f"draw {k}" for k in person] + [f"draw {k}" for k in bot]
     if rolls is None:
         last = game.rulebook.theatres[-1].roll
-        rolls = [last] * game.edition.difficulty[game.opts.difficulty].rolls
+        level = game.rulebook.difficulty  # None: the Nippon set-up replaces the rolls
+        rolls = [last] * (game.edition.difficulty[level].rolls if level else 0)
     texts += [f"roll {r}" if isinstance(r, int) else r for r in rolls]
     play(game, s, texts)
     if game.opts.nippon:

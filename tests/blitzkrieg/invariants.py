@@ -9,6 +9,7 @@ from collections import Counter
 from automeeple.games.blitzkrieg.board import placements
 from automeeple.games.blitzkrieg.edition import STEAMROLL
 from automeeple.games.blitzkrieg.state import BOT, PERSON
+from automeeple.games.blitzkrieg.turn import BOARD_CLOSED, ENDED_BY, NO_LEGAL_UNIT, VP_TARGET
 
 
 def check(game, s) -> None:
@@ -99,11 +100,21 @@ def cup_consistent(game, s) -> None:
 
 def result_consistent(game, s) -> None:
     """Solo §6, notes §8: the higher VP wins and the person wins ties, unless the
-    loser could not place a unit."""
+    loser could not place a unit; the rule that ended the game is named
+    (``ended_by``: a side at the VP target, the person's final turn, a side with no
+    legal unit, the board closed)."""
     if not game.is_over(s):
-        assert s.winner is None, f"a winner ({s.winner}) before the end"
+        assert s.winner is None and s.ended_by == "", (
+            f"a winner ({s.winner}, {s.ended_by!r}) before the end")
         return
     result = game.result(s)
+    assert result.ended_by in ENDED_BY, f"ended by {result.ended_by!r}"
+    if result.ended_by == NO_LEGAL_UNIT:
+        assert not placements(game.rulebook, s, 1 - result.winner), result
+    elif result.ended_by == BOARD_CLOSED:
+        assert all(s.closed), result
+    elif result.ended_by == VP_TARGET:
+        assert s.vp[result.winner] >= game.edition.win_vp, result
     assert result.scores == tuple(s.vp), (result, s.vp)
     assert result.winner == s.winner in (PERSON, BOT), result
     assert result.places[result.winner] == 1 and sorted(result.places) == [1, 2], result

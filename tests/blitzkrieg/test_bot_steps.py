@@ -508,6 +508,45 @@ def test_blitz_unit_repeats_step_2_in_the_same_theatre_with_the_same_stratagem()
     assert s.row == ["army 2"]
 
 
+def chained_blitz(game):
+    """Rapid Deployment, row [blitz army 1, blitz air 0, army 2], empty board: the
+    blitz army on PO 1.3 (industry, 4 units or fewer), which draws navy 1; step 2
+    again in PO: the blitz air 0 on PO 1.1 (research), which takes elite army 3 into
+    the bag. Returns the state after that research draw."""
+    s = setup(game)
+    s.markers = [0] * len(s.markers)
+    edit(game, s, row=["blitz army 1", "blitz air 0", "army 2"])
+    [first] = traces(chance(game, s, "stratagem rapid deployment"))
+    assert first.choice == "blitz army 1 on Pacific Ocean 1.3"
+    [second] = traces(chance(game, s, "draw navy 1"))
+    assert second.choice == "blitz air 0 on Pacific Ocean 1.1"
+    assert s.row == ["army 2", "navy 1"]
+    return s, traces(chance(game, s, "draw elite army 3"))
+
+
+def test_solo_5_the_bots_blitz_units_chain():
+    """Solo §5 "Blitz Unit Placed: If AI has >= 1 unit left, repeat Step 2", with no
+    exception: the blitz air 0 of the extra placement gives a third placement in
+    PO, on its last space (PO 1.2, sea: only navy 1 enters)."""
+    s, [third] = chained_blitz(GAME)
+    assert third.decision == ("Bot turn 1, stratagem Rapid Deployment, after its blitz unit "
+                              "on Pacific Ocean 1.1")
+    assert third.choice == "navy 1 on Pacific Ocean 1.2"
+    assert s.board[sp("pacific-ocean 1.2")] == (BOT, "navy 1")
+    assert s.row == ["army 2"]
+
+
+def test_solo_5_bot_blitz_chain_option_off_gives_one_extra_placement_only():
+    """The old reading (option ``bot_blitz_chain`` off): the extra placement's blitz
+    unit gives nothing more; the turn goes on to the bot's draw."""
+    game = make_game(bot_blitz_chain=False)
+    s, explained = chained_blitz(game)
+    assert explained == []
+    assert s.board[sp("pacific-ocean 1.2")] is None
+    assert s.row == ["army 2", "navy 1"]
+    assert top(s) == DrawUnit(BOT, 1)
+
+
 def test_blitz_unit_with_no_unit_left_does_not_repeat():
     # Only EE 1.2 (land, no effect) is open; the row's one unit is a blitz airforce.
     s = setup(GAME)

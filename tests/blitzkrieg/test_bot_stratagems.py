@@ -193,6 +193,49 @@ def test_research_and_development_keeping_nothing_is_passed_over():
     assert "passed over" in steps(trace, "Research & Development")[0].detail
 
 
+# The spaces that qualify a theatre are those the bot can fill (a unit of its row
+# may enter): a space no unit of the row can take does not count.
+
+
+def test_economic_warfare_counts_only_spaces_the_bot_can_fill():
+    # Left of industry and bombing: WE 1.3 (sea:bombing) and SEA 1.1
+    # (coast:industry). The row holds armies only, which cannot enter WE 1.3: only
+    # SEA qualifies. Counting any empty space, WE (2 empty, like SEA, vp 1, on
+    # top) would be taken.
+    # EE's campaign 1 is full (it would close otherwise), PO has sea spaces only.
+    s = blank(board=filled("western-europe 1.1", "pacific-ocean 1.3", "eastern-europe 1.1",
+                           "eastern-europe 1.2", "africa-middle-east 1.2",
+                           "south-east-asia 1.2"),
+              row=["army 1", "army 2", "army 3", "army 1", "army 2"])
+    assert theatre_of(s, None)[0] == WE
+    t, trace = theatre_of(s, "Economic Warfare")
+    assert t == SEA
+    assert steps(trace, "Economic Warfare")[0].candidates == ("South East Asia",)
+
+
+def test_research_and_development_counts_only_spaces_the_bot_can_fill():
+    # Research spaces: PO 1.1 and SEA 1.3 (sea), AME 1.3 (land). With armies only,
+    # AME alone qualifies; counting any empty space, PO (vp 2) would be taken.
+    s = blank(row=["army 1", "army 2", "army 3"])
+    t, trace = theatre_of(s, "Research & Development")
+    assert t == AME
+    assert steps(trace, "Research & Development")[0].candidates == ("Africa & Middle East",)
+
+
+def test_for_the_glory_counts_only_vp_spaces_the_bot_can_fill():
+    # PO's campaign 2 (vp 3) has its propaganda on sea (PO 2.4), SEA's campaign 2
+    # (vp 3) on land (SEA 2.4). With armies only, SEA alone qualifies; counting any
+    # empty space, PO (on top) would be taken.
+    full = [f"{name} 1.{k}" for name in ("pacific-ocean", "south-east-asia") for k in (1, 2, 3)]
+    s = blank(board=filled(*full), active={"pacific-ocean": 1, "south-east-asia": 1},
+              row=["army 1", "army 2", "army 3"])
+    t, trace = theatre_of(s, "For the Glory")
+    assert t == SEA
+    first, then = steps(trace, "For the Glory")
+    assert first.candidates == ("Pacific Ocean", "South East Asia")
+    assert then.candidates == ("South East Asia",)
+
+
 def test_big_guns_and_rapid_deployment_have_no_theatre_filter():
     s = blank(markers={"eastern-europe": -2, "south-east-asia": 2})
     for strat in ("Big Guns", "Rapid Deployment"):

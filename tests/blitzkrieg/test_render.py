@@ -70,6 +70,18 @@ def test_the_board_reads_without_colour():
     assert drawn(game.view(s, PERSON), colour=True) == lines, "colour adds nothing to read"
 
 
+@pytest.mark.parametrize(("options", "header"), [
+    ({"difficulty": "hard"}, "target 25  hard"),
+    ({"difficulty": "hard", "nippon": True}, "target 25  Nippon"),
+    ({"difficulty": "hard", "nippon": True, "nippon_difficulty": True},
+     "target 25  hard  Nippon")])
+def test_the_header_names_the_head_start(options, header):
+    """The difficulty's rolls, or (solo §3.5) the Nippon set-up in their place."""
+    game = make_game(**options)
+    s = position(game)
+    assert drawn(game.view(s, PERSON))[0].endswith(header)
+
+
 def test_the_reserve_stays_behind_the_screen():
     game = make_game()
     s = position(game, reserve=["army 1", "navy 2"])

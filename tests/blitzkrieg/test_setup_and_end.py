@@ -11,8 +11,8 @@ import pytest
 from automeeple.engine.core import IllegalAction
 from automeeple.games.blitzkrieg.edition import STRATAGEMS
 from automeeple.games.blitzkrieg.placement import move
-from automeeple.games.blitzkrieg.setup import DifficultyRoll
-from automeeple.games.blitzkrieg.turn import DrawStratagem
+from automeeple.games.blitzkrieg.setup import DifficultyRoll, NipponCampaigns
+from automeeple.games.blitzkrieg.turn import ENDED_BY, DrawStratagem
 
 from .helpers import (
     BOT,
@@ -142,8 +142,11 @@ def test_solo_3_4_six_in_easy_advances_one():
     assert s.markers == [2, 1, 0, 0, 0]
 
 
-def test_solo_3_5_nippon_set_up():
-    game = make_game(nippon=True)
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_solo_3_5_nippon_set_up(difficulty):
+    """Solo §3.5 takes the place of the difficulty rolls of §3.4 (which name the
+    world's theatres): at every difficulty, no roll; two campaigns +2."""
+    game = make_game(difficulty, nippon=True)
     assert game.seat_name(PERSON) == "Axis" and game.seat_name(BOT) == "Japan"
     s = game.new_initial_state(0)
     assert "Axis bag" in game.chance_request(s).name
@@ -151,8 +154,11 @@ def test_solo_3_5_nippon_set_up():
     assert "Japan bag" in game.chance_request(s).name
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")])
     assert Counter(s.bag(BOT).contents) + Counter(s.row) == Counter(game.edition.bags["japan"])
-    play(game, s, ["roll 2", "roll 2", "roll 2"])
-    # Two of the four starting campaigns, at random: each pair equally likely.
+    assert s.markers == [0, 0, 0, 0]
+    # No difficulty roll: two of the four starting campaigns, at random, each pair
+    # equally likely.
+    assert top(s) == NipponCampaigns()
+    assert game.view(s, PERSON)["difficulty"] is None
     request = game.chance_request(s)
     assert len(request.outcomes) == 6 and len(set(request.weights)) == 1
     before = list(s.markers)
@@ -161,6 +167,23 @@ def test_solo_3_5_nippon_set_up():
     # The bot moves first.
     assert top(s) == DrawStratagem() and s.turn == BOT
     assert game.to_move(s) == CHANCE
+
+
+def test_solo_3_5_nippon_difficulty_option_makes_the_rolls_first():
+    """The old reading, as an option: the difficulty rolls, then Japan's two
+    campaigns on top."""
+    game = make_game("hard", nippon=True, nippon_difficulty=True)
+    s = game.new_initial_state(0)
+    play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")])
+    play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")])
+    assert top(s) == DifficultyRoll(4)
+    play(game, s, ["roll 3", "roll 3", "roll 2"])
+    assert top(s) == DifficultyRoll(1)
+    play(game, s, ["roll 3"])
+    assert s.markers == [0, 2, 6, 0] and game.view(s, PERSON)["difficulty"] == "hard"
+    chance(game, s, "campaigns rockies midwest")
+    assert s.markers == [0, 4, 7, 0]  # +2 stops one short of the end (track 8)
+    assert top(s) == DrawStratagem()
 
 
 def test_solo_4_bot_takes_the_first_turn():
@@ -231,6 +254,7 @@ def test_solo_6_person_reaching_25_wins_at_once():
     assert game.to_move(s) == TERMINAL
     r = game.result(s)
     assert r.winner == PERSON and r.places == (1, 2) and r.scores == (25, 0)
+    assert r.ended_by == "vp-target"
 
 
 def final_turn_world():
@@ -260,6 +284,7 @@ def test_solo_6_bot_reaching_25_gives_the_person_a_final_turn():
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == BOT
     assert game.result(s).places == (2, 1)
+    assert game.result(s).ended_by == "final-turn"
 
 
 def test_solo_6_final_turn_tie_goes_to_the_person():
@@ -268,6 +293,7 @@ def test_solo_6_final_turn_tie_goes_to_the_person():
     assert s.vp == [25, 25]
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == PERSON
+    assert game.result(s).ended_by == "final-turn"
 
 
 def test_solo_6_final_turn_higher_score_wins():
@@ -283,6 +309,7 @@ def test_solo_6_person_who_cannot_place_loses():
     assert game.to_move(s) == TERMINAL
     r = game.result(s)
     assert r.winner == BOT and r.places == (2, 1)
+    assert r.ended_by == "no-legal-unit"
 
 
 def test_solo_6_person_with_no_legal_unit_loses():
@@ -291,6 +318,7 @@ def test_solo_6_person_with_no_legal_unit_loses():
     s = position(game, reserve=["navy 1"], vp=[10, 0])
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == BOT
+    assert game.result(s).ended_by == "no-legal-unit"
 
 
 def test_solo_7_bot_that_cannot_place_loses():
@@ -298,6 +326,7 @@ def test_solo_7_bot_that_cannot_place_loses():
     s = bot_position(game, row=[], vp=[0, 20])
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == PERSON
+    assert game.result(s).ended_by == "no-legal-unit"
 
 
 def test_solo_7_bot_with_no_legal_unit_loses():
@@ -305,6 +334,7 @@ def test_solo_7_bot_with_no_legal_unit_loses():
     s = bot_position(game, row=["navy 1", "navy 2"], vp=[0, 20])
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == PERSON
+    assert game.result(s).ended_by == "no-legal-unit"
 
 
 @pytest.mark.parametrize(("vp", "winner"), [([5, 5], PERSON), ([6, 5], PERSON),
@@ -316,6 +346,7 @@ def test_notes_8_all_theatres_closed_higher_vp_wins_person_on_ties(vp, winner):
     s = position(game, vp=vp, closed=names)
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == winner
+    assert game.result(s).ended_by == "board-closed"
 
 
 def test_notes_8_closing_the_last_theatre_ends_the_game():
@@ -328,6 +359,21 @@ def test_notes_8_closing_the_last_theatre_ends_the_game():
     assert s.vp == [3, 3]
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == PERSON
+    assert game.result(s).ended_by == "board-closed"
+
+
+def test_solo_6_bot_reaching_25_in_the_persons_turn_wins_at_its_end():
+    """The person fills North's campaign 1 (its sea space) with the bot still
+    ahead: the bot scores it (24 + 1 = 25) and wins at the end of the person's
+    turn."""
+    game = tiny_game()
+    s = position(game, vp=[10, 24], markers={"north": 2},
+                 board={"north 1.1": (BOT, "army 1")})
+    play(game, s, ["place navy 1 on north 1.2", "draw army 2"])  # marker 2 -> 1
+    assert s.vp == [10, 25]
+    assert game.to_move(s) == TERMINAL
+    r = game.result(s)
+    assert (r.winner, r.ended_by) == (BOT, "vp-target")
 
 
 def test_solo_6_game_goes_on_below_25():
@@ -378,6 +424,7 @@ def test_notes_8_every_finished_game_breaks_its_scores_down(seed):
         else:
             game.apply(s, rng.choice(game.legal_actions(s)))
     result = game.result(s)
+    assert result.ended_by in ENDED_BY
     assert [what for what, _ in result.breakdown] == [
         "campaign shields", "track bonuses", "total victories", "propaganda"]
     totals = tuple(map(sum, zip(*(points for _, points in result.breakdown), strict=True)))

@@ -150,6 +150,7 @@ def test_view_of_the_end_names_the_winner():
     s = position(game, reserve=[])
     view = game.view(s, None)
     assert view["over"] and view["question"] is None and view["to_move"] is None
-    assert view["result"] == {"winner": BOT, "why": "you could not place a unit (solo §6)"}
+    assert view["result"] == {"winner": BOT, "why": "you could not place a unit (solo §6)",
+                              "ended_by": "no-legal-unit"}
     assert top(s) is None
 

@@ -98,8 +98,9 @@ def render(view: dict[str, Any]) -> RenderableType:
     title = Text("BLITZKRIEG!", style="bold")
     title.append(f"  {names[PERSON]} (you) {you} VP", style=YOU)
     title.append(f"  {names[BOT]} (bot) {it} VP", style=IT)
-    title.append(f"  target {view['win_vp']}  {view['difficulty']}"
-                 f"{'  Nippon' if view['nippon'] else ''}")
+    # The Nippon set-up takes the place of the difficulty rolls (difficulty None).
+    level = f"  {view['difficulty']}" if view["difficulty"] else ""
+    title.append(f"  target {view['win_vp']}{level}{'  Nippon' if view['nippon'] else ''}")
     lines: list[Text] = [title]
     if view["placeholder"]:
         lines.append(Text("PLACEHOLDER edition: the board and the tokens are invented",

@@ -26,6 +26,11 @@ class Rulebook:
         #: Solo §3.1, §3.5: you play the Allies (the Axis with Nippon).
         self.names = ("Axis", "Japan") if opts.nippon else ("Allies", "Axis")
         self.bag_names = ("axis", "japan") if opts.nippon else ("allies", "axis")
+        #: The difficulty whose rolls set the bot's head start (solo §3.4); None
+        #: when the Nippon set-up takes their place (solo §3.5; both with the option
+        #: ``nippon_difficulty``).
+        self.difficulty = (None if opts.nippon and not opts.nippon_difficulty
+                           else opts.difficulty)
         # spaces[t][c] = the numbers of campaign c's spaces in theatre t.
         self.spaces: list[list[range]] = []
         self.where: list[tuple[int, int, int]] = []  # number -> (theatre, campaign, position)

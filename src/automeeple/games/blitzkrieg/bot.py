@@ -143,7 +143,8 @@ def choose_theatre(book: Rulebook, s: BlitzState, strat: str | None,
             trace.step(rule[0], f"it can close and win a {what} with one placement",
                        [names[t] for t in cands])
     elif strat is not None:
-        cands = theatre_filter(book, s, strat, cands, trace)
+        fillable = {t: {book.space[i].effect for _, i in moves[t]} for t in cands}
+        cands = theatre_filter(book, s, strat, cands, fillable, trace)
     if len(cands) > 1:
         cands = narrow(cands, lambda t: empty_count(book, s, t), "1 tie",
                        "most empty spaces in the open campaign", names, trace)
@@ -168,14 +169,13 @@ def empty_count(book: Rulebook, s: BlitzState, t: int) -> int:
     return sum(s.board[i] is None for i in book.spaces[t][s.active[t]])
 
 
-def open_effects(book: Rulebook, s: BlitzState, t: int) -> set[str]:
-    return {book.space[i].effect for i in book.spaces[t][s.active[t]] if s.board[i] is None}
-
-
 def theatre_filter(book: Rulebook, s: BlitzState, strat: str, cands: list[int],
-                   trace: Trace | None) -> list[int]:
+                   fillable: dict[int, set[str]], trace: Trace | None) -> list[int]:
     """The stratagem's theatre filter (solo §5 "Stratagem Effects"). A filter that
-    keeps no theatre is passed over."""
+    keeps no theatre is passed over. A theatre "with" a kind of space has one the
+    bot can fill now: ``fillable[t]`` holds the effects of the empty spaces of its
+    open campaign that a unit of the row may enter (as steps 1 and 2 "ignore"
+    what no legal unit can take; docs/blitzkrieg.md)."""
     names = [th.name for th in book.theatres]
     if strat == "Counterattack":
         stages = [("only where you lead", [t for t in cands if s.markers[t] < 0])]
@@ -183,16 +183,16 @@ def theatre_filter(book: Rulebook, s: BlitzState, strat: str, cands: list[int],
         stages = [("only where it leads", [t for t in cands if s.markers[t] > 0])]
     elif strat == "Economic Warfare":
         stages = [("theatres with Industrial Production or Bombing spaces",
-                   [t for t in cands if open_effects(book, s, t) & {*INDUSTRY, "bombing"}])]
+                   [t for t in cands if fillable[t] & {*INDUSTRY, "bombing"}])]
     elif strat == "Research & Development":
         stages = [("theatres with Research spaces",
-                   [t for t in cands if open_effects(book, s, t) & set(RESEARCH)])]
+                   [t for t in cands if fillable[t] & set(RESEARCH)])]
     elif strat == "For the Glory":
         top = max(book.theatres[t].campaigns[s.active[t]].vp for t in cands)
         best = [t for t in cands if book.theatres[t].campaigns[s.active[t]].vp == top]
         stages = [("the highest-VP open campaigns", best),
                   ("then those with VP spaces",
-                   [t for t in best if "propaganda" in open_effects(book, s, t)])]
+                   [t for t in best if "propaganda" in fillable[t]])]
     else:
         return cands
     for why, kept in stages:

@@ -77,7 +77,7 @@ class BlitzGame(FlowGame):
         return view(self, s, seat)
 
     def evaluate(self, s: BlitzState, seat: int) -> float:
-        """For the greedy baseline bot: VP lead, units in hand (none left loses),
+        """For the greedy bot (`greedy`): VP lead, units in hand (none left loses),
         then the battle markers on its side. Reads nothing an observation hides."""
         sign = 1 if seat == BOT else -1
         lead = s.vp[seat] - s.vp[1 - seat]
@@ -91,4 +91,5 @@ class BlitzGame(FlowGame):
         who = "You win" if s.winner == PERSON else "The bot wins"
         breakdown = tuple((source, (s.vp_from[PERSON][n], s.vp_from[BOT][n]))
                           for n, source in enumerate(VP_SOURCES))
-        return Result(tuple(s.vp), places, s.winner, f"{who}: {s.why_over}.", breakdown)
+        return Result(tuple(s.vp), places, s.winner, f"{who}: {s.why_over}.", breakdown,
+                      s.ended_by)

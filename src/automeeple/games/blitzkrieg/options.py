@@ -17,6 +17,10 @@ class BlitzOptions:
     difficulty: str = option("medium", "the bot's head start (solo rules 3.4)", DIFFICULTIES)
     nippon: bool = option(False, "the Nippon expansion: you play the Axis, the bot Japan "
                                  "(solo rules 3.5)")
+    #: solo §3.5: the Nippon set-up (two starting campaigns +2 for Japan) takes the
+    #: place of the difficulty rolls of §3.4, which name the world's theatres.
+    nippon_difficulty: bool = option(False, "with Nippon, also make the difficulty rolls "
+                                            "(solo rules 3.4) before Japan's two campaigns")
     #: notes §1.3: must a unit fill the leftmost empty space of the active campaign?
     #: Most sources say any empty space may be used.
     leftmost_only: bool = option(False, "units must fill the leftmost empty space of a "
@@ -24,9 +28,15 @@ class BlitzOptions:
     #: notes §5: a bombed unit goes back into its owner's "bag", or is "removed".
     bombed_to: str = option("bag", "where a bombed unit goes: back into its owner's bag, "
                                    "or removed from the game", BOMBED_TO)
-    #: notes §4.3: may the extra placement of a blitz unit be a blitz unit that
-    #: allows another? Not confirmed; off.
-    blitz_chain: bool = option(False, "a blitz unit placed as the extra placement allows "
+    #: solo §5 "Blitz Unit Placed: If AI has >= 1 unit left, repeat Step 2", with no
+    #: exception: a blitz unit the bot places as its extra placement gives it
+    #: another. Off: one extra placement only (the person's reading, notes §4.3).
+    bot_blitz_chain: bool = option(True, "the bot's blitz units chain: a blitz unit it "
+                                         "places as the extra placement gives it another "
+                                         "(solo rules 5)")
+    #: notes §4.3: may the person's extra placement of a blitz unit be a blitz unit
+    #: that allows another? Not confirmed; off.
+    blitz_chain: bool = option(False, "your blitz unit placed as the extra placement allows "
                                       "another")
     #: notes §1.6: the person's Strategic advantage moves an "other" theatre (as the
     #: solo rules say for the bot), or "any" theatre, this one included.

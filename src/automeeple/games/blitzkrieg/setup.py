@@ -20,8 +20,9 @@ from .turn import BotTurn
 
 def setup(book: Rulebook, s: BlitzState) -> None:
     """The board at the start (notes §3), the bags full, then the work of solo §3:
-    three units for you, five for the bot's row, the difficulty rolls, Nippon's
-    campaigns, and the bot's first turn."""
+    three units for you, five for the bot's row, the difficulty rolls (§3.4) or,
+    with Nippon, Japan's two campaigns instead (§3.5; both with the option
+    ``nippon_difficulty``), and the bot's first turn."""
     ed = book.edition
     n = len(book.theatres)
     s.turn = BOT
@@ -41,8 +42,8 @@ def setup(book: Rulebook, s: BlitzState) -> None:
     s.stratagem = s.previous = None
     s.bot_turns = 0
     s.final_turn = False
-    s.winner, s.why_over = None, ""
-    rolls = ed.difficulty[book.opts.difficulty].rolls
+    s.winner, s.why_over, s.ended_by = None, "", ""
+    rolls = 0 if book.difficulty is None else ed.difficulty[book.difficulty].rolls
     s.flow = []
     push(s, DrawUnits(PERSON, ed.reserve_size), DrawUnits(BOT, ed.bot_row_size),
          *([DifficultyRoll(rolls)] if rolls else []),
@@ -95,7 +96,7 @@ class ChooseHandicapTheatre(PersonChoice):
 def advance_handicap(book: Rulebook, s: BlitzState, t: int, ev: Events) -> None:
     """Solo §3.4: the theatre's marker advances toward the bot by the difficulty's
     steps; set-up never closes a theatre (it stops one short of the end)."""
-    steps = book.edition.difficulty[book.opts.difficulty].steps
+    steps = book.edition.difficulty[book.difficulty].steps
     limit = book.theatres[t].track - 1
     s.markers[t] = min(s.markers[t] + steps, limit)
     if ev is not None:

@@ -46,6 +46,7 @@ class BlitzState(GameState):
         "row": LIST, "removed": BAG, "last_unit": LIST, "cup": OBJECT,
         "stratagem": VALUE, "previous": VALUE,
         "bot_turns": VALUE, "final_turn": VALUE, "winner": VALUE, "why_over": VALUE,
+        "ended_by": VALUE,
     }
     __slots__ = tuple(FIELDS)
 
@@ -72,6 +73,7 @@ class BlitzState(GameState):
     final_turn: bool  # the bot reached the target first: the person's last turn
     winner: int | None
     why_over: str
+    ended_by: str  # the rule that ended the game (turn.ENDED_BY), "" until then
 
     def gain(self, seat: int, source: int, vp: int) -> None:
         """``seat`` scores ``vp`` war VP from ``source`` (one of VP_SOURCES)."""

@@ -27,8 +27,9 @@ def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Event
           extra: bool = False) -> None:
     """Deploy ``kind`` on space ``i``; then its effect, the marker, the closure
     check and, for a blitz unit, one more placement. ``extra`` marks the placement
-    a blitz unit allowed, which allows no other (notes §4.3; option
-    ``blitz_chain``)."""
+    a blitz unit allowed: the bot's chains (solo §5 "Blitz Unit Placed", with no
+    exception; not with the option ``bot_blitz_chain`` off), the person's allows no
+    other (notes §4.3: not confirmed; option ``blitz_chain``)."""
     t = book.where[i][0]
     s.units(seat).remove(kind)
     steps = strength(book, s, seat, kind, t)  # a General counts itself once
@@ -43,7 +44,8 @@ def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Event
                          "theatre": book.theatres[th].name, "campaign": c + 1,
                          "position": k + 1, "terrain": sp.terrain, "effect": sp.effect,
                          "amount": sp.amount}))
-    blitz = book.kinds[kind].blitz and (book.opts.blitz_chain or not extra)
+    chains = book.opts.bot_blitz_chain if seat == BOT else book.opts.blitz_chain
+    blitz = book.kinds[kind].blitz and (chains or not extra)
     push(s, *([SpaceEffect(seat, t, i)] if sp.effect != "none" else []),
          MoveMarker(seat, t, steps), CheckClosure(t), *([Blitz(seat, i)] if blitz else []))
 
@@ -82,7 +84,8 @@ class BotTurn(Step):
         if all(s.closed):
             finish_board(s, ev)
         elif not placements(game.rulebook, s, BOT):
-            game_over(s, PERSON, "the bot could not place a unit (solo §6)", ev)
+            game_over(s, PERSON, "the bot could not place a unit (solo §6)", NO_LEGAL_UNIT,
+                      ev)
         else:
             push(s, DrawStratagem(), BotPlacement(), DrawUnits(BOT, 1), EndOfTurn(BOT))
 
@@ -170,7 +173,7 @@ class PersonTurn(Step):
         if all(s.closed):
             finish_board(s, ev)
         elif not placements(game.rulebook, s, PERSON):
-            game_over(s, BOT, "you could not place a unit (solo §6)", ev)
+            game_over(s, BOT, "you could not place a unit (solo §6)", NO_LEGAL_UNIT, ev)
         else:
             push(s, PersonPlacement(), DrawUnits(PERSON, 1), EndOfTurn(PERSON))
 
@@ -212,6 +215,15 @@ class ExtraPlacement(PersonChoice):
 
 # --- The end of a turn and of the game (solo §6, notes §8) ------------------------------
 
+#: How a game ends (``Result.ended_by``; docs/blitzkrieg.md "How a game ends").
+#: Solo §6: a side reaches the VP target at the end of its turn (the person first,
+#: or the bot during the person's turn); the person's last turn after the bot
+#: reached it on its own; a side cannot place a unit. Notes §8: every theatre is
+#: closed before anyone reached the target.
+VP_TARGET, FINAL_TURN, NO_LEGAL_UNIT, BOARD_CLOSED = (
+    "vp-target", "final-turn", "no-legal-unit", "board-closed")
+ENDED_BY = (VP_TARGET, FINAL_TURN, NO_LEGAL_UNIT, BOARD_CLOSED)
+
 
 @dataclass(frozen=True, slots=True)
 class EndOfTurn(Step):
@@ -226,9 +238,9 @@ class EndOfTurn(Step):
         you, it = s.vp
         if s.final_turn and self.side == PERSON:
             game_over(s, PERSON if you >= it else BOT,
-                      f"after your final turn: you {you}, bot {it}", ev)
+                      f"after your final turn: you {you}, bot {it}", FINAL_TURN, ev)
         elif you >= win and you >= it:
-            game_over(s, PERSON, f"you reached {you} VP", ev)
+            game_over(s, PERSON, f"you reached {you} VP", VP_TARGET, ev)
         elif it >= win and self.side == BOT:
             s.final_turn = True
             if ev is not None:
@@ -236,7 +248,7 @@ class EndOfTurn(Step):
                                 data={"vp": it}))
             push(s, PersonTurn())
         elif it >= win:
-            game_over(s, BOT, f"the bot reached {it} VP", ev)
+            game_over(s, BOT, f"the bot reached {it} VP", VP_TARGET, ev)
         else:
             push(s, PersonTurn() if self.side == BOT else BotTurn())
 
@@ -246,12 +258,14 @@ def finish_board(s: BlitzState, ev: Events) -> None:
     wins, the person on a tie (notes §8 default)."""
     you, it = s.vp
     game_over(s, PERSON if you >= it else BOT, f"every theatre is closed: you {you}, bot {it}",
-              ev)
+              BOARD_CLOSED, ev)
 
 
-def game_over(s: BlitzState, winner: int, why: str, ev: Events) -> None:
-    """The game ends: nothing is left to do."""
-    s.winner, s.why_over = winner, why
+def game_over(s: BlitzState, winner: int, why: str, ended_by: str, ev: Events) -> None:
+    """The game ends by the rule ``ended_by`` (one of :data:`ENDED_BY`): nothing is
+    left to do."""
+    s.winner, s.why_over, s.ended_by = winner, why, ended_by
     s.flow.clear()
     if ev is not None:
-        ev.append(Event("end", f"Game over: {why}.", data={"winner": winner, "why": why}))
+        ev.append(Event("end", f"Game over: {why}.",
+                        data={"winner": winner, "why": why, "ended_by": ended_by}))

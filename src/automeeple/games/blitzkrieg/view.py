@@ -29,7 +29,7 @@ def view(game: BlitzGame, s: BlitzState, seat: int | None) -> dict[str, Any]:
         **game.header(s, seat, list(s.vp),
                       hints(game, s) if mine and game.to_move(s) == PERSON else {}),
         "placeholder": game.edition.placeholder,
-        "difficulty": book.opts.difficulty,
+        "difficulty": book.difficulty,
         "nippon": book.opts.nippon,
         "win_vp": book.edition.win_vp,
         "turn": s.turn,
@@ -49,7 +49,8 @@ def view(game: BlitzGame, s: BlitzState, seat: int | None) -> dict[str, Any]:
         "bot_turns": s.bot_turns,
         "vp_by_source": [{"source": source, "vp": [s.vp_from[PERSON][n], s.vp_from[BOT][n]]}
                          for n, source in enumerate(VP_SOURCES)],
-        "result": ({"winner": s.winner, "why": s.why_over} if over else None),
+        "result": ({"winner": s.winner, "why": s.why_over, "ended_by": s.ended_by}
+                   if over else None),
     }
 
 
