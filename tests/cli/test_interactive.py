@@ -261,11 +261,13 @@ def test_an_empty_answer_is_not_a_move(env):
     # A word exactly as the move list shows it, hyphen and all.
     ("hare alpha-pair", "place alpha-pair on hare"),
     ("alpha-pair hare", "place alpha-pair on hare"),
-    ("beta scavenge-2", "place beta on scavenge-2"),
+    ("beta scavenge (south)", "place beta on scavenge-2"),
+    ("place beta on Scavenge (south)", "place beta on scavenge-2"),
+    ("beta scavenge-2", "place beta on scavenge-2"),  # the move's own text works too
 ])
 def test_moves_by_number_text_start_or_words(env, answer, action):
     out = ok(cli(*PLAY, input=f"{answer}\nquit\n"))
-    assert "│ 6  │ place beta on hare " in out  # the list the answers refer to
+    assert "│ 6  │ place beta on Hare " in out  # the list the answers refer to
     assert NOT_A_MOVE.format(answer) not in out
     rec, _, _ = saved(env)
     (n,) = human_steps(env)
@@ -304,3 +306,31 @@ def test_end_of_input_in_a_resumed_game_keeps_it(env):
     out = cut(cli("resume", 1, input=""))
     assert out.splitlines()[-1] == QUIT_LINE
     assert saved(env)[0].steps == kept
+
+
+def test_moves_are_listed_and_typed_as_the_components_name_them(env):
+    """The Alpha's tiles by their printed names; The Wolves' hexes by the map's grid."""
+    from automeeple import catalog
+    from automeeple.sessions import Session
+
+    info = catalog.get("the-alpha")
+    session = Session.new(None, info, 3, {}, 5, info.players(["automa"] * 2, 3, human=0))
+    prompt = session.advance()
+    shown = session.view(0)["moves"]
+    scavenge = next(a for a in prompt.legal if "scavenge" in str(a))
+    name = shown[str(scavenge)]
+    assert name.startswith("place ") and "Scavenge (" in name
+    out = ok(cli("play", "the-alpha", "--players", 3, "--seed", 5, input=f"{name}\nquit\n"))
+    assert name in out
+    assert human_steps(env) and saved(env)[0].steps[human_steps(env)[0]].action == str(scavenge)
+
+    wolves = catalog.get("wolves")
+    session = Session.new(None, wolves, 3, {}, 4, wolves.players([], 3, human=0))
+    prompt = session.advance()
+    shown = session.view(0)["moves"]
+    draft = shown[str(prompt.legal[0])]
+    assert re.fullmatch(r"draft [A-U]\d{1,2}", draft), draft
+    out = ok(cli("play", "wolves", "--seed", 4, "--db", "w.sqlite3", input=f"{draft}\nquit\n"))
+    assert f"│ 1  │ {draft} " in out
+    record = saved(Path("w.sqlite3"))[0]
+    assert str(prompt.legal[0]) in [s.action for s in record.steps]

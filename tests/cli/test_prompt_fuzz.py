@@ -52,7 +52,8 @@ def valid_answer(text: str, prompt, session) -> bool:
         except GameError:
             return False
         return True
-    if match_action(text, prompt.legal) is not None:
+    moves = session.view(prompt.seat).get("moves", {})
+    if match_action(text, prompt.legal, [moves.get(str(a), str(a)) for a in prompt.legal]):
         return True
     try:
         return session.game.parse_action(session.match.state, text) in prompt.legal

@@ -38,14 +38,14 @@ def test_every_view_of_a_game_is_plain_json_and_hides_the_random_stream():
         spectator = game.view(s, None)
         assert json.loads(json.dumps(spectator)) == spectator
         assert spectator == game.view(other, None) and "rng" not in spectator
-        assert spectator["hints"] == {}
+        assert spectator["hints"] == {} and spectator["moves"] == {}
         for seat in (AI1, AI2):  # the AI seats see what a spectator sees
             assert game.view(s, seat) == {**spectator, "seat": seat}
         v = game.view(s, PERSON)
         assert json.loads(json.dumps(v)) == v
         assert v == game.view(other, PERSON)
-        # the person sees what a spectator sees, and hints
-        assert {**v, "seat": None, "hints": {}} == spectator
+        # the person sees what a spectator sees, and hints and moves named on the map
+        assert {**v, "seat": None, "hints": {}, "moves": {}} == spectator
         assert v["over"] == game.is_over(s)
         assert v["to_move"] == (None if game.to_move(s) < 0 else game.to_move(s))
         if game.to_move(s) == CHANCE:

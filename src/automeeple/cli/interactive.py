@@ -36,17 +36,22 @@ class End(Enum):
     CUT = "cut"  # the input ended (EOF) or Ctrl-C
 
 
-def match_action(text: str, legal: list[Action]) -> Action | None:
-    """The legal action a person meant: its number, its text, a unique start of
-    its text, or the only one with a word starting with each word typed
-    ("pair moose" for "place alpha-pair on moose")."""
+def match_action(text: str, legal: list[Action], shown: list[str] | None = None
+                 ) -> Action | None:
+    """The legal action a person meant: its number in the list, its text as shown
+    (``shown``, else the action's own) or its own text, a unique start of either,
+    or the only one with a word starting with each word typed ("pair moose" for
+    "place alpha-pair on moose")."""
     text = " ".join(text.lower().split())
     if not text:
         return None
     if text.isascii() and text.isdigit():
         k = int(text)
         return legal[k - 1] if 1 <= k <= len(legal) else None
-    names = [str(a).lower() for a in legal]
+    own = [str(a).lower() for a in legal]
+    if text in own:
+        return legal[own.index(text)]
+    names = [name.lower() for name in shown] if shown else own
     if text in names:
         return legal[names.index(text)]
 
@@ -55,10 +60,11 @@ def match_action(text: str, legal: list[Action]) -> Action | None:
         words += [part for w in words for part in w.split("-")]
         return all(any(w.startswith(typed) for w in words) for typed in text.split())
 
-    for test in (lambda n: n.startswith(text), words_fit):
-        hits = [a for a, n in zip(legal, names, strict=True) if test(n)]
-        if len(hits) == 1:
-            return hits[0]
+    for listed in (names, own):
+        for test in (lambda n: n.startswith(text), words_fit):
+            hits = [a for a, n in zip(legal, listed, strict=True) if test(n)]
+            if len(hits) == 1:
+                return hits[0]
     return None
 
 
@@ -143,13 +149,19 @@ class Play:
         self.say(f"On the table: {request.name}. What came up?", "bold")
         self.say("  it can be: " + ", ".join(dict.fromkeys(request.names())))
 
+    def shown(self, prompt: Prompt) -> list[str]:
+        """The legal moves as the game's view names them (hexes by the map's grid,
+        tiles by their printed names), else as the actions' own text."""
+        moves = self.session.view(prompt.seat).get("moves", {})
+        return [moves.get(str(a), str(a)) for a in prompt.legal]
+
     def moves(self, prompt: Prompt) -> Table:
         """The person's legal moves, numbered, each with its hint."""
         hints = self.session.view(prompt.seat).get("hints", {})
         table = Table(title=Text(f"{self.session.game.seat_name(prompt.seat)} (you): choose"),
                       show_header=False)
-        for k, a in enumerate(prompt.legal, 1):
-            table.add_row(str(k), Text(str(a)), Text(hints.get(str(a), "")))
+        for k, (a, name) in enumerate(zip(prompt.legal, self.shown(prompt), strict=True), 1):
+            table.add_row(str(k), Text(name), Text(hints.get(str(a), "")))
         return table
 
     def parsed(self, text: str, prompt: Prompt) -> Action | None:
@@ -205,7 +217,8 @@ class Play:
                 self.say(f"Recorded: {prompt.request.name} = {name}", "green")
                 return None
             else:
-                action = match_action(text, prompt.legal) or self.parsed(text, prompt)
+                action = (match_action(text, prompt.legal, self.shown(prompt))
+                          or self.parsed(text, prompt))
                 if action is None:
                     self.say(f"{text.strip()!r} is not one of the moves above; type a number, "
                              "a move's text, or 'help'.", "yellow")

@@ -21,6 +21,7 @@ def view(game, s: AlphaState, seat: int | None) -> dict[str, Any]:
     started = s.alpha >= 0
     return {
         **game.header(s, seat, list(s.food), hints(game, s, seat)),
+        "moves": moves(game, s, seat),
         "placeholder": ed.placeholder,
         "week": s.week,
         "weeks": ed.weeks,
@@ -105,6 +106,16 @@ def hints(game, s: AlphaState, seat: int | None) -> dict[str, str]:
         if hint:
             notes[str(action)] = hint
     return notes
+
+
+def moves(game, s: AlphaState, seat: int | None) -> dict[str, str]:
+    """Each placement the seat to move may make, naming the tile as printed on it
+    ("place beta on Scavenge (south)" for ``place beta on scavenge-2``)."""
+    if seat != game.to_move(s):
+        return {}
+    book = game.rulebook
+    return {str(a): f"place {a.piece} on {book.edition.tile(a.tile).name}"
+            for a in game.legal_actions(s) if isinstance(a, Place)}
 
 
 def place_hint(book: Rulebook, action: Place) -> str:

@@ -38,6 +38,7 @@ def view(game, s: WolvesState, seat: int | None) -> dict[str, Any]:
     mine = seat == PERSON and game.to_move(s) == PERSON
     return {
         **game.header(s, seat, totals(book, s), hints(game, s) if mine else {}),
+        "moves": moves(game, s) if mine else {},
         "person": PERSON, "turn": s.turns,
         "terrains": list(ed.terrains),
         "map": hex_map(game, s) if laid else None,
@@ -151,6 +152,23 @@ def pending(game, s: WolvesState, top) -> dict[str, Any] | None:
     if isinstance(top, DrawActionTile):
         return {"ai": top.pack, "tiles_tried": list(top.tried)}
     return None
+
+
+def moves(game, s: WolvesState) -> dict[str, str]:
+    """Each of the person's moves with its hexes named as on the map's grid
+    ("alpha N6 to N8" for ``alpha 38 to 57``); the action reads either way."""
+    names = game.rulebook.grid.names
+    out = {}
+    for action in game.legal_actions(s):
+        match action:
+            case WolfMove(kind=kind, source=a, dest=b):
+                out[str(action)] = f"{kind} {names[a]} to {names[b]}"
+            case Draft(hex=h):
+                out[str(action)] = f"draft {names[h]}"
+            case BuildDen() | UpgradeToLair() | HowlAt() | DominateAt():
+                out[str(action)] = str(action).replace(f" at {action.hex}",
+                                                       f" at {names[action.hex]}", 1)
+    return out
 
 
 def hints(game, s: WolvesState) -> dict[str, str]:
