@@ -107,7 +107,6 @@ class Play:
         """Table mode, once the game is over: a last report may still be mended.
         True when the person undid something; False when they are done (quit, or
         the end of the input)."""
-        s = self.session
         self.say("The game is over. 'undo' takes back your last report or move (if the "
                  "table shows otherwise); 'history', 'board'; 'quit' or Enter to finish.")
         while True:
@@ -119,13 +118,25 @@ class Play:
                 return False
             if word == "undo":
                 return self.answer_undo()
-            if word == "history":
-                narrate.say(self.console, s.history)
-            elif word == "board":
-                self.console.print(narrate.board(s.view(s.person)))
-            else:
+            if not self.look(word):
                 self.say(f"{word!r}: the game is over; type undo, history, board or quit.",
                          "yellow")
+
+    def look(self, word: str) -> bool:
+        """The commands that only show something (why, history, save, board); False
+        when ``word`` is none of them."""
+        s = self.session
+        if word == "why":
+            narrate.traces(self.console, s.explained)
+        elif word == "history":
+            narrate.say(self.console, s.history)
+        elif word == "save":
+            self.say(f"Game {s.id} is saved in {s.store.path} after every step.")
+        elif word == "board":
+            self.console.print(narrate.board(s.view(s.person)))
+        else:
+            return False
+        return True
 
     def answer_undo(self) -> bool:
         """Undo the person's last move or report; False when there is none."""
@@ -149,20 +160,18 @@ class Play:
         self.say(f"On the table: {request.name}. What came up?", "bold")
         self.say("  it can be: " + ", ".join(dict.fromkeys(request.names())))
 
-    def shown(self, prompt: Prompt) -> list[str]:
+    def listed(self, prompt: Prompt) -> tuple[list[str], Table]:
         """The legal moves as the game's view names them (hexes by the map's grid,
-        tiles by their printed names), else as the actions' own text."""
-        moves = self.session.view(prompt.seat).get("moves", {})
-        return [moves.get(str(a), str(a)) for a in prompt.legal]
-
-    def moves(self, prompt: Prompt) -> Table:
-        """The person's legal moves, numbered, each with its hint."""
-        hints = self.session.view(prompt.seat).get("hints", {})
+        tiles by their printed names, else the actions' own text), and the numbered
+        list of them with their hints."""
+        view = self.session.view(prompt.seat)
+        moves, hints = view.get("moves", {}), view.get("hints", {})
+        names = [moves.get(str(a), str(a)) for a in prompt.legal]
         table = Table(title=Text(f"{self.session.game.seat_name(prompt.seat)} (you): choose"),
                       show_header=False)
-        for k, (a, name) in enumerate(zip(prompt.legal, self.shown(prompt), strict=True), 1):
+        for k, (a, name) in enumerate(zip(prompt.legal, names, strict=True), 1):
             table.add_row(str(k), Text(name), Text(hints.get(str(a), "")))
-        return table
+        return names, table
 
     def parsed(self, text: str, prompt: Prompt) -> Action | None:
         """A legal move written the game's other way (The Wolves' ``alpha I7 to G9``
@@ -178,9 +187,10 @@ class Play:
         or they stop (how)."""
         s = self.session
         report = prompt.kind == REPORT
+        names, table = ([], None) if report else self.listed(prompt)
         while True:
             if not report:
-                self.console.print(self.moves(prompt))
+                self.console.print(table)
             try:
                 text = self.ask("it was> " if report else "your move> ")
             except (EOFError, KeyboardInterrupt):
@@ -195,17 +205,11 @@ class Play:
                 self.say("  or what came up, as printed on it (e.g. '3', 'army 1')" if report
                          else "  or a move: its number, its text, or enough words to pick it "
                               "out (e.g. 'beta hare')")
-            elif word == "why":
-                narrate.traces(self.console, s.explained)
-            elif word == "history":
-                narrate.say(self.console, s.history)
-            elif word == "save":
-                self.say(f"Game {s.id} is saved in {s.store.path} after every step.")
-            elif word == "board":
-                self.console.print(narrate.board(s.view(s.person)))
             elif word == "undo":
                 if self.answer_undo():
                     return None
+            elif self.look(word):
+                continue
             elif report:
                 try:
                     outcome = prompt.request.outcome_named(text)
@@ -217,8 +221,7 @@ class Play:
                 self.say(f"Recorded: {prompt.request.name} = {name}", "green")
                 return None
             else:
-                action = (match_action(text, prompt.legal, self.shown(prompt))
-                          or self.parsed(text, prompt))
+                action = match_action(text, prompt.legal, names) or self.parsed(text, prompt)
                 if action is None:
                     self.say(f"{text.strip()!r} is not one of the moves above; type a number, "
                              "a move's text, or 'help'.", "yellow")

@@ -120,18 +120,13 @@ class Session:
         record, players, status = store.load(session_id)
         where = f"{store.path}: saved game {session_id}"
         game = game_of(record, where)
-        heard: list[list[Event]] = []
         try:
-            match = Match.replay(game, record, on_step=lambda _step, events: heard.append(events))
+            match, heard = replayed(game, record)
         except RecordError as exc:
             raise RecordError(f"{where}: {exc}") from None
         session = cls(store, session_id, catalog.get(record.game), match, players,
                       store.mode(session_id) == TABLE)
-        for events in heard:  # for "why": the last traces the person may see
-            session._heard(events)
-            if session._traces:
-                session.explained, session._traces = session._traces, []
-        session._events = []
+        session._rehear(heard)
         if status != OVER:  # the last step may have been saved but not the result
             session._mark_if_over()
         return session
@@ -190,21 +185,26 @@ class Session:
         if not human:
             raise GameError("nothing to undo")
         keep = human[-1]
-        heard: list[list[Event]] = []
-        rewound = Match.replay(self.game, self.match.record, upto=keep,
-                               on_step=lambda _step, events: heard.append(events))
+        rewound, heard = replayed(self.game, self.match.record, upto=keep)
         if self.store is not None:
             self.store.truncate(self.id, keep)
         self.undone_report = steps[keep].by == REPORTED
         self.match = rewound
-        # What they explained or announced is gone with the steps.
-        before, self.explained, self.history = self.history, [], []
+        before = self.history
+        self._rehear(heard)
+        self.explained = []  # what it explained is gone with the undone steps
+        self.undone = before[len(self.history):]
+        return len(steps) - keep
+
+    def _rehear(self, heard: list[list[Event]]) -> None:
+        """The history and "why" as they stood after the replayed steps' events."""
+        self.history, self.explained = [], []
         self._events, self._traces, self._sealed = [], [], []
         for events in heard:
             self._heard(events)
-        self._events, self._traces = [], []
-        self.undone = before[len(self.history):]
-        return len(steps) - keep
+            if self._traces:
+                self.explained, self._traces = self._traces, []
+        self._events = []
 
     # --- inside the loop ------------------------------------------------------------------
 
@@ -272,6 +272,16 @@ class Session:
     def _mark_if_over(self) -> None:
         if self.store is not None and self.match.over:
             self.store.mark_over(self.id, self.game.result(self.match.state).summary)
+
+
+def replayed(game: Any, record: GameRecord, upto: int | None = None
+             ) -> tuple[Match, list[list[Event]]]:
+    """``Match.replay`` of ``record`` (its first ``upto`` steps), with each replayed
+    step's events."""
+    heard: list[list[Event]] = []
+    match = Match.replay(game, record, upto=upto,
+                         on_step=lambda _step, events: heard.append(events))
+    return match, heard
 
 
 def game_of(record: GameRecord, where: str) -> Any:
