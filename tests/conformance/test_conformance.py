@@ -37,7 +37,6 @@ from automeeple.engine.core import (
     Game,
     IllegalAction,
     Result,
-    resolve_by_text,
     sample_chance,
 )
 from automeeple.engine.play import play_out
@@ -151,12 +150,12 @@ def check_chance_request(game: Game, state: Any, request: ChanceRequest) -> None
     for outcome in request.outcomes:
         assert isinstance(outcome, Action), outcome
         check_parses_back(game, state, outcome)
-        assert resolve_by_text(game, state, str(outcome)) == outcome
+        assert request.outcome_named(str(outcome)) == outcome
     names = request.names()
     assert len(names) == len(request.outcomes) and len(set(names)) == len(names), (
         f"{request.name}: each outcome needs its own printed label: {names}")
     for outcome, name in zip(request.outcomes, names, strict=True):
-        assert resolve_by_text(game, state, name) == outcome, (request.name, name)
+        assert request.outcome_named(name) == outcome, (request.name, name)
 
 
 def check_legal_actions(game: Game, state: Any, legal: list[Action]) -> None:

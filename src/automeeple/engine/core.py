@@ -204,9 +204,3 @@ def sample_chance(game: Game, state: Any) -> Action:
     if len(request.outcomes) == 1:
         return request.outcomes[0]
     return request.outcomes[state.rng.weighted_index(request.weights)]
-
-
-def resolve_by_text(game: Game, state: Any, text: str) -> Action:
-    """The person's resolver (Table mode): an outcome typed by a person as printed
-    on the component, checked against what the pending chance event can produce."""
-    return game.chance_request(state).outcome_named(text)
