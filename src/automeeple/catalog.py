@@ -62,6 +62,9 @@ class GameInfo:
     #: Seats the game's own rules play (the solo bot of BLITZKRIEG!): never asked,
     #: filled with :data:`~automeeple.engine.agent.AUTOMA_SEAT`.
     automa_seats: tuple[int, ...] = ()
+    #: Options a Table-mode game starts with unless the person names them (how a
+    #: person at the physical table reports their own turn, say).
+    table_options: dict[str, Any] = field(default_factory=dict)
     modes: tuple[str, ...] = field(default=("play", "table", "simulate"))
 
     # --- options --------------------------------------------------------------------
@@ -75,9 +78,11 @@ class GameInfo:
         names and bad values are errors."""
         return parse(load(self.options_class), given, self.id)
 
-    def option_values(self, given: dict[str, Any]) -> dict[str, Any]:
-        """Every option's value (defaults overlaid with ``given``), as plain data."""
-        return dataclasses.asdict(self.parse_options(given))
+    def option_values(self, given: dict[str, Any], table: bool = False) -> dict[str, Any]:
+        """Every option's value (defaults overlaid with ``given``; in Table mode,
+        with :attr:`table_options` between the two), as plain data."""
+        base = self.table_options if table else {}
+        return dataclasses.asdict(self.parse_options({**base, **given}))
 
     # --- the game ---------------------------------------------------------------------
 
@@ -115,10 +120,14 @@ class GameInfo:
 
     # --- seats and bots ---------------------------------------------------------------
 
+    def person_seats(self, seats: int) -> list[int]:
+        """The seats a person or a bot may take (those the rules do not play)."""
+        return [x for x in range(seats) if x not in self.automa_seats]
+
     def players(self, spec: list[str], seats: int, human: int | None = None) -> list[str]:
         """Who plays each seat: the automa seats, the person's seat (if any), and
         the bots of ``spec`` in the other seats, in seat order."""
-        free = [x for x in range(seats) if x not in self.automa_seats and x != human]
+        free = [x for x in self.person_seats(seats) if x != human]
         if len(spec) != len(free):
             raise GameError(f"{len(spec)} bots named for {len(free)} seats")
         out = [AUTOMA_SEAT] * seats

@@ -34,8 +34,8 @@ def quiet_console() -> Console:
 def at_first_prompt(tmp_path, game_id: str, table: bool):
     info = catalog.get(game_id)
     n = info.default_seats
-    players = info.players([info.default_bot] * (n - 1 - len(info.automa_seats)), n,
-                           human=0)
+    players = info.players([info.default_bot] * (len(info.person_seats(n)) - 1), n,
+                           human=info.person_seats(n)[0])
     store = Store.open(tmp_path / f"{game_id}-{table}.sqlite3")
     session = Session.new(store, info, n, {}, 3, players, table=table)
     return store, session, session.advance()

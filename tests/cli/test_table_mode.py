@@ -176,7 +176,8 @@ def person_at_the_table(game_id: str, seed: int) -> tuple[list[str], list]:
 
     info = catalog.get(game_id)
     n = info.default_seats
-    players = info.players([info.default_bot] * (n - 1 - len(info.automa_seats)), n, human=0)
+    players = info.players([info.default_bot] * (len(info.person_seats(n)) - 1), n,
+                           human=info.person_seats(n)[0])
     session = Session.new(None, info, n, {}, seed, players, table=True, explain=False)
     typed = []
     while (prompt := session.advance()).kind != ENDED:

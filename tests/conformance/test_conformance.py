@@ -76,7 +76,7 @@ def lineups(info: GameInfo, seats: int) -> list[list[str]]:
     """Each bot in every free seat, and all the bots taking turns round the table;
     the seats the rules play (automa seats) are filled in."""
     names = list(info.bots)
-    free = seats - sum(1 for x in info.automa_seats if x < seats)
+    free = len(info.person_seats(seats))
     return [info.players(spec, seats) for spec in
             [[name] * free for name in names] + [[names[s % len(names)] for s in range(free)]]]
 

@@ -82,7 +82,7 @@ GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="the game's id
 def play(
     game: GameArgument,
     players: PlayersOption = None,
-    seat: SeatOption = 1,
+    seat: SeatOption = None,
     bots: BotsOption = None,
     bots_only: Annotated[bool, typer.Option(
         "--bots-only", help="bots in every seat: print the game's log and result")] = False,
@@ -111,7 +111,7 @@ def play(
 def table_mode(
     game: GameArgument,
     players: PlayersOption = None,
-    seat: SeatOption = 1,
+    seat: SeatOption = None,
     bots: TableBotsOption = None,
     seed: SeedOption = None,
     edition: EditionOption = None,
@@ -124,7 +124,7 @@ def table_mode(
     info = catalog.get(game)
     n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
-    options = info.option_values(parse_options(option))
+    options = info.option_values(parse_options(option), table=True)
     start(info, n, seat, bots, seed, options, read_edition(edition), edition, record, db,
           table=True)
 
@@ -134,7 +134,9 @@ def start(info, n, seat, bots, seed, options, edition_text, edition, record, db,
     the terminal (``table``: with the physical game)."""
     from automeeple.sim.runner import parse_seats
 
-    playable = [x + 1 for x in range(n) if x not in info.automa_seats]
+    playable = [x + 1 for x in info.person_seats(n)]
+    if seat is None:
+        seat = playable[0]
     if seat not in playable:
         raise GameError(f"--seat must be one of {', '.join(map(str, playable))}")
     free = len(playable) - 1

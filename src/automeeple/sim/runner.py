@@ -57,7 +57,7 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int) -> list[str]:
     gives every seat the game's default bot. Seats the game's rules play (automa
     seats) are not named in the spec; they are filled in.
     """
-    free = seats - sum(1 for x in info.automa_seats if x < seats)
+    free = len(info.person_seats(seats))
     if spec is None:
         return info.players([info.default_bot] * free, seats)
     bots: list[str] = []
