@@ -90,7 +90,7 @@ def test_nippon_campaigns_by_their_regions_names():
         else:
             game.apply(s, game.chance_request(s).outcomes[0])
     request = game.chance_request(s)
-    assert request.name == "pick 2 of the starting campaigns (name both, top to bottom)"
+    assert request.name == "pick 2 of the starting campaigns (name both, in either order)"
     assert request.physical
     assert request.labels[0] == "West Coast and Rockies"
     assert len(request.labels) == 6 == len(set(request.labels))
@@ -98,6 +98,7 @@ def test_nippon_campaigns_by_their_regions_names():
         request.outcome_named("west coast")
     outcome = request.outcome_named("midwest and east coast")
     assert str(outcome) == "campaigns midwest east-coast"
+    assert request.outcome_named("East Coast  and Midwest") is outcome, "either order"
     texts = [e.text for e in game.apply(s, outcome)]
     assert texts[:2] == [
         "Nippon: the Midwest battle marker advances 2 toward Japan (now 2 toward Japan).",

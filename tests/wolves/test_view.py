@@ -82,7 +82,9 @@ def test_view_top_level_keys():
     assert v["to_move"] == PERSON
     assert v["question"] == "Your action (2 left), or end your turn?"
     assert v["hints"]["move onto grass"] == "flip 1 tile"
-    assert v["hints"]["den at 47 for wolf-speed"] == "M7 (grass, start board); flip 2 tiles"
+    assert v["moves"]["den at 47 for wolf-speed"] == "den at M7 for wolf-speed"
+    assert v["hints"]["den at 47 for wolf-speed"] == "grass, start board; flip 2 tiles", (
+        "the hint does not repeat the hex the move names")
     assert "end turn" not in v["hints"]
 
 
@@ -93,16 +95,17 @@ def test_hints_name_hexes_and_tiles_as_the_table_shows_them():
     assert hints == {"pay home": "home tile", "pay tile 2": "grass/tundra tile to tundra"}
     play(game, s, ["pay tile 2"])
     hints = game.view(s, PERSON)["hints"]
-    assert hints["alpha 45 to 64"] == "I7 to I9 (grass, start board)"
+    assert game.view(s, PERSON)["moves"]["alpha 45 to 64"] == "alpha I7 to I9"
+    assert hints["alpha 45 to 64"] == "from rock to grass, start board"
     assert "done" not in hints
-    assert all(h.startswith("I7 to ") for h in hints.values())
+    assert all(h.startswith("from rock to ") for h in hints.values())
     game = make_game()
     s = game.new_initial_state(5)
     while game.to_move(s) == CHANCE:
         game.apply(s, sample_chance(game, s))
     hints = game.view(s, PERSON)["hints"]
-    assert hints["draft 45"] == "I7 (rock, north of the chasm)"
-    assert hints["draft 57"] == "N8 (forest, south of the chasm)"
+    assert hints["draft 45"] == "rock, north of the chasm"
+    assert hints["draft 57"] == "forest, south of the chasm"
 
 
 def test_view_before_the_map_is_laid_out():

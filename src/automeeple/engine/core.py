@@ -95,6 +95,9 @@ class ChanceRequest:
     #: What is printed on each outcome's component ("3" or "C2" on a die's face, a
     #: unit's name, a board's number); empty: the outcomes' own text.
     labels: tuple[str, ...] = ()
+    #: Other ways a person may name each outcome exactly (a pair of things drawn
+    #: together, read in the other order); one tuple per outcome, or empty.
+    aliases: tuple[tuple[str, ...], ...] = ()
 
     def probabilities(self) -> tuple[float, ...]:
         total = sum(self.weights)
@@ -112,8 +115,9 @@ class ChanceRequest:
         candidates."""
         wanted = " ".join(text.lower().split())
         names = self.names()
-        for outcome, name in zip(self.outcomes, names, strict=True):
-            if wanted in (name.lower(), str(outcome).lower()):
+        aliases = self.aliases or ((),) * len(names)
+        for outcome, name, more in zip(self.outcomes, names, aliases, strict=True):
+            if wanted in (name.lower(), str(outcome).lower(), *(a.lower() for a in more)):
                 return outcome
         # A number is the whole number printed (1 is never the start of 10).
         starts = {name: o for o, name in zip(self.outcomes, names, strict=True)

@@ -114,10 +114,12 @@ class NipponCampaigns(Chance):
     def request(self, game, s: BlitzState) -> ChanceRequest:
         pairs = tuple(game.actions.campaigns.values())
         names = [th.name for th in game.rulebook.theatres]
-        return ChanceRequest("pick 2 of the starting campaigns (name both, top to bottom)",
+        theatres = [p.theatres for p in pairs]
+        return ChanceRequest("pick 2 of the starting campaigns (name both, in either order)",
                              pairs, (1,) * len(pairs),
-                             labels=tuple(f"{names[a]} and {names[b]}"
-                                          for a, b in (p.theatres for p in pairs)))
+                             labels=tuple(f"{names[a]} and {names[b]}" for a, b in theatres),
+                             aliases=tuple((f"{names[b]} and {names[a]}",)
+                                           for a, b in theatres))
 
     def resolve(self, game, s: BlitzState, action: Campaigns, ev: Events) -> None:
         book = game.rulebook

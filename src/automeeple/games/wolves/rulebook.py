@@ -90,12 +90,12 @@ class Rulebook:
         board = "start board" if r is None else f"{self.places[r]} region"
         return f"hex {self.grid.names[h]} ({m.terrain[h]}, {board})"
 
-    def spot(self, s: WolvesState, h: int) -> str:
-        """A hex, shorter (beside a move): "K7 (forest, 1 o'clock)"."""
+    def where(self, s: WolvesState, h: int) -> str:
+        """What a hex is, for a move that already names it (beside a move in the
+        list): "forest, 1 o'clock"."""
         m = self.map(s)
         r = m.region_of(h)
-        return (f"{self.grid.names[h]} ({m.terrain[h]}, "
-                f"{'start board' if r is None else self.places[r]})")
+        return f"{m.terrain[h]}, {'start board' if r is None else self.places[r]}"
 
     def board(self, palette: int) -> str:
         """A region board by its number (the BGA data's order, notes §3.3) and what

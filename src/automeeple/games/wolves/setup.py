@@ -192,8 +192,9 @@ def ai_start_regions(book: Rulebook, s: WolvesState) -> list[int]:
 @dataclass(frozen=True, slots=True)
 class ChooseAIWaterSource(Chance):
     """Solo §3.3: which of the eligible water sources gets ``pack``'s next
-    starting pieces (in Table mode, where the person put them: the region by the
-    hour of its place, "9" for the 9 o'clock region)."""
+    starting pieces. The rule names no one to choose, so the program draws it, in
+    Table mode too, and the event says which hex gets which piece (the person has
+    nothing to report)."""
 
     pack: int
     #: The pieces, as the sentences name them, and as the event's data does.
@@ -206,7 +207,8 @@ class ChooseAIWaterSource(Chance):
         return ChanceRequest(f"the region (its clock hour) where {book.name(self.pack)} "
                              f"(AI) places {self.WHAT} by the water source",
                              tuple(AIStart(r) for r in regions),
-                             (1,) * len(regions), labels=tuple(book.hours[r] for r in regions))
+                             (1,) * len(regions), physical=False,
+                             labels=tuple(book.hours[r] for r in regions))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         book, pack, region = game.rulebook, self.pack, action.region

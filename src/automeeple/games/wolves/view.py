@@ -172,8 +172,9 @@ def moves(game, s: WolvesState) -> dict[str, str]:
 
 
 def hints(game, s: WolvesState) -> dict[str, str]:
-    """Beside each move of the person's: the hexes it names as the table shows
-    them, what an action costs (notes §7), the tiles a payment flips (§5.1)."""
+    """Beside each move of the person's: what the hexes it names are (the move
+    names them by the grid), what an action costs (notes §7), the tiles a payment
+    flips (§5.1)."""
     book = game.rulebook
     m = book.map(s)
     out = {}
@@ -183,14 +184,14 @@ def hints(game, s: WolvesState) -> dict[str, str]:
                 cost = game.edition.actions[action.name].cost
                 text = f"flip {cost} tile{'s' if cost > 1 else ''}"
                 if isinstance(action, BuildDen | UpgradeToLair | HowlAt | DominateAt):
-                    text = f"{book.spot(s, action.hex)}; {text}"
+                    text = f"{book.where(s, action.hex)}; {text}"
             case Pay(sources=sources):
                 text = " + ".join(source_name(book, s, x) for x in sources)
             case WolfMove(source=a, dest=b):
-                text = f"{book.grid.names[a]} to {book.spot(s, b)}"
+                text = f"from {m.terrain[a]} to {book.where(s, b)}"
             case Draft(hex=h):
                 side = "north" if h in m.north else "south"
-                text = f"{book.grid.names[h]} ({m.terrain[h]}, {side} of the chasm)"
+                text = f"{m.terrain[h]}, {side} of the chasm"
             case _:
                 continue
         out[str(action)] = text
