@@ -89,3 +89,40 @@ def test_control_characters_in_an_edition_are_refused(tmp_path):
                                                        'name = "Mine\\u001b[31m red"'))
     line = fail(cli("edition", "check", "esc.toml"), "name: Value error, holds a control")
     assert "\x1b" not in line
+
+
+# --- any text at any walk-through question ------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", [i.id for i in catalog.games() if i.walkthrough])
+def test_any_text_at_any_walk_through_question_is_a_value_or_one_line(game_id):
+    """Every question of the walk-through reads any typed text as a value, or refuses
+    it with a one-line reason (a GameError), never a traceback."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from automeeple.engine.core import GameError
+
+    from .test_prompt_fuzz import TYPED
+
+    info = catalog.get(game_id)
+    questions = catalog.load(info.walkthrough)(info.shipped_edition())
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(question=st.sampled_from(questions), text=TYPED)
+    def typed(question, text):
+        try:
+            question.parse(text)
+        except GameError as exc:
+            assert str(exc) and "\n" not in str(exc), (question.text, str(exc))
+
+    typed()
+
+
+def test_odd_text_in_the_walk_through_is_asked_again_and_writes_nothing(tmp_path):
+    odd = ["[/x]", "\x1b[31m", "9" * 400, "漢字", "", "-1", "[bold]3[/bold]"]
+    result = cli("edition", "new", "blitzkrieg", "mine.toml",
+                 input="\n".join([*odd, "quit"]) + "\n")
+    assert result.exit_code == 1 and "Stopped; nothing was written." in result.output
+    assert result.output.count("try again.") >= len(odd) - 1
+    assert "Traceback" not in result.output and not (tmp_path / "mine.toml").exists()

@@ -15,7 +15,7 @@ from automeeple import catalog
 from automeeple.cli.interactive import COMMANDS, End, Play, match_action
 from automeeple.engine.core import GameError
 from automeeple.sessions import Session, Store
-from automeeple.sessions.session import REPORT
+from automeeple.sessions.session import ENDED, REPORT
 
 #: Text a person might type, or paste by mistake.
 TYPED = st.one_of(
@@ -31,13 +31,13 @@ def quiet_console() -> Console:
     return Console(file=io.StringIO(), width=80, markup=False, highlight=False)
 
 
-def at_first_prompt(tmp_path, game_id: str, table: bool):
+def at_first_prompt(tmp_path, game_id: str, table: bool, options: dict | None = None):
     info = catalog.get(game_id)
     n = info.default_seats
     players = info.players([info.default_bot] * (len(info.person_seats(n)) - 1), n,
                            human=info.person_seats(n)[0])
     store = Store.open(tmp_path / f"{game_id}-{table}.sqlite3")
-    session = Session.new(store, info, n, {}, 3, players, table=table)
+    session = Session.new(store, info, n, options or {}, 3, players, table=table)
     return store, session, session.advance()
 
 
@@ -61,26 +61,48 @@ def valid_answer(text: str, prompt, session) -> bool:
         return False
 
 
-#: Prompts fuzzed in each game and mode, one after the other as the game goes on
-#: (each a different question: set-up draws, the first moves, ...).
-PROMPTS = 8
+#: Kinds of prompt fuzzed in each game and mode, at most: the first prompt of each
+#: kind met in a whole seeded game (a set-up draw, a move, a payment, a report of
+#: each component, the game-over prompt of Table mode, ...).
+KINDS = 14
+
+
+def kind_of(session: Session, prompt) -> tuple:
+    """What makes two prompts the same kind: a decide, report or over prompt, and
+    the work item on top of the turn flow (the rule that asks)."""
+    flow = getattr(session.match.state, "flow", None)
+    return prompt.kind, type(flow[-1]).__name__ if flow else None
+
+
+#: Each game with its usual options, and options that bring questions of their own.
+CONFIGS = [(info.id, {}) for info in catalog.games()] + [("blitzkrieg", {"nippon": True})]
 
 
 @pytest.mark.parametrize("table", [False, True], ids=["play", "table"])
-@pytest.mark.parametrize("game_id", [info.id for info in catalog.games()])
-def test_any_text_at_a_prompt_changes_nothing(tmp_path_factory, game_id, table):
+@pytest.mark.parametrize(("game_id", "options"), CONFIGS,
+                         ids=[f"{g}{'-' if o else ''}{'-'.join(o)}" for g, o in CONFIGS])
+def test_any_text_at_a_prompt_changes_nothing(tmp_path_factory, game_id, options, table):
     store, session, prompt = at_first_prompt(tmp_path_factory.mktemp("fuzz"), game_id,
-                                             table)
+                                             table, options)
+    seen: set[tuple] = set()
     try:
-        for _ in range(PROMPTS):
-            fuzz(store, session, prompt)
+        while len(seen) < KINDS:
+            kind = kind_of(session, prompt)
+            if kind not in seen and (prompt.kind != ENDED or table):
+                seen.add(kind)
+                fuzz(store, session, prompt)
+            if prompt.kind == ENDED:
+                break
+            # Answers that vary, so the game meets many kinds of question.
+            step = len(session.match.record.steps)
             if prompt.kind == REPORT:
-                session.report(prompt.request.outcomes[-1])
+                session.report(prompt.request.outcomes[step % len(prompt.request.outcomes)])
             else:
-                session.act(prompt.legal[-1])
-            prompt = session.advance()
+                session.act(prompt.legal[step % len(prompt.legal)])
+            prompt = session.advance(limit=5000)
     finally:
         store.close()
+    assert len(seen) >= 2, f"only {len(seen)} kinds of prompt met"
 
 
 def fuzz(store: Store, session: Session, prompt) -> None:
@@ -92,7 +114,10 @@ def fuzz(store: Store, session: Session, prompt) -> None:
         assume(not valid_answer(text, prompt, session))
         answers = iter([text, "quit"])
         play = Play(session, quiet_console(), ask=lambda _prompt: next(answers))
-        assert play.answer(prompt) is End.QUIT
+        if prompt.kind == ENDED:  # Table mode's game over> prompt
+            assert play.last_word() is False
+        else:
+            assert play.answer(prompt) is End.QUIT
         assert store.load(session.id)[0] == saved
         assert session.match.record.steps == saved.steps
 
