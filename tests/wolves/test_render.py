@@ -20,14 +20,16 @@ from .test_flow import playout
 A = (PERSON, "alpha")
 P = (PERSON, "pack")
 #: What the map needs: a header of column numbers, 21 rows of hexes two lines
-#: tall with the top edges above them; then the legend (3 lines), the regions (7)
+#: tall with the top edges above them; then the legend (5 lines), the regions (7)
 #: and the player board (4) under a title.
-MOST_LINES = 1 + 1 + 23 + 3 + 7 + 4
+MOST_LINES = 1 + 1 + 23 + 5 + 7 + 4
+#: At a prompt: the title, the column numbers, 11 lines of hex rows, your tiles.
+COMPACT_LINES = 1 + 1 + 11 + 1
 
 
-def drawn(view, width: int = 80, color: bool = True) -> str:
+def drawn(view, width: int = 80, color: bool = True, compact: bool = False) -> str:
     console = Console(width=width, record=True, file=io.StringIO(), no_color=not color)
-    console.print(render_wolves.render(view))
+    console.print(render_wolves.render(view, compact=compact))
     return console.export_text()
 
 
@@ -134,4 +136,33 @@ def test_every_screen_of_a_game_fits_80_columns_and_is_short():
         assert max(len(line) for line in lines) <= 80
         assert text == drawn(view, width=200), "nothing wraps at 80 columns"
         assert len(lines) <= MOST_LINES
+        small = drawn(view, compact=True)
+        assert small == drawn(view, width=200, compact=True), "nothing wraps at 80 columns"
+        assert len(small.splitlines()) <= COMPACT_LINES
     assert len(views) > 10
+
+
+def test_the_compact_map_puts_each_hex_in_its_cell_under_its_letters():
+    """At a prompt a line holds two rows of hexes: the odd columns' row, whose letter
+    is on the left, and the even columns' row, whose letter is on the right."""
+    game = make_game()
+    s = game.new_initial_state(8)
+    while game.to_move(s) == CHANCE:
+        game.apply(s, sample_chance(game, s))
+    view = game.view(s, PERSON)
+    lines = drawn(view, color=False, compact=True).splitlines()
+    for h in view["map"]["hexes"]:
+        line = lines[2 + h["row"] // 2]
+        letter = h["name"].rstrip("0123456789")
+        column = int(h["name"][len(letter):])
+        assert (line[0] if column % 2 else line.rstrip()[-1]) == letter, (h["name"], line)
+        x = render_wolves.GUTTER - 1 + render_wolves.CELL * h["col"]
+        shown = line[x:x + 4]
+        if h["terrain"] == "water":  # its region's hour and token
+            hour = next(r["place"] for r in view["regions"] if r["number"] == h["region"])
+            assert hour.split()[0] in shown, (h["name"], shown)
+        else:
+            want = "#" if h["terrain"] == "chasm" else h["terrain"][0]
+            assert shown[0] == want, (h["name"], shown)
+        for pack, kind in h["pieces"][:1]:
+            assert shown[1:3] == view["seats"][pack][0] + render_wolves.KIND[kind]

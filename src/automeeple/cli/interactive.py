@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from rich.console import Console
-from rich.table import Table
+from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
 from automeeple.engine.core import Action, GameError
@@ -20,12 +19,18 @@ from . import narrate
 COMMANDS = {
     "undo": "take back your last move or report (again to go further back)",
     "why": "explain the bot decisions since your last move, rule by rule",
-    "board": "draw the board again",
+    "board": "draw the whole board, with its legend",
+    "moves": "list the moves with a note on each",
     "history": "everything that has happened so far",
     "save": "say where the game is saved (every step already is)",
     "quit": "stop here; resume later with 'automeeple resume ID'",
     "help": "this list",
 }
+
+
+#: The lines of the smallest terminal a prompt is drawn for (80x24): the board, the
+#: question and the moves fit in it with the prompt's own line.
+SCREEN = 24
 
 
 class End(Enum):
@@ -77,6 +82,8 @@ class Play:
         self.session = session
         self.console = console
         self.ask = ask or (lambda prompt: console.input(prompt))
+        #: The screen of the decision being asked (board, question, moves).
+        self.listing: Callable[..., RenderableType] | None = None
 
     def say(self, text: str, style: str = "") -> None:
         self.console.print(Text(text, style=style))
@@ -97,8 +104,6 @@ class Play:
                 return End.OVER
             if prompt.kind == REPORT:
                 self.show_request(prompt)
-            else:
-                self.console.print(narrate.board(s.view(prompt.seat)))
             end = self.answer(prompt)
             if end is not None:
                 return end
@@ -134,6 +139,8 @@ class Play:
             self.say(f"Game {s.id} is saved in {s.store.path} after every step.")
         elif word == "board":
             self.console.print(narrate.board(s.view(s.person)))
+        elif word == "moves" and self.listing is not None:
+            self.console.print(self.listing(room=None))
         else:
             return False
         return True
@@ -160,18 +167,34 @@ class Play:
         self.say(f"On the table: {request.name}. What came up?", "bold")
         self.say("  it can be: " + ", ".join(dict.fromkeys(request.names())))
 
-    def listed(self, prompt: Prompt) -> tuple[list[str], Table]:
+    def listed(self, prompt: Prompt) -> list[str]:
         """The legal moves as the game's view names them (hexes by the map's grid,
-        tiles by their printed names, else the actions' own text), and the numbered
-        list of them with their hints."""
+        tiles by their printed names, else the actions' own text); meanwhile
+        :attr:`listing` draws the prompt's screen."""
         view = self.session.view(prompt.seat)
         moves, hints = view.get("moves", {}), view.get("hints", {})
         names = [moves.get(str(a), str(a)) for a in prompt.legal]
-        table = Table(title=Text(f"{self.session.game.seat_name(prompt.seat)} (you): choose"),
-                      show_header=False)
-        for k, (a, name) in enumerate(zip(prompt.legal, names, strict=True), 1):
-            table.add_row(str(k), Text(name), Text(hints.get(str(a), "")))
-        return names, table
+        notes = [hints.get(str(a), "") for a in prompt.legal]
+        question = view["question"] or f"{self.session.game.seat_name(prompt.seat)}: your move"
+        board = narrate.board(view, compact=True)
+        width = self.console.width
+
+        def listing(room: int | None = SCREEN, with_board: bool = True) -> RenderableType:
+            """The board, the question and the moves in ``room`` lines if they can be
+            (None: the moves alone, each with its note); the question and the moves
+            alone, as the board would leave them, when not ``with_board``."""
+            if room is None:
+                return Group(*numbered(names, notes, None, width))
+            left = room - 2 - len(self.console.render_lines(board, pad=False))
+            lines = numbered(names, notes, left, width)
+            head = Text(question, style="bold")
+            more = "  ('moves': a note on each)"
+            if len(lines) < len(names) and any(notes) and len(head) + len(more) <= width:
+                head.append(more, style="dim")
+            return Group(*([board] if with_board else []), head, *lines)
+
+        self.listing = listing
+        return names
 
     def parsed(self, text: str, prompt: Prompt) -> Action | None:
         """A legal move written the game's other way (The Wolves' ``alpha I7 to G9``
@@ -187,10 +210,14 @@ class Play:
         or they stop (how)."""
         s = self.session
         report = prompt.kind == REPORT
-        names, table = ([], None) if report else self.listed(prompt)
+        names = [] if report else self.listed(prompt)
+        if report:
+            self.listing = None
+        first = True
         while True:
-            if not report:
-                self.console.print(table)
+            if not report:  # the board once, then the moves again after each answer
+                self.console.print(self.listing(with_board=first))
+                first = False
             try:
                 text = self.ask("it was> " if report else "your move> ")
             except (EOFError, KeyboardInterrupt):
@@ -228,3 +255,107 @@ class Play:
                     continue
                 s.act(action)
                 return None
+
+
+def numbered(names: list[str], notes: list[str], room: int | None, width: int) -> list[Text]:
+    """The moves numbered: one a line with its note when they fit in ``room`` lines
+    (None: always); else the shortest layout without notes: in columns, grouped by
+    what they share ("alpha N4 to: 1 Q5  2 S5  3 O1"), or a table of numbers; cut
+    to ``room`` lines with a line saying so when even that is too long."""
+    noted = [Text(f"{k:>{len(str(len(names)))}} {name}" + (f"  ({note})" if note else ""))
+             for k, (name, note) in enumerate(zip(names, notes, strict=True), 1)]
+    if room is None or (len(noted) <= room and all(len(t) <= width for t in noted)):
+        return noted
+    numbers = [f"{k:>{len(str(len(names)))}} {name}" for k, name in enumerate(names, 1)]
+    layouts = [columns(numbers, width), grouped(names, width, False),
+               grouped(names, width, True), table(names, width)]
+    best = min((x for x in layouts if x), key=len)
+    if len(best) > room:
+        best = [*best[:max(room - 1, 1)],
+                f"... and more: 'moves' lists all {len(names)}, or type one as written"]
+    return [Text(line) for line in best]
+
+
+def columns(entries: list[str], width: int) -> list[str]:
+    """``entries`` down as many columns as ``width`` takes."""
+    for rows in range(1, len(entries) + 1):
+        cols = [entries[k:k + rows] for k in range(0, len(entries), rows)]
+        widths = [max(map(len, c)) for c in cols]
+        if sum(widths) + 2 * (len(cols) - 1) <= width:
+            break
+    return ["  ".join(c[r].ljust(w) for c, w in zip(cols, widths, strict=True)
+                      if r < len(c)).rstrip() for r in range(rows)]
+
+
+#: Where a move's text divides into what several moves share and what tells them
+#: apart ("alpha N4 to" and "Q5"; "place beta on" and "Hare").
+JOINS = (" to ", " on ", " at ")
+
+
+def split(name: str) -> tuple[str, str] | None:
+    """A move's text as what it shares and what tells it apart ("place navy 1",
+    "west-coast 1.2"), or None."""
+    join = next((j for j in JOINS if j in name), None)
+    if join is None:
+        return None
+    start, _, end = name.rpartition(join)
+    return start, end
+
+
+def table(names: list[str], width: int) -> list[str]:
+    """The moves as a table of numbers: a line per end ("west-coast 1.2"), a column
+    per start ("navy 3"), the words every start shares left out ("place"); empty
+    when that is wider than ``width`` or a move does not divide."""
+    parts = [split(name) for name in names]
+    if not names or None in parts:
+        return []
+    starts = list(dict.fromkeys(p[0] for p in parts))
+    ends = list(dict.fromkeys(p[1] for p in parts))
+    shared = 0
+    while all(len(w) > shared + 1 and w[shared] == starts[0].split()[shared]
+              for w in (x.split() for x in starts)):
+        shared += 1
+    heads = [" ".join(x.split()[shared:]) for x in starts]
+    at = {part: k for k, part in enumerate(parts, 1)}
+    side = max(map(len, ends))
+    widths = [max(len(h), len(str(len(names)))) + 2 for h in heads]
+    if side + sum(widths) > width:
+        return []
+    lines = [" " * side + "".join(h.rjust(w) for h, w in zip(heads, widths, strict=True))]
+    for end in ends:
+        lines.append(end.ljust(side) + "".join(
+            str(at.get((start, end), ".")).rjust(w)
+            for start, w in zip(starts, widths, strict=True)))
+    return lines
+
+
+def grouped(names: list[str], width: int, by_end: bool) -> list[str]:
+    """The moves in lines by what they share, the start ("alpha N4 to: 1 Q5  2 S5")
+    or, ``by_end``, the end ("western-europe 1.2: 1 place navy 1  2 place navy 2"),
+    each numbered with what differs; a move that shares nothing stands alone, in
+    columns below."""
+    groups: dict[str, list[str]] = {}
+    alone: list[str] = []
+    for k, name in enumerate(names, 1):
+        part = split(name)
+        if part is None:
+            groups.setdefault(name, []).append(f"{k} {name}")
+            continue
+        start, end = part
+        join = name[len(start):len(name) - len(end)].strip()
+        key, item = (end, start) if by_end else (f"{start} {join}", end)
+        groups.setdefault(key, []).append(f"{k} {item}")
+    lines = []
+    for key, items in groups.items():
+        if len(items) == 1:
+            k = int(items[0].split(" ", 1)[0])
+            alone.append(f"{k} {names[k - 1]}")
+            continue
+        line = f"{key}:"
+        for item in items:
+            if len(line) + 2 + len(item) > width:
+                lines.append(line)
+                line = "   "
+            line += f"  {item}"
+        lines.append(line)
+    return lines + (columns(alone, width) if alone else [])

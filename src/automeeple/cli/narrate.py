@@ -19,7 +19,10 @@ from rich.text import Text
 from automeeple.engine.core import TRACE, Event, Game, Result
 from automeeple.engine.trace import Trace
 
-#: The module that draws each game's view: ``render(view) -> RenderableType``.
+#: The module that draws each game's view: ``render(view, compact=False) ->
+#: RenderableType``; ``compact`` is the board at a prompt, which leaves room on an
+#: 80x24 screen for the question and the moves (no legends; what is only looked up
+#: now and then is left to the ``board`` command).
 RENDERERS: dict[str, str] = {
     "the-alpha": "automeeple.cli.render_alpha",
     "blitzkrieg": "automeeple.cli.render_blitzkrieg",
@@ -43,12 +46,12 @@ def say(console: Console, events: list[Event]) -> None:
             console.print(Text(e.text, style=STYLE.get(e.kind, "")))
 
 
-def board(view: dict[str, Any]) -> RenderableType:
-    """The board as ``view`` shows it."""
+def board(view: dict[str, Any], compact: bool = False) -> RenderableType:
+    """The board as ``view`` shows it (``compact``: as a prompt shows it)."""
     module = RENDERERS.get(view["game"])
     if module is None:
         return Pretty(json.loads(json.dumps(view)))
-    return importlib.import_module(module).render(view)
+    return importlib.import_module(module).render(view, compact=compact)
 
 
 def traces(console: Console, explained: list[Trace]) -> None:

@@ -1,7 +1,7 @@
 """The Alpha drawn with Rich from a view (``AlphaGame.view``), for an 80x24 terminal:
 one table with a line per region tile (smallest first, the order of Resolve) and a
 column per pack, then the Food Tracker, the dens and the wounded as rows of the
-same columns; under it a conflict in progress and the question. Packs are named by
+same columns; under it a conflict in progress (and, but at a prompt, the legend). Packs are named by
 their initials (colour only repeats them, so it reads the same with ``NO_COLOR``).
 It reads nothing but the view, and shows every name from an edition file as text,
 never as markup."""
@@ -37,10 +37,12 @@ def wolves(count: dict[str, int]) -> str:
     return ("A" if pair else "") + (str(beta) if beta else "") or "."
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
     names = view["seats"]
     short = initials(names)
-    parts: list[RenderableType] = [title(view), board(view, short), legend(view)]
+    parts: list[RenderableType] = [title(view), board(view, short)]
+    if not compact:
+        parts.append(legend(view))
     over_30 = [f"{names[p['seat']]} at {p['food'] - TRACK}" for p in view["packs"]
                if p["food"] > TRACK]
     if over_30:
@@ -48,8 +50,6 @@ def render(view: dict[str, Any]) -> RenderableType:
                           + ", ".join(over_30) + "."))
     if view["conflict"] is not None:
         parts.append(conflict(view))
-    if view["question"]:
-        parts.append(Text(view["question"], style="italic"))
     return Group(*parts)
 
 

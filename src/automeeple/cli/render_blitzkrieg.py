@@ -92,7 +92,7 @@ def theatre_lines(theatre: dict[str, Any], names: list[str], width: int) -> list
     return [head, *packed([space(sp, names) for sp in camp["spaces"]])]
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
     names = view["seats"]
     you, it = view["scores"]
     title = Text("BLITZKRIEG!", style="bold")
@@ -102,7 +102,7 @@ def render(view: dict[str, Any]) -> RenderableType:
     level = f"  {view['difficulty']}" if view["difficulty"] else ""
     title.append(f"  target {view['win_vp']}{level}{'  Nippon' if view['nippon'] else ''}")
     lines: list[Text] = [title]
-    if view["placeholder"]:
+    if view["placeholder"] and not compact:  # said at the start; a prompt leaves it out
         lines.append(Text("PLACEHOLDER edition: the board and the tokens are invented",
                           style="bold yellow"))
     if view["final_turn"]:
@@ -120,16 +120,19 @@ def render(view: dict[str, Any]) -> RenderableType:
         reserve = ", ".join(reserve) or "-"
     hand = Text("your reserve: ", style=YOU)
     hand.append(reserve)
-    lines.append(hand)
     row = Text("bot's row: ", style=IT)
-    row.append("  ".join(f"{k + 1}:{u}" for k, u in enumerate(view["row"])) or "-")
-    lines.append(row)
+    # At a prompt the row's units are closer, to keep it on one line.
+    row.append((" " if compact else "  ").join(f"{k + 1}:{u}" for k, u in enumerate(view["row"]))
+               or "-")
     strat = view["stratagem"] or "-"
     if view["stratagem"] == "Steamroll":
         strat += f" (repeats {view['previous'] or 'nothing'})"
     line = Text("bot's stratagem: ", style=IT)
     line.append(strat)
-    lines.append(line)
+    if compact and len(hand) + len(line) + 3 <= WIDTH:
+        lines.extend([Text(" · ").join([hand, line]), row])
+    else:
+        lines.extend([hand, row, line])
     return Group(*lines)
 
 

@@ -14,6 +14,13 @@ apart (the notes' picture, §3.5)::
 Edges are drawn only where two boards meet (``_`` below a hex's second row), so the
 outlines are the boards'. A water source shows its region's place ("1h": 1
 o'clock) and scoring token; ``lw`` is a lone wolf token, ``p2`` two prey tokens.
+
+At a prompt (``compact``) the map is half as tall, so that the question and the
+moves fit an 80x24 screen with it: each screen line holds two rows of hexes, the
+odd columns' row (its letter on the left) and the even columns' row half a hex
+lower (its letter on the right; the ``board`` command's legend says so); a hex is
+one cell, ``fGA+`` (forest, Grey's Alpha, more pieces), ``f lw``, ``~1C~`` (the
+1 o'clock water source, its Crescent token). ``board`` draws the full map.
 """
 
 from __future__ import annotations
@@ -123,13 +130,62 @@ def hex_map(view: dict[str, Any]) -> list[Text]:
     return [header, *canvas.lines()]
 
 
+def compact_map(view: dict[str, Any]) -> list[Text]:
+    """The map at half height: a line per two rows of hexes (the odd columns' row,
+    lettered on the left; the even columns', on the right), a cell per hex."""
+    hexes = view["map"]["hexes"]
+    at = {(h["col"], h["row"]): h for h in hexes}
+    cols = max(h["col"] for h in hexes) + 1
+    rows = max(h["row"] for h in hexes) + 1
+    letters = {h["row"]: h["name"].rstrip("0123456789") for h in hexes}
+    initials = [name[0] for name in view["seats"]]
+    regions = {r["number"]: r for r in view["regions"]}
+    header = Text(" " * (GUTTER - 1))
+    for col in range(cols):
+        header.append(f"{col + 1:^{CELL - 1}} ", style="bold")
+    lines = [header.rstrip() or header]
+    for pair in range(0, rows, 2):
+        line = Text(f"{letters.get(pair, ' ')} ", style="bold")
+        for col in range(cols):
+            h = at.get((col, pair + col % 2))
+            line.append_text(cell(h, regions, initials) if h else Text("    "))
+            line.append(" ")
+        line.append(letters.get(pair + 1, ""), style="bold")
+        lines.append(line)
+    return lines
+
+
+def cell(h: dict[str, Any], regions: dict[int, Any], initials: list[str]) -> Text:
+    """One hex in four characters: its terrain's initial, then its first piece (pack
+    and kind), then ``+`` for more pieces, or its lone wolf or prey tokens."""
+    terrain = h["terrain"]
+    style = TERRAIN.get(terrain, "")
+    if terrain == WATER:
+        region = regions[h["region"]]
+        token = "~" if region["scored"] or not region["token"] else region["token"][0].upper()
+        return Text((region["place"].split(" ")[0] + token).center(4, "~"), style)
+    if terrain == CHASM:
+        return Text("####", style)
+    text = Text(terrain[0], style)
+    pieces = h["pieces"]
+    if pieces:
+        pack, kind = pieces[0]
+        text.append(initials[pack] + KIND[kind], PACK[pack])
+        text.append("+" if len(pieces) > 1 else "w" if h["lone"] else "p" if h["prey"] else " ")
+    else:
+        text.append(" lw" if h["lone"] else f" p{h['prey']}" if h["prey"] else "   ", "bold")
+    return text
+
+
 def legend(view: dict[str, Any]) -> Text:
     text = Text()
     for name in view["terrains"]:
         text.append(f"{name[0]} {name}", style=TERRAIN.get(name, ""))
         text.append(" ")
     text.append("## chasm lw lone wolf p2 prey\n~1h~ water source, 1 o'clock region; "
-                "~C~~ its Crescent/Half/Full moon token\n")
+                "~C~~ its Crescent/Half/Full moon token\nAt a prompt the map is half as "
+                "tall: a hex is its column and its line's letter\n(the letter on the "
+                "left for odd columns, the one on the right for even columns)\n")
     for p, name in enumerate(view["seats"]):
         text.append(f"{name[0]} {name}{' (you)' if p == view['person'] else ' (AI)'}",
                     style=PACK[p])
@@ -179,7 +235,7 @@ def laying_out(view: dict[str, Any]) -> RenderableType:
     return Group(*lines)
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
     if view["map"] is None:
         return laying_out(view)
     moon = view["moonlight"]
@@ -192,4 +248,25 @@ def render(view: dict[str, Any]) -> RenderableType:
         how = (f"by the full moon (Moonlight {moon['count']})" if ended == "full-moon" else
                f"cut off, Moonlight {moon['count']} of {full} (max_rounds)")
         title = Text(f"The Wolves (solo): over after {view['turn']} turns, {how}", style="bold")
+    if compact:
+        return Group(short_title(view), *compact_map(view), status(view))
     return Group(title, *hex_map(view), legend(view), regions_table(view), player_board(view))
+
+
+def short_title(view: dict[str, Any]) -> Text:
+    """The turn, the Moonlight track and the scores in a line (a prompt's)."""
+    moon = view["moonlight"]
+    line = Text(f"Turn {view['turn']} · Moonlight {moon['count']} ("
+                + ", ".join(f"{p} {n}" for p, n in moon["thresholds"].items()) + ") · VP",
+                style="bold")
+    for p, (name, score) in enumerate(zip(view["seats"], view["scores"], strict=True)):
+        line.append(f" {name[0]} {score}", style=PACK[p])
+    return line
+
+
+def status(view: dict[str, Any]) -> Text:
+    """Your player board in a line (a prompt's)."""
+    board = view["player_board"]
+    left = board["actions_left"]
+    return Text(f"Your tiles: home {board['home']}; " + ", ".join(board["tiles"])
+                + f"; {left} action{'' if left == 1 else 's'} left")

@@ -165,7 +165,10 @@ def moves(game, s: WolvesState) -> dict[str, str]:
                 out[str(action)] = f"{kind} {names[a]} to {names[b]}"
             case Draft(hex=h):
                 out[str(action)] = f"draft {names[h]}"
-            case BuildDen() | UpgradeToLair() | HowlAt() | DominateAt():
+            case BuildDen(hex=h, track=track):
+                # The track first, the hex last: the moves list groups dens by track.
+                out[str(action)] = f"den for {track.replace('_', '-')} at {names[h]}"
+            case UpgradeToLair() | HowlAt() | DominateAt():
                 out[str(action)] = str(action).replace(f" at {action.hex}",
                                                        f" at {names[action.hex]}", 1)
     return out
