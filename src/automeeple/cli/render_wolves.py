@@ -25,7 +25,7 @@ one cell, ``fGA+`` (forest, Grey's Alpha, more pieces), ``f lw``, ``~1C~`` (the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -65,15 +65,44 @@ class Canvas:
         return out
 
 
+class Grid(NamedTuple):
+    """The view's map as both drawings read it."""
+
+    at: dict[tuple[int, int], Any]  # (column, row) -> hex
+    cols: int
+    rows: int
+    letters: dict[int, str]  # row -> its letter
+    initials: list[str]  # each pack's initial
+    regions: dict[int, Any]  # number -> region
+
+    @classmethod
+    def of(cls, view: dict[str, Any]) -> Grid:
+        hexes = view["map"]["hexes"]
+        return cls({(h["col"], h["row"]): h for h in hexes},
+                   max(h["col"] for h in hexes) + 1, max(h["row"] for h in hexes) + 1,
+                   {h["row"]: h["name"].rstrip("0123456789") for h in hexes},
+                   [name[0] for name in view["seats"]],
+                   {r["number"]: r for r in view["regions"]})
+
+    def header(self, indent: int) -> Text:
+        """The column numbers, each over its hexes."""
+        header = Text(" " * indent)
+        for col in range(self.cols):
+            header.append(f"{col + 1:^{CELL - 1}} ", style="bold")
+        return header.rstrip() or header
+
+    def water(self, h: dict[str, Any]) -> tuple[str, str]:
+        """A water source's region hour ("11") and its token's initial ("~" once
+        scored, or with none)."""
+        region = self.regions[h["region"]]
+        token = "~" if region["scored"] or not region["token"] else region["token"][0]
+        return region["place"].split(" ")[0], token.upper()
+
+
 def hex_map(view: dict[str, Any]) -> list[Text]:
     """The map: a header of column numbers, then each screen row with its letter."""
-    hexes = view["map"]["hexes"]
-    at = {(h["col"], h["row"]): h for h in hexes}
-    cols = max(h["col"] for h in hexes) + 1
-    rows = max(h["row"] for h in hexes) + 1
-    letters = {h["row"]: h["name"].rstrip("0123456789") for h in hexes}
-    initials = [name[0] for name in view["seats"]]
-    regions = {r["number"]: r for r in view["regions"]}
+    grid = Grid.of(view)
+    at, cols, rows, initials = grid.at, grid.cols, grid.rows, grid.initials
 
     def board(col: int, row: int) -> Any:
         h = at.get((col, row))
@@ -91,10 +120,9 @@ def hex_map(view: dict[str, Any]) -> list[Text]:
         style = TERRAIN.get(terrain, "")
         below = edge((col, row), (col, row + 2))
         if terrain == WATER:  # its region's place and token
-            region = regions[h["region"]]
-            token = "~" if region["scored"] or not region["token"] else region["token"][0]
-            canvas.put(top, x, (region["place"].split(" ")[0] + "h").center(4, "~"), style)
-            canvas.put(bottom, x, token.upper().center(4, "~"), style)
+            hour, token = grid.water(h)
+            canvas.put(top, x, (hour + "h").center(4, "~"), style)
+            canvas.put(bottom, x, token.center(4, "~"), style)
         elif terrain == CHASM:
             canvas.put(top, x, "####", style)
             canvas.put(bottom, x, "____" if below else "####", style)
@@ -121,56 +149,42 @@ def hex_map(view: dict[str, Any]) -> list[Text]:
             canvas.put(top, x - 1, "/")
         if (col - 1, row + 1) not in at and edge((col, row), (col - 1, row + 1)):
             canvas.put(bottom, x - 1, "\\")
-    for row, letter in letters.items():
+    for row, letter in grid.letters.items():
         canvas.put(row + 1, 0, letter, "bold")
-    header = Text(" " * GUTTER)
-    for col in range(cols):
-        header.append(f"{col + 1:^{CELL - 1}} ", style="bold")
-    header.rstrip()
-    return [header, *canvas.lines()]
+    return [grid.header(GUTTER), *canvas.lines()]
 
 
 def compact_map(view: dict[str, Any]) -> list[Text]:
     """The map at half height: a line per two rows of hexes (the odd columns' row,
     lettered on the left; the even columns', on the right), a cell per hex."""
-    hexes = view["map"]["hexes"]
-    at = {(h["col"], h["row"]): h for h in hexes}
-    cols = max(h["col"] for h in hexes) + 1
-    rows = max(h["row"] for h in hexes) + 1
-    letters = {h["row"]: h["name"].rstrip("0123456789") for h in hexes}
-    initials = [name[0] for name in view["seats"]]
-    regions = {r["number"]: r for r in view["regions"]}
-    header = Text(" " * (GUTTER - 1))
-    for col in range(cols):
-        header.append(f"{col + 1:^{CELL - 1}} ", style="bold")
-    lines = [header.rstrip() or header]
-    for pair in range(0, rows, 2):
-        line = Text(f"{letters.get(pair, ' ')} ", style="bold")
-        for col in range(cols):
-            h = at.get((col, pair + col % 2))
-            line.append_text(cell(h, regions, initials) if h else Text("    "))
+    grid = Grid.of(view)
+    lines = [grid.header(GUTTER - 1)]
+    for pair in range(0, grid.rows, 2):
+        line = Text(f"{grid.letters.get(pair, ' ')} ", style="bold")
+        for col in range(grid.cols):
+            h = grid.at.get((col, pair + col % 2))
+            line.append_text(cell(h, grid) if h else Text("    "))
             line.append(" ")
-        line.append(letters.get(pair + 1, ""), style="bold")
+        line.append(grid.letters.get(pair + 1, ""), style="bold")
         lines.append(line)
     return lines
 
 
-def cell(h: dict[str, Any], regions: dict[int, Any], initials: list[str]) -> Text:
+def cell(h: dict[str, Any], grid: Grid) -> Text:
     """One hex in four characters: its terrain's initial, then its first piece (pack
     and kind), then ``+`` for more pieces, or its lone wolf or prey tokens."""
     terrain = h["terrain"]
     style = TERRAIN.get(terrain, "")
     if terrain == WATER:
-        region = regions[h["region"]]
-        token = "~" if region["scored"] or not region["token"] else region["token"][0].upper()
-        return Text((region["place"].split(" ")[0] + token).center(4, "~"), style)
+        hour, token = grid.water(h)
+        return Text((hour + token).center(4, "~"), style)
     if terrain == CHASM:
         return Text("####", style)
     text = Text(terrain[0], style)
     pieces = h["pieces"]
     if pieces:
         pack, kind = pieces[0]
-        text.append(initials[pack] + KIND[kind], PACK[pack])
+        text.append(grid.initials[pack] + KIND[kind], PACK[pack])
         text.append("+" if len(pieces) > 1 else "w" if h["lone"] else "p" if h["prey"] else " ")
     else:
         text.append(" lw" if h["lone"] else f" p{h['prey']}" if h["prey"] else "   ", "bold")
