@@ -11,7 +11,7 @@ import pytest
 from automeeple import catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.rng import derive_seed
-from automeeple.sim import GameRow, parse_seats, simulate, summarize, wilson_interval, write_rows
+from automeeple.sim import GameRow, RowWriter, parse_seats, simulate, summarize, wilson_interval
 
 GAME = "the-alpha"
 BOTS = ["automa", "random", "random", "random"]
@@ -135,6 +135,11 @@ def test_summarize_real_rows(rows):
 
 
 # --- table files -----------------------------------------------------------------------
+
+
+def write_rows(rows, path) -> None:
+    with RowWriter(path) as writer:
+        writer.add(list(rows))
 
 
 def test_csv_round_trip(rows, tmp_path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Annotated
 
@@ -71,22 +72,18 @@ def simulate(
     writable(out, "--out")
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played).
-    writer = RowWriter(out) if out is not None else None
-    try:
-        with Progress(TextColumn("{task.description}", markup=False), *columns,
-                      console=common.console) as bar:
-            for value in values:
-                batch = options if by is None else {**options, by: value}
-                label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
-                task = bar.add_task(label, total=games_)
-                rows = run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
-                           progress=lambda done, task=task: bar.update(task, completed=done),
-                           on_rows=writer.add if writer is not None else None,
-                           edition_source=str(edition))
-                summaries.append((value, summarize(rows)))
-    finally:
-        if writer is not None:
-            writer.close()
+    with (RowWriter(out) if out is not None else nullcontext()) as writer, Progress(
+            TextColumn("{task.description}", markup=False), *columns,
+            console=common.console) as bar:
+        for value in values:
+            batch = options if by is None else {**options, by: value}
+            label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
+            task = bar.add_task(label, total=games_)
+            rows = run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
+                       progress=lambda done, task=task: bar.update(task, completed=done),
+                       on_rows=writer.add if writer is not None else None,
+                       edition_source=str(edition))
+            summaries.append((value, summarize(rows)))
     title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
     if by is None:
         summary = summaries[0][1]

@@ -1,7 +1,7 @@
 """The batch simulator: many seeded bots-only games in parallel, their statistics and
 their table file (DESIGN.md, "Three ways to use it": Simulate)."""
 
-from .output import RowWriter, write_rows
+from .output import RowWriter
 from .runner import GameRow, parse_seats, simulate
 from .stats import SeatStats, Summary, summarize, wilson_interval
 
@@ -14,5 +14,4 @@ __all__ = [
     "simulate",
     "summarize",
     "wilson_interval",
-    "write_rows",
 ]

@@ -28,19 +28,11 @@ def columns(rows: Sequence[GameRow]) -> dict[str, list]:
     return table
 
 
-def write_rows(rows: Sequence[GameRow], path: str | Path) -> None:
-    """Write ``rows`` to ``path``, one line per game; the suffix picks the format."""
-    writer = RowWriter(path)
-    try:
-        writer.add(list(rows))
-    finally:
-        writer.close()
-
-
 class RowWriter:
     """A table file written as games finish, in game order: ``.csv``, or ``.parquet``
     with pyarrow. Opening it checks the suffix, pyarrow and the path, so a mistake
-    shows before a long run starts, and a run cut short keeps the rows it finished."""
+    shows before a long run starts, and a run cut short keeps the rows it finished.
+    Used as a context manager, it is closed however the run ends."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -96,6 +88,12 @@ class RowWriter:
         if self._parquet is None:
             self._parquet = self._pq.ParquetWriter(self.path, schema)
         self._parquet.write_table(pa.table(table, schema=schema))
+
+    def __enter__(self) -> RowWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def close(self) -> None:
         if self._file is not None:
