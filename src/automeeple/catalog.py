@@ -180,6 +180,28 @@ _GAMES = {info.id: info for info in (
         walkthrough="automeeple.games.wolves.walkthrough:questions",
         summary="you against two AI packs that draw action tiles and explain each activation",
         score_name="VP", automa_seats=(1, 2)),
+    GameInfo(
+        id="islebound", title="Islebound", min_seats=2, max_seats=2, default_seats=2,
+        game="automeeple.games.islebound.game:IsleGame",
+        options_class="automeeple.games.islebound.options:IsleOptions",
+        bots={"baseline": "automeeple.games.islebound.baseline:IsleBaseline",
+              "random": RANDOM},
+        default_bot="baseline", edition="islebound/placeholder.toml",
+        walkthrough="automeeple.games.islebound.walkthrough:questions",
+        summary="you against the solo AI, which rolls its moves and actions and explains each",
+        score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"}),
+    GameInfo(
+        id="dragon-canyon", title="Dragon Canyon", min_seats=2, max_seats=3,
+        default_seats=2,
+        game="automeeple.games.dragon_canyon.game:DragonGame",
+        options_class="automeeple.games.dragon_canyon.options:DragonOptions",
+        bots={"baseline": "automeeple.games.dragon_canyon.baseline:DragonBaseline",
+              "random": RANDOM},
+        default_bot="baseline", edition="dragon_canyon/placeholder.toml",
+        walkthrough="automeeple.games.dragon_canyon.walkthrough:questions",
+        summary="you (or two of you) against the AI variant 1.10.4, which explains each "
+                "card it flips",
+        score_name="VP", automa_seats=(0,)),
 )}
 
 

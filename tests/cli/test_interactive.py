@@ -149,7 +149,8 @@ def test_undo_goes_back_and_the_same_move_brings_the_same_dice(env, straight, tm
     got = after_prompts(out)
     assert got[:k + 1] == parts[:k + 1]
     assert got[k + 1].startswith(
-        f"Undone: {undone} steps, back to your previous decision.\n")
+        f"Undone: {undone} step{'' if undone == 1 else 's'}, back to your previous "
+        "decision.\n")
     # The same move again: the same dice, and the rest of the game unchanged.
     assert DICE.findall(got[k + 2]) == DICE.findall(parts[k])
     assert DICE.findall(got[k + 2])
@@ -218,7 +219,7 @@ def test_help_lists_the_commands(env, word):
                              "help"}
     expected = [f"  {name:<7} {what}" for name, what in COMMANDS.items()]
     expected.append("  or a move: its number, its text, or enough words to pick it out "
-                    "(e.g. 'beta hare')")
+                    "(e.g. 'place alpha-pair on Moose')")  # the last move listed
     assert after_prompts(out)[1].splitlines()[:9] == expected
     assert human_steps(env) == []
 

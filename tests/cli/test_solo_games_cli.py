@@ -3,6 +3,8 @@ Table and Simulate modes, with `why` showing the automa's procedure."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .test_cli import cli, fail, isolate, ok
@@ -13,7 +15,7 @@ def env(tmp_path, monkeypatch):
     return isolate(tmp_path, monkeypatch)
 
 
-@pytest.mark.parametrize("game", ["blitzkrieg", "wolves"])
+@pytest.mark.parametrize("game", ["blitzkrieg", "wolves", "islebound", "dragon-canyon"])
 def test_bots_only_plays_a_whole_game_and_the_same_seed_repeats_it(game):
     first = ok(cli("play", game, "--bots-only", "--seed", 5))
     assert "Game over" in first or "game is over" in first
@@ -66,7 +68,8 @@ def test_blitzkrieg_simulate_by_difficulty_compares_every_level():
 def test_wolves_play_draws_the_map_and_why_explains_an_ai_activation():
     moves = "1\n1\n" + "end turn\n" + "why\nquit\n"
     out = ok(cli("play", "wolves", "--seed", 3, input=moves))
-    assert "The Wolves (solo)" in out
+    assert re.search(r"^Turn \d+ · Moonlight \d+ \(crescent", out, re.MULTILINE), out
+    assert re.search(r"^   1    2    3 ", out, re.MULTILINE), "the map's columns"
     assert "draws the" in out and "tile" in out
     assert "[solo §5" in out
 

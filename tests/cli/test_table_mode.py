@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from automeeple import catalog
 from automeeple.cli import app as cli_app
 
 from .test_cli import cli, fail, isolate, ok, saved, saves_rows
@@ -55,7 +56,7 @@ def test_undo_walks_back_through_reports(env):
     ok(cli(*ALPHA, input="tile beaver\ntile hare\nquit\n"))
     assert reports(env) == ["tile beaver", "tile hare"]
     out = ok(cli("resume", 1, input="undo\nundo\nquit\n"))
-    assert out.count("Undone: 1 steps, back to your previous report.") == 2
+    assert out.count("Undone: 1 step, back to your previous report.") == 2
     assert reports(env) == []
     ok(cli("resume", 1, input="tile hare\nquit\n"))
     assert reports(env) == ["tile hare"]
@@ -169,7 +170,6 @@ def person_at_the_table(game_id: str, seed: int) -> tuple[list[str], list]:
     """What a person types in a whole Table-mode game: each report by the label
     printed on the component that came up (here the seeded draw), and move 1 at each
     decision; with the steps it should save."""
-    from automeeple import catalog
     from automeeple.engine.core import sample_chance
     from automeeple.sessions import Session
     from automeeple.sessions.session import ENDED, REPORT
@@ -191,7 +191,7 @@ def person_at_the_table(game_id: str, seed: int) -> tuple[list[str], list]:
     return typed, session.match.record.steps
 
 
-@pytest.mark.parametrize("game_id", ["the-alpha", "blitzkrieg", "wolves"])
+@pytest.mark.parametrize("game_id", [info.id for info in catalog.games()])
 def test_a_whole_table_game_answered_by_the_printed_labels(env, game_id):
     typed, steps = person_at_the_table(game_id, 12)
     assert any(not t.isdigit() for t in typed), "reports are typed as printed"
@@ -212,3 +212,23 @@ def test_a_last_report_can_be_mended_after_the_game_is_over(env):
     record, _, status = saved(env)
     assert status == "over" and record.steps == steps
     assert out.count("Where the points came from") == 2, "the end shown again after the undo"
+
+
+def test_a_secret_report_is_asked_without_listing_the_hand():
+    import io
+
+    from rich.console import Console
+
+    from automeeple.cli.interactive import Play
+    from automeeple.engine.core import ChanceRequest
+    from automeeple.games.the_alpha.actions import Roll
+    from automeeple.sessions.session import REPORT, Prompt
+
+    request = ChanceRequest("Green discards a card at random from hand",
+                            (Roll("X"), Roll("1")), (1, 1),
+                            labels=("Dragon Slayer", "Mage Knight"), secret=True)
+    out = io.StringIO()
+    play = Play(None, Console(file=out, width=80, markup=False))
+    play.show_request(Prompt(REPORT, 1, [], [], request=request))
+    assert "type its name as printed on it" in out.getvalue()
+    assert "Slayer" not in out.getvalue() and "Knight" not in out.getvalue()

@@ -223,3 +223,15 @@ def test_a_reported_outcome_is_read_as_printed_never_as_a_position():
     with pytest.raises(IllegalAction, match="'army' is ambiguous for 'draw a unit': it could "
                                             "be army 1, army 2"):
         units.outcome_named("army")
+
+
+def test_a_secret_outcome_is_read_whole_and_a_mistake_names_nothing():
+    """A card taken at random from a hand: only its whole name is read, and neither
+    a wrong answer nor a start of a name tells what else is in that hand."""
+    hand = ChanceRequest("Green discards a card at random", (Add(1), Add(2)), (1, 1),
+                         labels=("Dragon Slayer", "Mage Knight"), secret=True)
+    assert hand.outcome_named("dragon slayer") == Add(1)
+    for typed in ("Dragon", "x", "Tribal Mage"):
+        with pytest.raises(IllegalAction) as err:
+            hand.outcome_named(typed)
+        assert "Slayer" not in str(err.value) and "Knight" not in str(err.value)

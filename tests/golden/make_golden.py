@@ -36,6 +36,14 @@ GOLDEN: dict[str, tuple[str, dict[str, Any], list[str], int]] = {
     "blitzkrieg-nippon.json": ("blitzkrieg", {"nippon": True}, ["baseline", "solo-bot"], 1946),
     "wolves-baseline.json": ("wolves", {}, ["baseline", "solo-bot", "solo-bot"], 2022),
     "wolves-random.json": ("wolves", {}, ["random", "solo-bot", "solo-bot"], 2023),
+    "islebound-baseline.json": ("islebound", {}, ["baseline", "solo-bot"], 2016),
+    "islebound-random.json": ("islebound", {}, ["random", "solo-bot"], 2017),
+    "dragon-canyon-solo-baseline.json":
+        ("dragon-canyon", {}, ["solo-bot", "baseline"], 2018),
+    "dragon-canyon-3p-harder.json":
+        ("dragon-canyon", {"difficulty": "harder"}, ["solo-bot", "baseline", "random"], 2019),
+    "dragon-canyon-solo-easier-random.json":
+        ("dragon-canyon", {"difficulty": "easier"}, ["solo-bot", "random"], 2020),
 }
 
 

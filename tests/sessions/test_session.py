@@ -254,3 +254,26 @@ def test_bots_only_without_explanations_is_the_same_game():
     assert quiet.advance().traces == []
     assert loud.advance().traces, "the automa explains each decision"
     assert quiet.match.record.steps == loud.match.record.steps
+
+
+@pytest.mark.parametrize("game_id", ["wolves", "dragon-canyon", "blitzkrieg"])
+def test_why_after_resume_explains_what_it_explained_before(tmp_path, game_id):
+    """'why' holds every automa decision since the person's last move, however many
+    steps they took, and a resumed game explains the same ones."""
+    info = catalog.get(game_id)
+    n = info.default_seats
+    players = info.players([], n, human=info.person_seats(n)[0])
+    with Store.open(tmp_path / "s.sqlite3") as store:
+        session = Session.new(store, info, n, {}, 3, players)
+        prompt = session.advance()
+        for k in range(60):  # to a prompt that follows several automa decisions
+            if len(prompt.traces) >= 2:
+                break
+            session.act(prompt.legal[k % len(prompt.legal)])
+            prompt = session.advance()
+        before = [t.decision for t in session.explained]
+        assert before == [t.decision for t in prompt.traces] and len(before) >= 2
+        session_id = session.id
+    with Store.open(tmp_path / "s.sqlite3") as store:
+        again = Session.resume(store, session_id)
+        assert [t.decision for t in again.explained] == before

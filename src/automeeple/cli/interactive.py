@@ -153,7 +153,7 @@ class Play:
         except GameError as exc:
             self.say(str(exc), "yellow")
             return False
-        self.say(f"Undone: {undone} steps, back to your previous "
+        self.say(f"Undone: {undone} step{'' if undone == 1 else 's'}, back to your previous "
                  f"{'report' if s.undone_report else 'decision'}.")
         if s.table and s.undone:
             self.say("Take back on the table what these said:", "bold")
@@ -165,7 +165,10 @@ class Play:
         """Table mode: what to report, and what can come up, as printed."""
         request = prompt.request
         self.say(f"On the table: {request.name}. What came up?", "bold")
-        self.say("  it can be: " + ", ".join(dict.fromkeys(request.names())))
+        if request.secret:  # listing them would show that hand to the whole table
+            self.say("  type its name as printed on it")
+        else:
+            self.say("  it can be: " + ", ".join(dict.fromkeys(request.names())))
 
     def listed(self, prompt: Prompt) -> list[str]:
         """The legal moves as the game's view names them (hexes by the map's grid,
@@ -229,9 +232,12 @@ class Play:
             if word in ("help", "?"):
                 for name, what in COMMANDS.items():
                     self.say(f"  {name:<7} {what}")
-                self.say("  or what came up, as printed on it (e.g. '3', 'army 1')" if report
+                example = (prompt.request.names() if report else names)[-1]
+                if report and prompt.request.secret:
+                    example = "its whole name"
+                self.say(f"  or what came up, as printed on it (e.g. '{example}')" if report
                          else "  or a move: its number, its text, or enough words to pick it "
-                              "out (e.g. 'beta hare')")
+                              f"out (e.g. '{example}')")
             elif word == "undo":
                 if self.answer_undo():
                     return None

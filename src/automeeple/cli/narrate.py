@@ -27,6 +27,8 @@ RENDERERS: dict[str, str] = {
     "the-alpha": "automeeple.cli.render_alpha",
     "blitzkrieg": "automeeple.cli.render_blitzkrieg",
     "wolves": "automeeple.cli.render_wolves",
+    "islebound": "automeeple.cli.render_islebound",
+    "dragon-canyon": "automeeple.cli.render_dragon_canyon",
 }
 
 STYLE = {

@@ -98,6 +98,10 @@ class ChanceRequest:
     #: Other ways a person may name each outcome exactly (a pair of things drawn
     #: together, read in the other order); one tuple per outcome, or empty.
     aliases: tuple[tuple[str, ...], ...] = ()
+    #: True when the outcomes are known only to the seat it happens to (a card taken
+    #: at random from a hand): a front end asks without listing them, and a wrong
+    #: answer does not name them, so another person at the screen learns nothing.
+    secret: bool = False
 
     def probabilities(self) -> tuple[float, ...]:
         total = sum(self.weights)
@@ -121,9 +125,13 @@ class ChanceRequest:
                 return outcome
         # A number is the whole number printed (1 is never the start of 10).
         starts = {name: o for o, name in zip(self.outcomes, names, strict=True)
-                  if wanted and not wanted.isdigit() and name.lower().startswith(wanted)}
+                  if wanted and not wanted.isdigit() and name.lower().startswith(wanted)
+                  and not self.secret}
         if len(starts) == 1:
             return next(iter(starts.values()))
+        if self.secret:
+            raise IllegalAction(f"{text!r} is not what came up for '{self.name}': type "
+                                "the whole name, as printed")
         if starts:
             raise IllegalAction(f"{text!r} is ambiguous for '{self.name}': it could be "
                                 f"{', '.join(starts)}")

@@ -103,6 +103,8 @@ class Session:
             explain: bool = True) -> Session:
         """Start a game of ``info`` (saved as a new session when ``store`` is given);
         ``edition_source`` names the edition file in error messages."""
+        if table:  # how a person at the physical table plays, unless told otherwise
+            options = info.option_values(options, table=True)
         game = info.make(seats, options, edition_text, edition_source=edition_source)
         _check_players(info, seats, players)
         record = GameRecord.start(game, seed, players)
@@ -197,14 +199,16 @@ class Session:
         return len(steps) - keep
 
     def _rehear(self, heard: list[list[Event]]) -> None:
-        """The history and "why" as they stood after the replayed steps' events."""
+        """The history and "why" as they stood after the replayed steps' events: "why"
+        holds the traces since the prompt before the last (a prompt came before each
+        step a person made), as it did when the game was played."""
         self.history, self.explained = [], []
         self._events, self._traces, self._sealed = [], [], []
-        for events in heard:
+        for step, events in zip(self.match.record.steps, heard, strict=False):
+            if step.by in (HUMAN, REPORTED):
+                self._prompt_boundary()
             self._heard(events)
-            if self._traces:
-                self.explained, self._traces = self._traces, []
-        self._events = []
+        self._prompt_boundary()
 
     # --- inside the loop ------------------------------------------------------------------
 
@@ -264,10 +268,15 @@ class Session:
 
     def _prompt(self, kind: str, seat: int | None, **what: Any) -> Prompt:
         prompt = Prompt(kind, seat, self._events, self._traces, **what)
+        self._prompt_boundary()
+        return prompt
+
+    def _prompt_boundary(self) -> None:
+        """A prompt: what happened since the last one is shown; "why" now explains
+        its traces, if it brought any."""
         if self._traces:
             self.explained = self._traces
         self._events, self._traces = [], []
-        return prompt
 
     def _mark_if_over(self) -> None:
         if self.store is not None and self.match.over:

@@ -1,0 +1,171 @@
+"""Dragon Canyon's actions and chance outcomes, each with a readable form that
+:class:`ActionTable` parses back. A tile is written "column,row" ("2,3"); cards,
+buildings and loot by their printed names."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.core import Action, IllegalAction
+
+from .edition import RESOURCES, DragonEdition
+from .grid import TILES, label
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Journey: play a Force card from hand face down on an empty tile."""
+
+    card: str
+    tile: int
+
+    def __str__(self) -> str:
+        return f"play {self.card} on {label(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Action):
+    """Action: attack the enemy card on an adjacent tile."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"fight {label(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Blink(Action):
+    """Action, the blink trick: move the card just played to an empty tile."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"blink to {label(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Action):
+    """Action, the reveal trick: turn an adjacent enemy card face up."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"reveal {label(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stomp(Action):
+    """The dragon, moved by a person: onto an enemy card."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"dragon to {label(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Word(Action):
+    """A one-word decision: "pass" (no action), "done" (no more buildings)."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """A resource of one's choice: stolen as spoils ("steal"), or harvested from a
+    card whose resource is a choice ("take")."""
+
+    verb: str
+    resource: str
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.resource.lower()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Claim: buy a building, paying its cost."""
+
+    building: str
+
+    def __str__(self) -> str:
+        return f"buy {self.building}"
+
+
+@dataclass(frozen=True, slots=True)
+class Named(Action):
+    """Chance: a component that came up, by its printed name: a tile laid
+    ("tile Forest"), an objective dealt, a loot card drawn, an AI Force card turned
+    up ("turn up Mage Knight"), a card discarded from hand."""
+
+    verb: str
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Flip(Action):
+    """Chance: the AI action card flipped, by its printed number."""
+
+    number: int
+
+    def __str__(self) -> str:
+        return f"action card {self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    """Chance: a die."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"roll {self.value}"
+
+
+#: The verbs of :class:`Named` outcomes.
+TILE, OBJECTIVE, LOOT, TURN_UP, DISCARD = "tile", "objective", "loot", "turn up", "discard"
+
+
+def words(text: str) -> str:
+    """A text as parsing reads it: lower case, single spaces."""
+    return " ".join(text.lower().split())
+
+
+class ActionTable:
+    """Every action of one edition, made once, with parsing."""
+
+    def __init__(self, ed: DragonEdition) -> None:
+        cards = [c.name for c in ed.force_cards]
+        self.play = {(c, t): Play(c, t) for c in cards for t in TILES}
+        self.fight = [Fight(t) for t in TILES]
+        self.blink = [Blink(t) for t in TILES]
+        self.reveal = [Reveal(t) for t in TILES]
+        self.stomp = [Stomp(t) for t in TILES]
+        self.pass_, self.done = Word("pass"), Word("done")
+        self.steal = {r: Take("steal", r) for r in RESOURCES}
+        self.take = {r: Take("take", r) for r in RESOURCES}
+        self.buy = {b.name: Buy(b.name) for b in ed.buildings}
+        self.named = {(verb, n): Named(verb, n) for verb, names in (
+            (TILE, [t.name for t in ed.tiles]), (OBJECTIVE, [o.name for o in ed.objectives]),
+            (LOOT, [x.name for x in ed.loot]), (TURN_UP, cards), (DISCARD, cards))
+            for n in names}
+        self.flip = {c.number: Flip(c.number) for c in ed.ai_cards}
+        self.roll = {v: Roll(v) for v in sorted(set(ed.die))}
+        self.all: list[Action] = [
+            *self.play.values(), *self.fight, *self.blink, *self.reveal, *self.stomp,
+            self.pass_, self.done, *self.steal.values(), *self.take.values(),
+            *self.buy.values(), *self.named.values(), *self.flip.values(),
+            *self.roll.values()]
+        self._by_text = {words(str(a)): a for a in self.all}
+
+    def parse(self, text: str) -> Action:
+        try:
+            return self._by_text[words(text)]
+        except KeyError:
+            raise IllegalAction(f"{text!r} is not an action of Dragon Canyon") from None

@@ -1,0 +1,83 @@
+"""Dragon Canyon with the AI variant on the engine's contract. Seat 0 is the AI, an
+automa seat: its turns are the rule document's procedure driven by its cards,
+never a choice; seats 1 (and 2) are people. The turn flow's work items are beside
+the rules they carry out (see the package's docstring)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from automeeple.engine import flow
+from automeeple.engine.core import GameError, IllegalAction, Result
+from automeeple.engine.edition import LoadedEdition
+from automeeple.engine.flow import FlowGame
+from automeeple.engine.rng import Stream
+
+from .actions import ActionTable
+from .board import Rulebook
+from .edition import EDITION, DragonEdition
+from .ending import final_scores, ranking
+from .options import DragonOptions
+from .setup import setup
+from .state import AI, HIDDEN, SOURCES, DragonState
+from .view import view
+
+
+class DragonGame(FlowGame):
+    id: ClassVar[str] = "dragon-canyon"
+    title: ClassVar[str] = "Dragon Canyon"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 3
+    EDITION = EDITION
+
+    def __init__(self, seats: int, opts: DragonOptions,
+                 edition: LoadedEdition[DragonEdition]) -> None:
+        if not 2 <= seats <= 3:
+            raise GameError("Dragon Canyon with the AI is for 2 seats (solo) or 3 (two "
+                            "people)")
+        self.seats = seats
+        self.opts = opts
+        self.loaded = edition
+        self.edition = edition.data
+        self.actions = ActionTable(self.edition)
+        self.rulebook = Rulebook(self.edition, opts, seats, self.actions)
+
+    def seat_name(self, seat: int) -> str:
+        return self.rulebook.names[seat]
+
+    def new_initial_state(self, seed: int) -> DragonState:
+        s = DragonState()
+        s.rng = Stream.named(seed, "chance")
+        setup(self.rulebook, s)
+        flow.run(self, s, None)
+        return s
+
+    def observation(self, s: DragonState, seat: int) -> DragonState:
+        """No random stream; another person's hand and their face-down cards are
+        hidden (the AI's unseen cards are unknown to everyone already)."""
+        obs = s.clone()
+        obs.rng = None
+        for p in self.rulebook.people:
+            if p != seat:
+                obs.hands[p] = [HIDDEN] * len(s.hands[p])
+        obs.cards = [c if c is None or c[0] in (AI, seat) or c[2] else (c[0], HIDDEN, False)
+                     for c in s.cards]
+        return obs
+
+    def view(self, s: DragonState, seat: int | None) -> dict[str, Any]:
+        return view(self, s, seat)
+
+    def result(self, s: DragonState) -> Result:
+        if s.flow:
+            raise IllegalAction("the game is not over yet")
+        rows, notes = final_scores(self.rulebook, s)
+        scores = tuple(sum(col) for col in zip(*rows, strict=True))
+        order = ranking(self.rulebook, s)
+        places = [0] * self.seats
+        for place, seat in enumerate(order, 1):
+            places[seat] = place
+        summary = f"{self.seat_name(order[0])} wins: {s.why_over}."
+        if notes:
+            summary += " Objectives: " + "; ".join(notes) + "."
+        return Result(scores, tuple(places), order[0], summary,
+                      tuple(zip(SOURCES, map(tuple, rows), strict=True)), s.ended_by)

@@ -1,0 +1,110 @@
+"""Setup (solo rules): set up as for two players (solo) or three (two people and
+the AI): the 16 map tiles laid at random (notes §3), the dragon on a Dragon Canyon
+tile, each person's seven Force cards in hand, the AI's Force cards and its
+action cards shuffled into face-down piles; in a solo game the person is dealt 3
+objective cards (Easier: success-bonus cards only; option failure_objectives:
+failure-effect cards only); at Harder with two people the AI starts with a Loot
+card. Then the AI takes the first turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.components import Bag
+from automeeple.engine.core import ChanceRequest
+from automeeple.engine.flow import Chance, Events, push
+
+from .actions import OBJECTIVE, TILE, Named
+from .battle import DrawLoot
+from .board import Rulebook, say
+from .edition import RESOURCES
+from .ending import NextTurn
+from .grid import TILES, label, where
+from .state import AI, DragonState
+
+OBJECTIVES = 3
+
+
+def setup(book: Rulebook, s: DragonState) -> None:
+    ed = book.edition
+    n, cards = book.seats, [c.name for c in ed.force_cards]
+    s.turn, s.round = AI, 0
+    s.tiles = [None] * len(TILES)
+    s.cards = [None] * len(TILES)
+    s.dragon = 0
+    s.hands = [[] if p == AI else list(cards) for p in range(n)]
+    s.discards = [[] for _ in range(n)]
+    s.pile, s.unseen = len(cards), Bag(cards)
+    s.actions, s.flipped, s.current = sorted(c.number for c in ed.ai_cards), [], None
+    s.stash = [[0] * len(RESOURCES) for _ in range(n)]
+    s.caravan = [[0] * len(RESOURCES) for _ in range(n)]
+    s.stacks = [b.copies for b in ed.buildings]
+    s.owned = [[] for _ in range(n)]
+    s.loot_deck = Bag(x.name for x in ed.loot for _ in range(x.copies))
+    s.loot = [[] for _ in range(n)]
+    s.wins = [0] * n
+    s.objectives = []
+    s.last_turns, s.ended_by, s.winner, s.why_over = None, "", None, ""
+    s.flow = []
+    push(s, LayTile(0), *([DealObjective()] if book.solo else []),
+         *([DrawLoot(AI)] if book.harder and not book.solo else []), NextTurn(AI))
+
+
+def objective_pool(book: Rulebook) -> list[str]:
+    """The objective cards to deal from (solo rules, "Varying the Difficulty")."""
+    ed = book.edition
+    if book.easier:
+        return [o.name for o in ed.objectives if o.success]
+    if book.opts.failure_objectives:
+        return [o.name for o in ed.objectives if not o.success]
+    return [o.name for o in ed.objectives]
+
+
+@dataclass(frozen=True, slots=True)
+class LayTile(Chance):
+    """The map (notes §3: a new random arrangement each game): the next tile, drawn
+    at random, is laid at map tile ``at`` (reading order). The dragon starts on the
+    first Dragon Canyon tile laid (docs/dragon-canyon.md)."""
+
+    at: int
+
+    def request(self, game, s: DragonState) -> ChanceRequest:
+        ed = game.edition
+        laid = s.tiles[:self.at]
+        left = [(t.name, t.count - laid.count(t.name)) for t in ed.tiles]
+        left = [(name, k) for name, k in left if k]
+        return ChanceRequest(f"lay the next map tile at {where(self.at)}",
+                             tuple(game.actions.named[TILE, name] for name, _ in left),
+                             tuple(k for _, k in left), labels=tuple(name for name, _ in left))
+
+    def resolve(self, game, s: DragonState, action: Named, ev: Events) -> None:
+        book: Rulebook = game.rulebook
+        s.tiles[self.at] = action.name
+        first_canyon = (book.special(s, self.at) == "Dragon Canyon"
+                        and all(book.special(s, t) != "Dragon Canyon" for t in range(self.at)))
+        say(ev, "setup", f"Tile at {where(self.at)}: {action.name}.", None, tile=label(self.at),
+            name=action.name)
+        if first_canyon:
+            s.dragon = self.at
+            say(ev, "setup", f"Put the dragon on {book.tile_name(s, self.at)}.", None,
+                tile=label(self.at))
+        if self.at + 1 < len(TILES):
+            push(s, LayTile(self.at + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class DealObjective(Chance):
+    """Solo rules, "Setup": the person is dealt 3 Objective cards, one at a time."""
+
+    def request(self, game, s: DragonState) -> ChanceRequest:
+        left = [o for o in objective_pool(game.rulebook) if o not in s.objectives]
+        return ChanceRequest("deal yourself an Objective card",
+                             tuple(game.actions.named[OBJECTIVE, o] for o in left),
+                             (1,) * len(left), labels=tuple(left))
+
+    def resolve(self, game, s: DragonState, action: Named, ev: Events) -> None:
+        s.objectives.append(action.name)
+        card = game.edition.objective[action.name]
+        say(ev, "setup", f"Objective {action.name}: {card.text}.", 1, objective=action.name)
+        if len(s.objectives) < OBJECTIVES:
+            push(s, DealObjective())

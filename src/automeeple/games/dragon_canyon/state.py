@@ -1,0 +1,77 @@
+"""Everything that changes in a game of Dragon Canyon.
+
+Seat 0 is the AI (it takes the first turn, solo rules "Game Play"); seats 1 and 2
+are people. ``tiles[t]`` is the name of the tile laid at map tile ``t`` (None until
+laid); ``cards[t]`` is None or the Force card on it as ``(owner, name, face_up)``.
+An AI card placed face down from the top of its pile is ``name`` None: nobody has
+seen it, so nobody, the program included, knows it until it is turned up; the
+AI's cards nobody has seen (its draw pile and those face-down cards) are the bag
+``unseen``, from which a card turned up is drawn. Resources are counts in
+:data:`~.edition.RESOURCES` order. What is still to be done is on ``flow``, as
+work items named after the rules they carry out.
+"""
+
+from __future__ import annotations
+
+from automeeple.engine.components import Bag
+from automeeple.engine.flow import Choice, Work
+from automeeple.engine.rng import Stream
+from automeeple.engine.state import FLOW, LIST, LISTS, OBJECT, RNG, VALUE, GameState
+
+AI = 0
+#: What anyone else sees of a person's card in hand or face down.
+HIDDEN = "hidden"
+#: Where the VP come from (the result's breakdown).
+SOURCES = ("buildings", "loot", "objectives")
+
+
+class PersonChoice(Choice):
+    """A decision of a person (``side``'s seat); the AI never chooses: its turn is
+    the rule document's procedure, driven by its cards."""
+
+    __slots__ = ()
+    side: int
+
+    @property
+    def seat(self) -> int:
+        return self.side
+
+
+class DragonState(GameState):
+    FIELDS = {
+        "rng": RNG, "flow": FLOW, "turn": VALUE, "round": VALUE,
+        "tiles": LIST, "cards": LIST, "dragon": VALUE,
+        "hands": LISTS, "discards": LISTS, "pile": VALUE, "unseen": OBJECT,
+        "actions": LIST, "flipped": LIST, "current": VALUE,
+        "stash": LISTS, "caravan": LISTS, "stacks": LIST, "owned": LISTS,
+        "loot_deck": OBJECT, "loot": LISTS, "wins": LIST, "objectives": LIST,
+        "last_turns": VALUE, "ended_by": VALUE, "winner": VALUE, "why_over": VALUE,
+    }
+    __slots__ = tuple(FIELDS)
+
+    rng: Stream | None
+    flow: list[Work]
+    turn: int  # whose turn it is
+    round: int  # the AI's turns so far
+    tiles: list[str | None]
+    cards: list[tuple[int, str | None, bool] | None]
+    dragon: int
+    hands: list[list[str]]  # per seat (the AI's is empty: it plays from its pile)
+    discards: list[list[str]]  # per seat, face up
+    pile: int  # cards in the AI's face-down Force draw pile
+    unseen: Bag[str]  # the AI's cards nobody has seen: its pile and its unknown cards
+    actions: list[int]  # the AI action deck's draw pile (card numbers, sorted)
+    flipped: list[int]  # the AI action cards flipped since the last reshuffle
+    current: int | None  # the current AI action card (the last flipped)
+    stash: list[list[int]]
+    caravan: list[list[int]]
+    stacks: list[int]  # cards left in each building stack (edition order)
+    owned: list[list[str]]  # buildings per seat
+    loot_deck: Bag[str]
+    loot: list[list[str]]  # loot cards per seat
+    wins: list[int]  # fights won as the attacker, per seat (objectives)
+    objectives: list[str]  # solo: the person's three objective cards
+    last_turns: int | None  # a stack ran out: the turns still to play
+    ended_by: str
+    winner: int | None
+    why_over: str

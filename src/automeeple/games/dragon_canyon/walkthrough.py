@@ -1,0 +1,209 @@
+"""The edition walk-through for Dragon Canyon (``automeeple edition new
+dragon-canyon FILE``): what an owner reads off their components to replace what
+the shipped placeholder invents (base-game-notes §3, §4, §10-§12, §14), component
+by component: the map tiles, each Force card, the building stacks, the loot and
+objective cards, and each AI action card (the rule document's missing "AI Action
+Card Reference"). An answer is checked as it is typed; the whole file is checked
+by the edition's model at the end (a Purchase naming a building you did not list
+is refused there). The deck keeps the placeholder's 16 cards; another size is an
+edit of the file (docs/dragon-canyon.md, "Your own edition").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import ValidationError
+
+from automeeple.engine.core import GameError
+from automeeple.engine.walkthrough import Question
+
+from .edition import ACTIONS, DIRECTIONS, RESOURCES, TURNS, AICard, ForceCard, printed
+
+
+def questions(data: dict[str, Any]) -> list[Question]:
+    out = [Question(("tiles",), "The 16 map tiles: each kind as NAME xCOUNT then what it "
+                    "yields (AMOUNT RESOURCE) or its special (Guard Tower, Dragon Canyon), "
+                    "separated by ';', e.g. Forest x3 1 Wood; Guard Tower x2 Guard Tower. "
+                    f"Placeholder: {tiles_text(data['tiles'])}", parse_tiles)]
+    for n, card in enumerate(data["force_cards"]):
+        out.append(Question(("force_cards", n), f"Force card {n + 1} of your colour: NAME; "
+                            "STRENGTH; RESOURCE (Wood, Food, Stone, Bone or any); TRICK (none, "
+                            "cancel-tower, blink, reveal, or bonus +N against CARD). "
+                            f"Placeholder: {card_text(card)}", parse_card))
+    out += [
+        Question(("buildings",), "The building stacks: each as NAME xCOPIES, its cost (N "
+                 "RESOURCE, ...) and VP, separated by ';', e.g. Granary x3 2 Food 1 Wood 2 VP. "
+                 f"Placeholder: {buildings_text(data['buildings'])}", parse_buildings),
+        Question(("loot",), "The Loot cards: each as NAME xCOPIES N VP, separated by ';'. "
+                 f"Placeholder: {'; '.join(loot_text(x) for x in data['loot'])}",
+                 parse_loot),
+        Question(("objectives",), "The Objective cards: each as NAME: CONDITION TARGET "
+                 "(buildings, stash, loot or wins) then EFFECT AMOUNT (bonus, lose, ai or "
+                 "demolish), separated by ';'. Placeholder: "
+                 + "; ".join(objective_text(o) for o in data["objectives"]), parse_objectives),
+    ]
+    for n, card in enumerate(data["ai_cards"]):
+        out.append(Question(("ai_cards", n), f"AI action card {n + 1} of the deck: NUMBER; "
+                            "TILE (column,row); ACTION (Fight or Move Dragon); TIE BREAK "
+                            "(Up/Down/Left/Right clockwise/anticlockwise); STRENGTH; PURCHASE. "
+                            f"Placeholder: {ai_text(card)}", parse_ai_card))
+    return out
+
+
+def _checked(model, value: dict[str, Any]) -> dict[str, Any]:
+    """``value`` as the edition's ``model`` reads it, or a one-line error."""
+    try:
+        model.model_validate(value)
+    except ValidationError as exc:
+        raise GameError("; ".join(e["msg"] for e in exc.errors())) from None
+    return value
+
+
+def _name(text: str) -> str:
+    try:
+        return printed(" ".join(text.split()))
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _parts(text: str) -> list[str]:
+    parts = [p.strip() for p in text.split(";") if p.strip()]
+    if not parts:
+        raise GameError("write at least one, separated by ';'")
+    return parts
+
+
+def _resource(word: str) -> str:
+    match = [r for r in (*RESOURCES, "any") if r.lower() == word.lower()]
+    if not match:
+        raise GameError(f"{word!r} is not a resource: {', '.join(RESOURCES)}")
+    return match[0]
+
+
+COUNTED = re.compile(r"(?P<name>.+?)\s+x(?P<n>[0-9]+)\s+(?P<rest>.+)", re.IGNORECASE)
+
+
+def _counted(part: str, what: str) -> tuple[str, int, str]:
+    m = COUNTED.fullmatch(part)
+    if m is None:
+        raise GameError(f"{part!r}: write the {what} as NAME xCOUNT ...")
+    return _name(m["name"]), int(m["n"]), m["rest"]
+
+
+def parse_tiles(text: str) -> list[dict[str, Any]]:
+    out = []
+    for part in _parts(text):
+        name, n, rest = _counted(part, "tile")
+        if rest.lower() in ("guard tower", "dragon canyon"):
+            out.append({"name": name, "count": n, "special": rest.title()})
+            continue
+        m = re.fullmatch(r"([0-9]+)\s+(\w+)", rest)
+        if m is None:
+            raise GameError(f"{part!r}: end with AMOUNT RESOURCE, Guard Tower or Dragon Canyon")
+        out.append({"name": name, "count": n, "resource": _resource(m[2]), "amount": int(m[1])})
+    if sum(t["count"] for t in out) != 16:
+        raise GameError(f"the counts add up to {sum(t['count'] for t in out)}, not 16")
+    return out
+
+
+def parse_card(text: str) -> dict[str, Any]:
+    parts = [p.strip() for p in text.split(";")]
+    if len(parts) != 4 or not parts[1].isdigit():
+        raise GameError("write NAME; STRENGTH; RESOURCE; TRICK")
+    card: dict[str, Any] = {"name": _name(parts[0]), "strength": int(parts[1]),
+                            "resource": _resource(parts[2])}
+    m = re.fullmatch(r"bonus \+?([0-9]+) against (.+)", parts[3], re.IGNORECASE)
+    if m:
+        card.update(trick="bonus", bonus=int(m[1]), against=_name(m[2]))
+    elif parts[3].lower() != "none":
+        card["trick"] = parts[3].lower()
+    return _checked(ForceCard, card)
+
+
+def parse_buildings(text: str) -> list[dict[str, Any]]:
+    out = []
+    for part in _parts(text):
+        name, n, rest = _counted(part, "building")
+        m = re.fullmatch(r"(?P<cost>(?:[0-9]+\s+\w+\s*)+?)\s*(?P<vp>[0-9]+)\s*VP", rest,
+                         re.IGNORECASE)
+        if m is None:
+            raise GameError(f"{part!r}: write NAME xCOPIES, the cost (2 Food 1 Wood), N VP")
+        cost = {_resource(r): int(k) for k, r in re.findall(r"([0-9]+)\s+(\w+)", m["cost"])}
+        out.append({"name": name, "copies": n, "cost": cost, "vp": int(m["vp"])})
+    return out
+
+
+def parse_loot(text: str) -> list[dict[str, Any]]:
+    out = []
+    for part in _parts(text):
+        name, n, rest = _counted(part, "loot card")
+        m = re.fullmatch(r"([0-9]+)\s*VP", rest, re.IGNORECASE)
+        if m is None:
+            raise GameError(f"{part!r}: end with N VP")
+        out.append({"name": name, "copies": n, "vp": int(m[1])})
+    return out
+
+
+def parse_objectives(text: str) -> list[dict[str, Any]]:
+    out = []
+    for part in _parts(text):
+        m = re.fullmatch(r"(.+?):\s*(\w+)\s+([0-9]+)\s+(\w+)\s+([0-9]+)", part)
+        if m is None:
+            raise GameError(f"{part!r}: write NAME: CONDITION TARGET EFFECT AMOUNT")
+        out.append({"name": _name(m[1]), "condition": m[2].lower(), "target": int(m[3]),
+                    "effect": m[4].lower(), "amount": int(m[5])})
+    return out
+
+
+def parse_ai_card(text: str) -> dict[str, Any]:
+    parts = [" ".join(p.split()) for p in text.split(";")]
+    if len(parts) != 6:
+        raise GameError("write NUMBER; TILE; ACTION; TIE BREAK; STRENGTH; PURCHASE")
+    number, tile, action, tie, strength, purchase = parts
+    m = re.fullmatch(r"\(?([0-9]),\s*([0-9])\)?", tile)
+    words = tie.split()
+    actions = {a.lower(): a for a in ACTIONS}
+    if not number.isdigit() or m is None or action.lower() not in actions or len(words) != 2 \
+            or not re.fullmatch(r"[+-]?[0-9]+", strength):
+        raise GameError("e.g. 7; 3,2; Fight; Up anticlockwise; +1; Granary")
+    start = next((d for d in DIRECTIONS if d.lower() == words[0].lower()), words[0])
+    turn = next((t for t in TURNS if t == words[1].lower().replace("-", "")), words[1])
+    return _checked(AICard, {"number": int(number), "tile": [int(m[1]), int(m[2])],
+                             "action": actions[action.lower()], "start": start, "turn": turn,
+                             "strength": int(strength), "purchase": _name(purchase)})
+
+
+# --- The shipped values, written as answers ---------------------------------------------
+
+def tiles_text(tiles: list[dict[str, Any]]) -> str:
+    return "; ".join(f"{t['name']} x{t['count']} "
+                     + (t["special"] if t.get("special", "none") != "none"
+                        else f"{t['amount']} {t['resource']}") for t in tiles)
+
+
+def card_text(c: dict[str, Any]) -> str:
+    trick = c.get("trick", "none")
+    if trick == "bonus":
+        trick = f"bonus +{c['bonus']} against {c['against']}"
+    return f"{c['name']}; {c['strength']}; {c['resource']}; {trick}"
+
+
+def buildings_text(buildings: list[dict[str, Any]]) -> str:
+    return "; ".join(f"{b['name']} x{b['copies']} "
+                     + " ".join(f"{n} {r}" for r, n in b["cost"].items()) + f" {b['vp']} VP"
+                     for b in buildings)
+
+
+def loot_text(x: dict[str, Any]) -> str:
+    return f"{x['name']} x{x['copies']} {x['vp']} VP"
+
+
+def objective_text(o: dict[str, Any]) -> str:
+    return f"{o['name']}: {o['condition']} {o['target']} {o['effect']} {o['amount']}"
+
+
+def ai_text(c: dict[str, Any]) -> str:
+    return (f"{c['number']}; {c['tile'][0]},{c['tile'][1]}; {c['action']}; {c['start']} "
+            f"{c['turn']}; {c['strength']:+d}; {c['purchase']}")

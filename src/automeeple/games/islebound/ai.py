@@ -1,0 +1,360 @@
+"""The AI's turn (solo §5, §7 FAQ): its movement roll, the treasure-map override,
+its action roll and the six actions with every clause. Each decision is reported
+as a trace (``core.traced``) citing the rule, with the candidates it considered;
+each event sentence says what to do on the table. In a quiet apply (``ev`` None)
+the same choices are made and no text is built.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automeeple.engine.core import ChanceRequest, Event, traced
+from automeeple.engine.flow import Chance, Events, Step, push
+from automeeple.engine.trace import Trace
+
+from .actions import Roll
+from .board import Board, coins
+from .state import AI, PERSON, IsleState
+from .supply import (
+    TokenCheck,
+    left_to_buy,
+    place_cubes,
+    remove_cubes,
+    spaces,
+    take_buildings,
+    take_town,
+    track_full,
+)
+
+#: Solo §5 "AI Movement": regions clockwise for each face of the d6.
+MOVES = {1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}
+#: Solo §5: coins on the treasure map that make the AI hunt for treasure.
+HUNT_AT = 5
+#: Solo §5 action 4: one pirate is 2 attack strength.
+PIRATE = 2
+#: Solo §5 actions 2 and 4: more required against the person's towns.
+AGAINST_YOU = 2
+#: Solo §5 action 5: the AI's building count below which it takes two.
+FEW_BUILDINGS = 4
+#: Solo §5 action 5: fewer buildings than this left to buy.
+SCARCE = 6
+ACTIONS = {1: "Gain 3 Influence", 2: "Diplomacy", 3: "Hire 3 Pirates", 4: "Attack",
+           5: "Building Purchase", 6: "Most Expensive Building + Hunt for Treasure"}
+
+
+def d6(game, name: str) -> ChanceRequest:
+    """A d6 rolled on the table for the AI (physical, its faces printed 1 to 6)."""
+    rolls = tuple(game.actions.roll)
+    return ChanceRequest(name, rolls, (1,) * 6, labels=tuple(r.name for r in rolls))
+
+
+def emit(ev: Events, trace: Trace | None) -> None:
+    if ev is not None and trace is not None:
+        ev.append(traced(trace, AI))
+
+
+@dataclass(frozen=True, slots=True)
+class AITurn(Step):
+    """Solo §4: the AI's turn after the person's; if the person passed, the AI passes
+    and the round ends (option ``ai_passes``)."""
+
+    def run(self, game, s: IsleState, ev: Events) -> None:
+        if s.passed and game.opts.ai_passes:
+            if ev is not None:
+                trace = Trace("The AI passes", choice="pass")
+                trace.step("§4", "you passed: the AI passes and the round ends")
+                ev.append(traced(trace, AI))
+                ev.append(Event("pass", "The AI passes.", AI, {"seat": AI}))
+            return
+        push(s, MovementRoll())
+
+
+@dataclass(frozen=True, slots=True)
+class MovementRoll(Chance):
+    """Solo §5 "AI Movement": 1 stays, 2-3 one region clockwise, 4-5 two, 6 three;
+    the AI's ship never enters a port (solo §3)."""
+
+    def request(self, game, s: IsleState) -> ChanceRequest:
+        return d6(game, "roll a d6 for the AI's movement")
+
+    def resolve(self, game, s: IsleState, action: Roll, ev: Events) -> None:
+        board, roll = game.board, action.what
+        start = s.ship[AI]
+        steps = MOVES[roll]
+        s.ship[AI] = board.clockwise(start, steps)
+        if ev is not None:
+            names = board.place_names
+            path = [names[board.clockwise(start, k)] for k in range(steps + 1)]
+            trace = Trace(f"The AI moves (round {s.round})", choice=names[s.ship[AI]])
+            trace.step("§5 AI Movement", f"rolled {roll}: "
+                       + ("it stays" if not steps else f"{steps} region(s) clockwise, "
+                          "sea regions only (never a port, §3)"), path)
+            ev.append(traced(trace, AI))
+            where = (f"The AI's ship stays in {names[start]}." if not steps else
+                     f"Move the AI's ship from {names[start]} to {names[s.ship[AI]]}.")
+            ev.append(Event("move", where, AI, {"roll": roll, "from": names[start],
+                                                "to": names[s.ship[AI]]}))
+        push(s, ActionPhase())
+
+
+@dataclass(frozen=True, slots=True)
+class ActionPhase(Step):
+    """Solo §5 "AI Action": with 5 or more coins on the treasure map the AI hunts
+    for treasure instead of rolling; else the action roll."""
+
+    def run(self, game, s: IsleState, ev: Events) -> None:
+        if s.treasure >= HUNT_AT:
+            trace = None
+            if ev is not None:
+                trace = Trace("The AI's action", choice="Hunt for Treasure")
+                trace.step("§5 AI Action", f"{s.treasure} coins on the treasure map (5 or "
+                           "more): Hunt for Treasure instead of the action roll")
+            emit(ev, trace)
+            hunt(s, ev)
+            push(s, TokenCheck())
+        else:
+            push(s, ActionRoll())
+
+
+def hunt(s: IsleState, ev: Events) -> None:
+    """Hunt for Treasure: the AI takes all the coins on the treasure map."""
+    gold, s.treasure = s.treasure, 0
+    s.coins[AI] += gold
+    if ev is not None and gold:
+        ev.append(Event("treasure", f"Give the AI all {coins(gold)} on the treasure map.",
+                        AI, {"coins": gold}))
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRoll(Chance):
+    """Solo §5 "AI Action": the d6 names one of six actions."""
+
+    def request(self, game, s: IsleState) -> ChanceRequest:
+        return d6(game, "roll a d6 for the AI's action")
+
+    def resolve(self, game, s: IsleState, action: Roll, ev: Events) -> None:
+        roll = action.what
+        trace = None
+        if ev is not None:
+            trace = Trace(f"The AI's action: {roll} = {ACTIONS[roll]}")
+            trace.step("§5 AI Action", f"rolled {roll}: {ACTIONS[roll]}")
+        ACT[roll](game.board, game.opts, s, trace, ev)
+        emit(ev, trace)
+        push(s, TokenCheck())
+
+
+# --- The six actions ------------------------------------------------------------------
+
+
+def gain_influence(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+    """Action 1: 3 AI cubes on the leftmost empty spaces; a full track makes the AI
+    ally at once (:func:`ally`); the FAQ: always possible unless the track is full."""
+    placed = place_cubes(s, AI, 3)
+    if trace is not None:
+        trace.step("§5 action 1", f"{len(placed)} cube(s) on the leftmost empty spaces",
+                   [spaces(placed) or "none free"])
+    cubes_event(s, placed, ev)
+    if track_full(s):
+        ally(board, opts, s, trace, ev)
+    elif trace is not None:
+        trace.choice = f"cubes on spaces {spaces(placed)}"
+
+
+def cubes_event(s: IsleState, placed: list[int], ev: Events) -> None:
+    if ev is not None and placed:
+        ev.append(Event("influence", f"Put {len(placed)} AI cube(s) on the influence track, "
+                                     f"space(s) {spaces(placed)}.", AI,
+                        {"spaces": [i + 1 for i in placed]}))
+
+
+def ally(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+    """Action 1, a full track: the AI allies with the highest-cost town in its
+    region (first listed on a tie), paying the influence; if it cannot pay for
+    that town, the same in the next region clockwise."""
+    here = s.ship[AI]
+    for region in (here, board.clockwise(here, 1)):
+        towns = candidates(board, opts, s, region, "diplomacy")
+        name = board.place_names[region]
+        if not towns:
+            if trace is not None:
+                trace.step("§5 action 1", f"the track is full: no town in {name} to ally with")
+            continue
+        t, cost = max(towns, key=lambda o: o[1])  # the first listed on a tie
+        if trace is not None:
+            paid = (f"{s.cubes(AI)} cube(s) pay for it" if cost <= s.cubes(AI) else
+                    f"its {s.cubes(AI)} cube(s) cannot pay for it")
+            trace.step("§5 action 1", f"the track is full: the highest-cost town in {name} "
+                       f"is {board.towns[t].name} ({cost}); {paid}",
+                       [f"{board.towns[u].name} ({c})" for u, c in towns])
+        if cost <= s.cubes(AI):
+            pay_influence(board, s, t, cost, trace, ev)
+            return
+    if trace is not None:
+        trace.choice = "no town to ally with"
+
+
+def candidates(board: Board, opts, s: IsleState, region: int,
+               how: str) -> list[tuple[int, int]]:
+    """Towns in ``region`` the AI may take by ``how`` (diplomacy or attack), with
+    what each requires: not the AI's own; +2 against the person's (§5); its banner
+    blue for diplomacy, red for attack (option ``ai_banners``)."""
+    banner = "blue" if how == "diplomacy" else "red"
+    out = []
+    for t in board.region_towns[region]:
+        town = board.towns[t]
+        if s.owner[t] == AI or (opts.ai_banners and town.banner != banner):
+            continue
+        out.append((t, getattr(town, how) + (AGAINST_YOU if s.owner[t] == PERSON else 0)))
+    return out
+
+
+def targets(board: Board, opts, s: IsleState, region: int, how: str) -> list[tuple[int, int]]:
+    """The :func:`candidates` the AI can pay for: cubes on the track, or 2
+    strength per pirate."""
+    means = s.cubes(AI) if how == "diplomacy" else PIRATE * s.pirates[AI]
+    return [(t, cost) for t, cost in candidates(board, opts, s, region, how) if cost <= means]
+
+
+def pay_influence(board: Board, s: IsleState, t: int, cost: int, trace: Trace | None,
+                  ev: Events) -> None:
+    removed = remove_cubes(s, AI, cost)
+    if ev is not None:
+        ev.append(Event("influence", f"Take {cost} AI cube(s) off the influence track, "
+                                     f"space(s) {spaces(removed)}.", AI,
+                        {"spaces": [i + 1 for i in removed]}))
+    take_town(board, s, AI, t, f"diplomacy, {cost} influence", ev)
+    if trace is not None:
+        trace.choice = f"takes {board.town_label(t)} for {cost} influence"
+
+
+def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+    """Action 2: the town with the lowest diplomacy requirement in the AI's region
+    that it can pay for in cubes; else 1 cube on the track."""
+    options = targets(board, opts, s, s.ship[AI], "diplomacy")
+    if trace is not None:
+        trace.step("§5 action 2", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
+                   f"payable with its {s.cubes(AI)} cube(s) (+2 against yours)",
+                   [f"{board.towns[t].name} ({cost})" for t, cost in options] or ["none"])
+    if options:
+        t, cost = min(options, key=lambda o: o[1])
+        pay_influence(board, s, t, cost, trace, ev)
+        return
+    placed = place_cubes(s, AI, 1)
+    if trace is not None:
+        trace.step("§5 action 2", "impossible: 1 influence cube instead",
+                   [spaces(placed) or "none free"])
+        trace.choice = f"a cube on space {spaces(placed)}" if placed else "nothing"
+    cubes_event(s, placed, ev)
+
+
+def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+    """Action 3: the AI takes 3 pirates into its supply."""
+    s.pirates[AI] += 3
+    if trace is not None:
+        trace.choice = "3 pirates"
+    if ev is not None:
+        ev.append(Event("pirates", f"Give the AI 3 pirates (it has {s.pirates[AI]}).", AI,
+                        {"pirates": 3}))
+
+
+def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+    """Action 4: the town with the lowest attack requirement in the AI's region that
+    its pirates can beat (2 strength each, +2 against the person's towns); the
+    pirates needed are discarded; else nothing."""
+    options = targets(board, opts, s, s.ship[AI], "attack")
+    if trace is not None:
+        trace.step("§5 action 4", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
+                   f"beaten by its {s.pirates[AI]} pirate(s) at 2 strength each "
+                   "(+2 against yours)",
+                   [f"{board.towns[t].name} ({cost})" for t, cost in options] or ["none"])
+    if not options:
+        if trace is not None:
+            trace.choice = "no effect"
+        return
+    t, cost = min(options, key=lambda o: o[1])
+    pirates = -(-cost // PIRATE)
+    s.pirates[AI] -= pirates
+    if ev is not None:
+        ev.append(Event("pirates", f"Discard {pirates} of the AI's pirates.", AI,
+                        {"pirates": -pirates}))
+    take_town(board, s, AI, t, f"attack {cost} with {pirates} pirate(s)", ev)
+    if trace is not None:
+        trace.choice = f"takes {board.town_label(t)} with {pirates} pirate(s)"
+
+
+def row_cards(board: Board, s: IsleState) -> list[tuple[int, int, int]]:
+    """(cost, slot, card) of each card in the row."""
+    return [(board.cards[c].cost, slot, c) for slot, c in enumerate(s.row) if c is not None]
+
+
+def affords(opts, s: IsleState, cost: int) -> bool:
+    """Solo §5 "if cannot afford": the AI pays nothing, so any card ('free'), or a
+    card no dearer than its coins ('coins'): option ``ai_afford``."""
+    return opts.ai_afford == "free" or cost <= s.coins[AI]
+
+
+def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+    """Action 5: with fewer than 4 buildings the AI takes the 2 cheapest for
+    nothing, else the cheapest and 1 cube; the rightmost on a tie; books ignored;
+    none if it cannot afford the cheapest. Fewer than 6 buildings left to buy: 1
+    cube (instead, or also: option ``scarce_buildings``)."""
+    left = left_to_buy(s)
+    cube = 0
+    if left < SCARCE:
+        cube += 1
+        if trace is not None:
+            trace.step("§5 action 5", f"{left} buildings left to buy (fewer than 6): 1 cube"
+                       + (" instead" if opts.scarce_buildings else ""))
+    if left >= SCARCE or not opts.scarce_buildings:
+        owned = len(s.built[AI])
+        n = 2 if owned < FEW_BUILDINGS else 1
+        cube += n == 1
+        cheapest = sorted(row_cards(board, s), key=lambda x: (x[0], -x[1]))
+        taken = []
+        for cost, _, card in cheapest[:n]:
+            if not affords(opts, s, cost):
+                break
+            taken.append(card)
+        if trace is not None:
+            trace.step("§5 action 5", f"the AI owns {owned} building(s): "
+                       + ("the 2 cheapest" if n == 2 else "the cheapest and 1 cube")
+                       + ", rightmost on a tie, books ignored",
+                       [f"{board.cards[c].name} ({cost})" for cost, _, c in cheapest[:n]]
+                       or ["the row is empty"])
+            if len(taken) < min(n, len(cheapest)):
+                trace.step("§7 FAQ", "it cannot afford the next cheapest: it takes no more",
+                           [board.cards[c].name for c in taken] or ["none"])
+        if taken:
+            take_buildings(board, s, AI, taken, ev)
+    placed = place_cubes(s, AI, cube)
+    cubes_event(s, placed, ev)
+    if trace is not None:
+        trace.choice = (f"now {len(s.built[AI])} building(s)"
+                        + (f", cube(s) on space(s) {spaces(placed)}" if placed else ""))
+
+
+def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+    """Action 6: the most expensive building in the row for nothing (rightmost on a
+    tie; none if it cannot afford it), then all the coins on the treasure map."""
+    cards = row_cards(board, s)
+    if cards:
+        cost, _, card = max(cards)
+        if trace is not None:
+            trace.step("§5 action 6", "the most expensive building, rightmost on a tie",
+                       [f"{board.cards[card].name} ({cost})"])
+        if affords(opts, s, cost):
+            take_buildings(board, s, AI, [card], ev)
+        elif trace is not None:
+            trace.step("§5 action 6", f"it cannot afford {cost} with {s.coins[AI]} coins: "
+                       "no building")
+    elif trace is not None:
+        trace.step("§5 action 6", "the row is empty: no building")
+    if trace is not None:
+        trace.step("§5 action 6", f"Hunt for Treasure: {coins(s.treasure)} on the map")
+        trace.choice = f"now {len(s.built[AI])} building(s), +{s.treasure} coins"
+    hunt(s, ev)
+
+
+ACT = {1: gain_influence, 2: diplomacy, 3: hire_pirates, 4: attack, 5: purchase,
+       6: most_expensive}

@@ -1,0 +1,64 @@
+"""Islebound (solo AI) on the engine's contract. Seat 0 is the person; seat 1 is
+the AI, an automa seat: its turns are the rule document's procedure, driven by its
+dice, never a choice. The turn flow's work items are beside the rules they carry
+out: :mod:`.setup`, :mod:`.ai`, :mod:`.person`, :mod:`.reported`, :mod:`.supply`
+and :mod:`.scoring`."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from automeeple.engine import flow
+from automeeple.engine.core import GameError, IllegalAction, Result
+from automeeple.engine.edition import LoadedEdition
+from automeeple.engine.flow import FlowGame
+from automeeple.engine.rng import Stream
+
+from .actions import ActionTable
+from .board import NAMES, Board
+from .edition import EDITION, IsleEdition
+from .options import IsleOptions
+from .scoring import result
+from .setup import setup
+from .state import IsleState
+from .view import view
+
+
+class IsleGame(FlowGame):
+    id: ClassVar[str] = "islebound"
+    title: ClassVar[str] = "Islebound"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 2
+    EDITION = EDITION
+
+    def __init__(self, seats: int, opts: IsleOptions,
+                 edition: LoadedEdition[IsleEdition]) -> None:
+        if seats != 2:
+            raise GameError("Islebound solo is for 2 seats: you and the AI")
+        self.seats = seats
+        self.opts = opts
+        self.loaded = edition
+        self.edition = edition.data
+        self.board = Board(self.edition, opts)
+        #: The most coins one report puts on the treasure map: a visit's fee.
+        self.max_fee = max(1, *(t.fee for t in self.edition.towns))
+        self.actions = ActionTable(self.board, max(self.max_fee,
+                                                   self.edition.track_length))
+
+    def seat_name(self, seat: int) -> str:
+        return NAMES[seat]
+
+    def new_initial_state(self, seed: int) -> IsleState:
+        s = IsleState()
+        s.rng = Stream.named(seed, "chance")
+        setup(self.board, s)
+        flow.run(self, s, None)
+        return s
+
+    def view(self, s: IsleState, seat: int | None) -> dict[str, Any]:
+        return view(self, s, seat)
+
+    def result(self, s: IsleState) -> Result:
+        if s.flow:
+            raise IllegalAction("the game is not over yet")
+        return result(self, s)

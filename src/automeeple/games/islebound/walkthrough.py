@@ -1,0 +1,165 @@
+"""The edition walk-through for Islebound (``automeeple edition new islebound
+FILE``): what an owner reads off their board and cards to replace what the shipped
+placeholder invents (base-game-notes §3, §5, §8-§10, §15).
+
+Asked, component by component: the influence track's length; which two regions
+each sea port touches; each of the twelve towns (name, region, banner, fee,
+diplomacy and attack values, spoils, action); each building card (name, cost,
+renown); the renown tokens; each brag card. The regions keep the solo rules'
+compass names (the AI's start roll names them, solo §3); the two neutral cubes,
+the row's books 3/2/1/0/0, the end at 8 buildings and the token's price and
+renown of 7 are in the rules, so they are not asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from automeeple.engine.core import GameError
+from automeeple.engine.walkthrough import Question, whole_number
+
+from .edition import (
+    MAX_COST,
+    MAX_FEE,
+    MAX_RENOWN,
+    MAX_REWARD,
+    MAX_SPOILS,
+    MAX_TOKENS,
+    MAX_TRACK,
+    MAX_VALUE,
+    MIN_TRACK,
+    RESOURCES,
+    benefit,
+    printed,
+    town_action,
+)
+
+
+def questions(data: dict[str, Any]) -> list[Question]:
+    """One question per value the shipped edition ``data`` (its TOML, as read by
+    tomllib) invents, in the order an owner finds them on the components."""
+    regions = [r["name"] for r in data["regions"]]
+    out = [Question(("track_length",), "The influence track: how many spaces does it have? "
+                    f"(placeholder: {data['track_length']})", whole_number(MIN_TRACK, MAX_TRACK))]
+    for n, port in enumerate(data["ports"]):
+        out.append(Question(
+            ("ports", n, "touches"), f"The sea port {port['name']}: the two sea regions it "
+            f"touches, of {' '.join(regions)} (placeholder: {' '.join(port['touches'])})",
+            two_regions(regions)))
+    for n, town in enumerate(data["towns"]):
+        out.append(Question(
+            ("towns", n), f"Town {n + 1} of {len(data['towns'])}: NAME; REGION; red or blue "
+            "banner; fee; diplomacy; attack; spoils; action (coins N, fish N, wood N, books "
+            "N, pirates N, influence N, crew administer|work|sail, or brag). Placeholder: "
+            + "; ".join(str(town[k]) for k in ("name", "region", "banner", "fee", "diplomacy",
+                                               "attack", "spoils", "action")),
+            town_parser(regions)))
+    for n, card in enumerate(data["buildings"]):
+        out.append(Question(
+            ("buildings", n), f"Building card {n + 1} of {len(data['buildings'])}: NAME; cost "
+            f"in coins; renown on its banner. Placeholder: {card['name']}; {card['cost']}; "
+            f"{card['renown']}", parse_building))
+    out.append(Question(
+        ("tokens",), "The renown tokens: each kind as NAME = BENEFIT xCOUNT, separated by "
+        "commas (a benefit is coins, fish, wood, books, pirates or influence and a number). "
+        "Placeholder: " + ", ".join(f"{t['name']} = {t['benefit']} x{t['count']}"
+                                    for t in data["tokens"]), parse_tokens))
+    for n, brag in enumerate(data["brags"]):
+        out.append(Question(
+            ("brags", n), f"Brag card {n + 1} of {len(data['brags'])}: NAME; the resource it "
+            f"calls ({', '.join(RESOURCES)}); renown for the most; renown for the other. "
+            f"Placeholder: {brag['name']}; {brag['resource']}; {brag['most']}; "
+            f"{brag['other']}", parse_brag))
+    return out
+
+
+# --- Reading the answers ----------------------------------------------------------------
+
+
+def fields(text: str, names: tuple[str, ...]) -> list[str]:
+    parts = [" ".join(p.split()) for p in text.split(";")]
+    if len(parts) != len(names) or not all(parts):
+        raise GameError(f"write {len(names)} values separated by ';': {'; '.join(names)}")
+    return parts
+
+
+def name(text: str, what: str) -> str:
+    try:
+        return printed(text, what)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def number(text: str, what: str, high: int, low: int = 0) -> int:
+    try:
+        return whole_number(low, high)(text)
+    except GameError as exc:
+        raise GameError(f"{what}: {exc}") from None
+
+
+def two_regions(regions: list[str]) -> Callable[[str], list[str]]:
+    def parse(text: str) -> list[str]:
+        by_case = {r.lower(): r for r in regions}
+        words = [by_case.get(w.lower()) for w in text.replace(",", " ").split()]
+        if len(words) != 2 or None in words or words[0] == words[1]:
+            raise GameError(f"name two different regions of {' '.join(regions)}")
+        return words
+    return parse
+
+
+def town_parser(regions: list[str]) -> Callable[[str], dict[str, Any]]:
+    def parse(text: str) -> dict[str, Any]:
+        town, region, banner, fee, diplomacy, attack, spoils, action = fields(
+            text, ("name", "region", "banner", "fee", "diplomacy", "attack", "spoils",
+                   "action"))
+        by_case = {r.lower(): r for r in regions}
+        if region.lower() not in by_case:
+            raise GameError(f"{region!r} is not a region; regions: {' '.join(regions)}")
+        if banner.lower() not in ("red", "blue"):
+            raise GameError(f"the banner is red or blue, not {banner!r}")
+        try:
+            town_action(action.lower())
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
+        return {"name": name(town, "the town"), "region": by_case[region.lower()],
+                "banner": banner.lower(), "fee": number(fee, "the fee", MAX_FEE),
+                "diplomacy": number(diplomacy, "diplomacy", MAX_VALUE, 1),
+                "attack": number(attack, "attack", MAX_VALUE, 1),
+                "spoils": number(spoils, "spoils", MAX_SPOILS), "action": action.lower()}
+    return parse
+
+
+def parse_building(text: str) -> dict[str, Any]:
+    card, cost, renown = fields(text, ("name", "cost", "renown"))
+    return {"name": name(card, "the building"), "cost": number(cost, "the cost", MAX_COST),
+            "renown": number(renown, "the renown", MAX_RENOWN)}
+
+
+def parse_tokens(text: str) -> list[dict[str, Any]]:
+    tokens = []
+    for part in text.split(","):
+        token, equals, rest = part.partition("=")
+        words = rest.split()
+        if not equals or len(words) != 3 or not words[2].lower().startswith("x"):
+            raise GameError(f"{part.strip()!r}: write NAME = BENEFIT xCOUNT, e.g. "
+                            "fish = fish 2 x4")
+        gain = " ".join(words[:2]).lower()
+        try:
+            benefit(gain)
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
+        tokens.append({"name": name(" ".join(token.split()), "the token"), "benefit": gain,
+                       "count": number(words[2][1:], "the count", MAX_TOKENS, 1)})
+    if sum(t["count"] for t in tokens) > MAX_TOKENS:
+        raise GameError(f"more than {MAX_TOKENS} renown tokens in all")
+    return tokens
+
+
+def parse_brag(text: str) -> dict[str, Any]:
+    card, resource, most, other = fields(text, ("name", "resource", "most", "other"))
+    if resource.lower() not in RESOURCES:
+        raise GameError(f"the resource is one of {', '.join(RESOURCES)}, not {resource!r}")
+    return {"name": name(card, "the brag card"), "resource": resource.lower(),
+            "most": number(most, "the renown for the most", MAX_REWARD),
+            "other": number(other, "the renown for the other", MAX_REWARD)}

@@ -1,0 +1,141 @@
+"""What stays hidden: a person's hand and the cards they placed face down are
+theirs alone (views, observations, events); an AI card placed from its pile is
+unknown to everyone, the program included, until it is turned up. The screen fits
+80 columns and reads without colour."""
+
+from __future__ import annotations
+
+import json
+
+from rich.console import Console
+
+from automeeple import catalog
+from automeeple.catalog import load
+from automeeple.cli.render_dragon_canyon import render
+from automeeple.engine.agent import decision_stream
+from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
+from automeeple.games.dragon_canyon.people import Journey
+from automeeple.games.dragon_canyon.state import AI, HIDDEN
+
+from .helpers import GREEN, RED, act, make_game, position, run_events, tile
+
+#: Events after which a person's secret card is known to all.
+REVEALING = ("reveal", "fight", "festival", "discard")
+
+
+def test_a_placed_card_is_named_to_its_owner_only():
+    game = make_game(3)
+    s = position(game)
+    run_events(game, s, Journey(GREEN))
+    [e] = [e for e in act(game, s, "play Mage Knight on 2,2") if e.kind == "place"]
+    assert e.seen_by(GREEN).text == ("Green places Mage Knight face down on the Farmland at "
+                                     "column 2, row 2.")
+    for other in (AI, RED, None):
+        assert "Mage Knight" not in e.seen_by(other).text
+        assert e.seen_by(other).data == {"seat": GREEN}
+    for seat, shown in ((GREEN, "Mage Knight"), (RED, HIDDEN), (None, HIDDEN)):
+        view = game.view(s, seat)
+        assert view["map"][tile("2,2")]["card"]["name"] == shown
+        assert (view["players"][GREEN]["hand"] == HIDDEN) == (seat != GREEN)
+        assert ("Mage Knight" in json.dumps(view["map"])) == (seat == GREEN)
+    obs = game.observation(s, RED)
+    assert obs.cards[tile("2,2")] == (GREEN, HIDDEN, False)
+    assert obs.hands[GREEN] == [HIDDEN] * 6 and obs.rng is None
+
+
+def test_an_ai_card_from_its_pile_is_unknown_until_turned_up():
+    game = make_game()
+    s = position(game, cards={"2,2": (AI, None, False)})
+    view = game.view(s, GREEN)
+    assert view["map"][tile("2,2")]["card"] == {"owner": AI, "face_up": False, "name": None}
+    assert len(view["ai_unseen"]) == 7 and view["ai_pile"] == 6
+
+
+def test_the_screen_fits_80_columns_and_reads_without_colour():
+    game = make_game()
+    s = position(game, cards={"2,2": (AI, "Forager", True), "1,1": (GREEN, "Mage Knight", False)})
+    run_events(game, s, Journey(GREEN))
+    console = Console(width=80, record=True, no_color=True)
+    console.print(render(game.view(s, GREEN)))
+    text = console.export_text()
+    assert max(map(len, text.splitlines())) <= 80
+    assert "[B] Forager" in text and "(G) Mage Knight" in text and "@" in text
+    console = Console(width=80, record=True, no_color=True)
+    console.print(render(game.view(s, None), compact=True))
+    assert "(G) ?" in console.export_text()
+
+
+# --- Nothing a person keeps hidden reaches another seat or the AI ------------------------
+
+
+def hidden_swapped(game, s, p):
+    """``s`` with person ``p``'s secret cards (hand and face-down cards) rotated: what
+    nobody else may tell apart from ``s``."""
+    s2 = game.clone(s)
+    down = [t for t, c in enumerate(s.cards) if c is not None and c[0] == p and not c[2]]
+    names = [*s.hands[p], *(s.cards[t][1] for t in down)]
+    names = names[1:] + names[:1]
+    s2.hands[p] = names[:len(s.hands[p])]
+    for t, name in zip(down, names[len(s.hands[p]):], strict=True):
+        s2.cards[t] = (p, name, False)
+    return s2
+
+
+def bot_states(seats, seeds=(1, 2, 3)):
+    """Every state of baseline games with ``seats`` seats (events built)."""
+    info = catalog.get("dragon-canyon")
+    game = make_game(seats)
+    bot = load(info.bots["baseline"])()
+    for seed in seeds:
+        s = game.new_initial_state(seed)
+        steps = 0
+        while game.to_move(s) != TERMINAL:
+            yield game, s
+            seat = game.to_move(s)
+            action = sample_chance(game, s) if seat == CHANCE else bot.decide(
+                game, game.observation(s, seat), game.legal_actions(s),
+                decision_stream(seed, seat, steps), False).action
+            game.apply(s, action)
+            steps += 1
+
+
+def test_views_and_observations_do_not_depend_on_a_persons_hidden_cards():
+    checked = 0
+    for game, s in bot_states(3):
+        for p in (GREEN, RED):
+            s2 = hidden_swapped(game, s, p)
+            if s2.hands == s.hands and s2.cards == s.cards:
+                continue
+            checked += 1
+            for q in (AI, GREEN, RED, None):
+                if q != p:
+                    assert game.view(s, q) == game.view(s2, q)
+            other = RED if p == GREEN else GREEN
+            a, b = game.observation(s, other), game.observation(s2, other)
+            assert (a.hands, a.cards) == (b.hands, b.cards)
+    assert checked > 100
+
+
+def test_the_ai_decides_without_a_persons_hidden_cards():
+    """From each moment of the AI's turns, the same AI turn follows (the same
+    traces and sentences) whatever the people hold in secret, up to the first
+    moment a secret card is turned up or drawn from a hand."""
+    compared = 0
+    for game, s in bot_states(2):
+        if s.turn != AI or game.to_move(s) != CHANCE:
+            continue
+        a, b = game.clone(s), hidden_swapped(game, s, GREEN)
+        while a.turn == AI and game.to_move(a) == CHANCE:
+            ra, rb = game.chance_request(a), game.chance_request(b)
+            if (ra.labels, ra.weights) != (rb.labels, rb.weights):
+                break
+            outcome = sample_chance(game, a)
+            ea, eb = game.apply(a, outcome), game.apply(b, outcome)
+            seen_a = [e.seen_by(None).text for e in ea]
+            seen_b = [e.seen_by(None).text for e in eb]
+            cut = next((k for k, e in enumerate(ea) if e.kind in REVEALING), len(ea))
+            assert seen_a[:cut] == seen_b[:cut]
+            compared += 1
+            if cut < len(ea):
+                break
+    assert compared > 50

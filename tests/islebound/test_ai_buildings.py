@@ -1,0 +1,201 @@
+"""The AI's buildings, treasure and renown tokens (solo rules §4, §5 actions 5 and
+6, "AI Treasure Purchase", §7 FAQ), each on a small hand-made position. The
+placeholder's costs used here: Lighthouse, Granary, Sawmill 2; Fish Market, Chapel
+3; Bank 5; Palace 9; Arena, Cathedral 10."""
+
+from __future__ import annotations
+
+from automeeple.engine.core import CHANCE, sample_chance
+from automeeple.engine.rng import Stream
+from automeeple.games.islebound.baseline import IsleBaseline
+from automeeple.games.islebound.state import AI
+from automeeple.games.islebound.supply import DealCard, DrawToken
+
+from .helpers import act, card, deal, make, position, traces
+
+
+def cards(game, *names: str) -> list[int]:
+    return [card(game, n) for n in names]
+
+
+def own(game, s, *names: str) -> None:
+    """The AI already owns the named buildings (out of the deck)."""
+    for c in cards(game, *names):
+        s.deck.remove(c)
+        s.built[AI].append(c)
+
+
+# --- Action 5: Building Purchase -------------------------------------------------------
+
+
+def test_5_5_building_purchase_takes_the_two_cheapest_rightmost_on_a_tie():
+    game = make()
+    s = position(game)
+    deal(game, s, "Lighthouse", "Fish Market", "Palace", "Chapel", "Bank")  # 2 3 9 3 5
+    events = act(game, s, 5)
+    # Lighthouse is under the 3-book token: books are ignored. Of the two 3s, the
+    # rightmost (Chapel, slot 4).
+    assert s.built[AI] == cards(game, "Lighthouse", "Chapel")
+    assert s.cubes(AI) == 0 and s.coins[AI] == 7, "free, and no cube below 4 buildings"
+    assert s.row[:3] == cards(game, "Fish Market", "Palace", "Bank"), "slid left"
+    assert isinstance(s.flow[-1], DealCard) and s.flow[-1].slot == 3
+    texts = [e.text for e in events]
+    assert "The AI takes Chapel (slot 4, cost 3) from the building row." in texts
+
+
+def test_5_5_with_three_buildings_still_the_two_cheapest():
+    game = make()
+    s = position(game)
+    own(game, s, "Tavern", "Museum", "Forge")
+    deal(game, s, "Lighthouse", "Fish Market", "Palace", "Chapel", "Bank")
+    act(game, s, 5)
+    assert len(s.built[AI]) == 5 and s.cubes(AI) == 0
+
+
+def test_5_5_with_four_buildings_the_cheapest_and_a_cube():
+    game = make()
+    s = position(game)
+    own(game, s, "Tavern", "Museum", "Forge", "Theatre")
+    deal(game, s, "Fish Market", "Granary", "Palace", "Lighthouse", "Bank")  # 3 2 9 2 5
+    act(game, s, 5)
+    assert s.built[AI][4:] == cards(game, "Lighthouse"), "the rightmost 2"
+    assert s.cubes(AI) == 1 and s.track[2] == AI
+
+
+def test_5_5_fewer_than_six_buildings_available_places_a_cube_instead():
+    game = make()
+    s = position(game)
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Sawmill")
+    s.deck = []  # 5 available
+    act(game, s, 5)
+    assert s.built[AI] == [] and s.cubes(AI) == 1
+    also = make(scarce_buildings=False)
+    s = position(also)
+    deal(also, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Sawmill")
+    s.deck = []
+    act(also, s, 5)
+    assert len(s.built[AI]) == 2 and s.cubes(AI) == 1
+
+
+def test_5_5_six_buildings_available_is_not_fewer_than_six():
+    game = make()
+    s = position(game)
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Sawmill")
+    s.deck = cards(game, "Bank")  # 5 in the row and 1 in the deck
+    act(game, s, 5)
+    assert len(s.built[AI]) == 2 and s.cubes(AI) == 0
+
+
+def test_7_faq_building_purchase_skipped_when_none_affordable():
+    game = make(ai_afford="coins")
+    s = position(game)
+    deal(game, s, "Palace", "Arena", "Cathedral", "Bank", "Chapel")  # 9 10 10 5 3
+    s.coins[AI] = 2
+    events = act(game, s, 5)
+    assert s.built[AI] == [] and s.coins[AI] == 2
+    assert any(step.rule == "§7 FAQ" for step in traces(events)[0].steps)
+    s.coins[AI] = 4  # the cheapest (3), not the next (5); it still pays nothing
+    act(game, s, 5)
+    assert s.built[AI] == cards(game, "Chapel") and s.coins[AI] == 4
+    free = make()
+    s = position(free)
+    act(free, s, 5)
+    assert s.built[AI] == [], "the default reading: only an empty row stops it"
+
+
+# --- Action 6: Most Expensive Building + Hunt for Treasure -------------------------------
+
+
+def test_5_6_the_most_expensive_building_rightmost_on_a_tie_then_the_treasure():
+    game = make()
+    s = position(game)
+    deal(game, s, "Lighthouse", "Arena", "Granary", "Cathedral", "Sawmill")  # 10 and 10
+    s.treasure = 3
+    events = act(game, s, 6)
+    assert s.built[AI] == cards(game, "Cathedral")
+    assert s.treasure == 0 and s.coins[AI] == 7 + 3
+    assert "Give the AI all 3 coins on the treasure map." in [e.text for e in events]
+
+
+def test_5_6_cannot_afford_the_most_expensive_takes_no_building_but_hunts():
+    game = make(ai_afford="coins")
+    s = position(game)
+    deal(game, s, "Lighthouse", "Palace")
+    s.coins[AI], s.treasure = 3, 2
+    act(game, s, 6)
+    assert s.built[AI] == [], "not the next most expensive either"
+    assert s.coins[AI] == 5 and s.treasure == 0
+
+
+# --- Renown tokens (solo §5 "AI Treasure Purchase", §7 FAQ) ------------------------------
+
+
+def test_5_renown_token_bought_at_the_threshold_for_seven_with_its_benefit():
+    game = make()
+    s = position(game)
+    s.coins[AI] = 12
+    s.treasure = 3
+    act(game, s, 6)  # 15 coins: not yet
+    assert not s.flow or not isinstance(s.flow[-1], DrawToken)
+    s.flow = []
+    s.treasure = 1
+    act(game, s, 6)  # 16: buy the top token
+    request = game.chance_request(s)
+    assert request.name == "the AI buys the top renown token for 7 coins"
+    fish = game.board.token_names.index("fish")
+    game.apply(s, game.actions.token[fish])
+    assert s.coins[AI] == 9 and s.fish[AI] == 2 and s.tokens[AI] == [fish]
+    fourteen = make(token_threshold=14)
+    s = position(fourteen)
+    s.coins[AI] = 14
+    act(fourteen, s, 3)
+    assert isinstance(s.flow[-1], DrawToken)
+
+
+def test_5_renown_tokens_bought_again_while_the_ai_holds_the_threshold():
+    game = make()
+    s = position(game)
+    s.coins[AI] = 23
+    act(game, s, 3)
+    pirate = game.board.token_names.index("pirate")
+    game.apply(s, game.actions.token[pirate])  # 16 left: again
+    assert isinstance(s.flow[-1], DrawToken)
+    game.apply(s, game.actions.token[pirate])
+    assert not s.flow and s.coins[AI] == 9 and s.pirates[AI] == 3 + 2
+
+
+def test_7_faq_no_token_when_they_run_out_unless_the_variant_ends_the_game():
+    game = make()
+    s = position(game)
+    s.coins[AI], s.stack = 20, []
+    act(game, s, 3)
+    assert not s.flow and s.coins[AI] == 20
+    ends = make(last_token_ends=True)
+    s = position(ends)
+    s.coins[AI], s.stack = 20, [0]
+    act(ends, s, 3)
+    ends.apply(s, ends.actions.token[0])
+    assert s.final == 1 and s.ended_by == "last-token"
+
+
+# --- §4 and the FAQ: the AI never spends money -------------------------------------------
+
+
+def test_7_faq_the_ai_spends_coins_only_on_renown_tokens():
+    """Whole seeded games: the AI's coins go down only when it buys a renown token
+    (§4: it pays nothing for buildings, never puts money on the treasure map)."""
+    game = make()
+    bot = IsleBaseline()
+    for seed in range(5):
+        s = game.new_initial_state(seed)
+        while s.flow:
+            coins, tokens, top = s.coins[AI], len(s.tokens[AI]), s.flow[-1]
+            if game.to_move(s) == CHANCE:
+                game.apply(s, sample_chance(game, s), quiet=True)
+            else:
+                legal = game.legal_actions(s)
+                game.apply(s, bot.decide(game, s, legal, Stream(seed), False).action,
+                           quiet=True)
+            if s.coins[AI] < coins:
+                assert isinstance(top, DrawToken) and top.side == AI, top
+                assert len(s.tokens[AI]) == tokens + 1

@@ -1,0 +1,266 @@
+"""The person's side of the solo rules (solo §3-§6): set-up, Close Quarters, paying
+the AI at its towns, brags, passing, the end at 8 buildings and the score."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from automeeple.engine.core import CHANCE
+from automeeple.games.islebound.ai import AITurn, MovementRoll
+from automeeple.games.islebound.person import FreeBuild, Move, PersonTurn, TakeAction
+from automeeple.games.islebound.scoring import EndOfRound, GameEnd, Round, score
+from automeeple.games.islebound.setup import ChooseHome, StartRegion
+from automeeple.games.islebound.state import AI, FINAL_TURNS, PERSON, TRIGGERED
+from automeeple.games.islebound.supply import DealCard, DrawToken, take_buildings
+
+from .helpers import card, deal, make, place, position, roll, run, town
+
+
+def test_3_setup_seven_coins_each_two_neutral_cubes_the_ai_ship_by_d6():
+    game = make()
+    s = game.new_initial_state(4)
+    assert isinstance(s.flow[-1], ChooseHome)
+    assert s.coins == [7, 7] and s.track[:2] == [2, 2] and s.cubes(AI) == 0
+    assert [k for k, _ in s.crew] == ["administer", "administer", "work"]
+    game.apply(s, game.actions.home[place(game, "Krazk")])
+    assert isinstance(s.flow[-1], StartRegion)
+    roll(game, s, 6)
+    assert s.ship == [place(game, "Krazk"), place(game, "SW")]
+    assert game.to_move(s) == CHANCE  # the row is dealt
+    assert make(ai_start_coins=0).new_initial_state(4).coins == [7, 0]
+
+
+@pytest.mark.parametrize(("face", "region"), [(1, "N"), (2, "NE"), (3, "E"), (4, "SE"),
+                                              (5, "S"), (6, "SW")])
+def test_3_the_start_roll_puts_the_ais_ship_on_its_region(face, region):
+    game = make()
+    s = game.new_initial_state(4)
+    game.apply(s, game.actions.home[place(game, "Borsham")])
+    events = roll(game, s, face)
+    assert s.ship[AI] == place(game, region)
+    assert f"Rolled {face}: put the AI's ship in {region}." in [e.text for e in events]
+
+
+def test_3_five_cards_dealt_under_the_book_tokens_then_the_person_goes_first():
+    game = make()
+    s = game.new_initial_state(4)
+    game.apply(s, game.actions.home[place(game, "Borsham")])
+    roll(game, s, 1)
+    for slot in range(5):
+        assert isinstance(s.flow[-1], DealCard) and s.flow[-1].slot == slot
+        game.apply(s, game.chance_request(s).outcomes[0])
+    view = game.view(s, PERSON)
+    assert [r["books"] for r in view["row"]] == [3, 2, 1, 0, 0]
+    assert None not in s.row and len(s.deck) == 30
+    assert isinstance(s.flow[-1], Move) and s.round == 1, "round 1: your turn first"
+
+
+def test_5_close_quarters_the_person_pays_the_ai_one_coin_and_exhausts_an_administer():
+    game = make()
+    s = position(game, ai_region="N", person_place="Borsham")
+    run(game, s, Move())
+    game.apply(s, game.actions.sail[place(game, "N")])
+    assert s.coins == [6, 8]
+    assert s.crew[0] == ("administer", False)
+
+
+def test_5_close_quarters_off_costs_nothing():
+    game = make(close_quarters=False)
+    s = position(game, ai_region="N", person_place="Borsham")
+    run(game, s, Move())
+    game.apply(s, game.actions.sail[place(game, "N")])
+    assert s.coins == [7, 7]
+
+
+def test_5_no_close_quarters_without_an_administer_ready():
+    game = make()
+    s = position(game, ai_region="N", person_place="Borsham")
+    s.crew = [("work", True)]
+    run(game, s, Move())
+    assert game.actions.sail[place(game, "N")] not in game.legal_actions(s)
+
+
+def test_5_the_person_pays_the_spoils_visiting_an_ai_town():
+    game = make()
+    s = position(game, person_place="N", ai_region="S")
+    grotto = town(game, "The Grotto")
+    s.owner[grotto] = AI
+    run(game, s, TakeAction())
+    game.apply(s, game.actions.visit[grotto])
+    spoils = game.board.towns[grotto].spoils
+    assert s.coins == [7 - spoils, 7 + spoils] and s.treasure == 0
+    assert s.fish[PERSON] == 3, "fish 2 and 1 for the ready work crew"
+
+
+def test_5_brag_the_ai_always_has_at_least_two():
+    game = make()
+    s = position(game, person_place="S", ai_region="N")
+    steps = town(game, "Coral Steps")
+    s.owner[steps] = PERSON  # free to visit
+    s.fish[PERSON] = 2
+    run(game, s, TakeAction())
+    game.apply(s, game.actions.visit[steps])
+    angler = [b.name for b in game.board.brags].index("Master Angler")
+    game.apply(s, game.actions.brag[angler])
+    assert s.renown == [1, 1], "2 fish against the AI's 2: a tie, both the lower reward"
+
+
+def test_5_brag_the_ai_counts_its_real_amount_when_higher():
+    game = make()
+    s = position(game, person_place="S", ai_region="N")
+    steps = town(game, "Coral Steps")
+    s.owner[steps] = PERSON
+    s.fish = [3, 4]
+    run(game, s, TakeAction())
+    game.apply(s, game.actions.visit[steps])
+    game.apply(s, game.actions.brag[[b.name for b in game.board.brags].index("Master Angler")])
+    assert s.renown == [1, 3], "your 3 fish against its 4: the AI takes the most"
+
+
+def test_4_building_is_a_free_action_after_the_main_action():
+    game = make()
+    s = position(game, ai_region="S", person_place="Borsham")
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Bank")
+    s.coins[PERSON] = 12
+    run(game, s, PersonTurn())
+    game.apply(s, game.actions.sail[place(game, "W")])
+    assert game.actions.build[card(game, "Bank")] not in game.legal_actions(s)
+    game.apply(s, game.actions.visit[town(game, "Brinehold")])  # fee 2, coins 5
+    assert isinstance(s.flow[-1], FreeBuild) and s.coins[PERSON] == 15
+    legal = [str(a) for a in game.legal_actions(s)]
+    assert legal == ["build Fish Market", "build Bank", "done"], "slots 4 and 5: no books"
+    game.apply(s, game.actions.build[card(game, "Bank")])
+    game.apply(s, game.chance_request(s).outcomes[0])  # the row is dealt up
+    assert isinstance(s.flow[-1], FreeBuild), "another, while one is affordable"
+    game.apply(s, game.actions.word["done"])
+    assert s.built[PERSON] == [card(game, "Bank")] and s.coins[PERSON] == 10 and not s.flow
+
+
+def test_4_no_free_build_is_asked_when_none_is_affordable():
+    game = make()
+    s = position(game, ai_region="S", person_place="Borsham")
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Arena", "Cathedral")
+    run(game, s, PersonTurn())
+    game.apply(s, game.actions.sail[place(game, "N")])
+    game.apply(s, game.actions.word["pass"])
+    assert not s.flow, "7 coins: nothing in slots 4 and 5 (10 each), no books"
+
+
+def test_4_with_free_build_off_building_is_the_main_action():
+    game = make(free_build=False)
+    s = position(game, ai_region="S", person_place="Borsham")
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Bank")
+    run(game, s, PersonTurn())
+    game.apply(s, game.actions.sail[place(game, "N")])
+    assert game.actions.build[card(game, "Bank")] in game.legal_actions(s)
+
+
+def test_4_the_ai_passes_when_you_pass_only_with_the_option():
+    for literal, moves in ((False, True), (True, False)):
+        game = make(ai_passes=literal)
+        s = position(game)
+        run(game, s, TakeAction())
+        game.apply(s, game.actions.word["pass"])
+        assert s.passed
+        s.flow = []
+        run(game, s, AITurn())
+        assert (game.to_move(s) == CHANCE) == moves
+
+
+def test_6_eight_buildings_finish_the_round_then_one_final_turn_each():
+    game = make()
+    s = position(game)
+    s.built[AI] = list(range(7))
+    s.deck = [c for c in s.deck if c >= 7]
+    s.row[0] = 7
+    s.deck.remove(7)
+    events: list = []
+    take_buildings(game.board, s, AI, [7], events)
+    assert s.final == TRIGGERED and s.ended_by == "eight-buildings"
+    s.flow = []
+    run(game, s, EndOfRound())
+    assert s.final == FINAL_TURNS and s.round == 2, "one more round: a final turn each"
+    s.flow = []
+    run(game, s, EndOfRound())
+    assert not s.flow and s.winner == AI
+
+
+def test_6_your_eighth_building_finishes_the_round_then_one_final_turn_each():
+    game = make()
+    s = position(game, ai_region="S", person_place="Borsham")
+    s.built[PERSON] = list(range(7))
+    s.deck = [c for c in s.deck if c >= 7]
+    deal(game, s, "Palace", "Arena", "Cathedral", "Gardens", "Bank")
+    s.coins[PERSON] = 5
+    s.round = 0
+    run(game, s, Round())
+    game.apply(s, game.actions.sail[place(game, "N")])
+    game.apply(s, game.actions.word["pass"])
+    game.apply(s, game.actions.build[card(game, "Bank")])
+    assert s.final == TRIGGERED and s.ended_by == "eight-buildings"
+    game.apply(s, game.chance_request(s).outcomes[0])  # the row is dealt up
+    assert isinstance(s.flow[-1], MovementRoll), "the AI still takes its turn this round"
+    roll(game, s, 1)
+    roll(game, s, 3)  # 3 pirates
+    assert s.round == 2 and s.final == FINAL_TURNS and isinstance(s.flow[-1], Move)
+    events = game.apply(s, game.actions.sail[place(game, "NE")])
+    assert events[-1].text == "No action at NE: you pass.", "0 coins: not asked"
+    roll(game, s, 1)
+    roll(game, s, 3)
+    assert not s.flow and s.round == 2 and s.pirates[AI] == 6
+
+
+def test_6_your_score_coins_printed_renown_track_and_tokens():
+    game = make()
+    s = position(game)
+    s.coins[PERSON], s.renown[PERSON], s.tokens[PERSON] = 4, 2, [0]
+    s.built[PERSON] = [card(game, "Palace"), card(game, "Lighthouse")]  # renown 13 and 4
+    assert score(game, s, PERSON) == 4 + 13 + 4 + 2 + 7
+
+
+def test_6_ai_scoring_costs_coins_track_tokens_and_the_variants():
+    game = make()
+    s = position(game)
+    s.coins[AI], s.renown[AI], s.tokens[AI] = 5, 3, [0, 1]
+    s.built[AI] = [card(game, "Palace"), card(game, "Lighthouse")]
+    s.fish[AI], s.wood[AI] = 3, 2
+    s.track[2:5] = [AI, AI, AI]
+    cost = sum(game.board.cards[c].cost for c in s.built[AI])
+    assert score(game, s, AI) == 5 + cost + 3 + 14
+    both = make(fish_wood_scoring=True, cube_scoring=True)
+    assert score(both, s, AI) == 5 + cost + 3 + 14 + 2 + 3
+
+
+def test_6_a_tie_goes_to_the_most_fish_and_wood():
+    game = make()
+    s = position(game)
+    s.coins = [10, 10]
+    s.fish = [1, 2]
+    run(game, s, GameEnd())
+    assert s.winner == AI
+    s = position(game)
+    s.coins = [10, 10]
+    run(game, s, GameEnd())
+    assert s.winner == PERSON, "still tied: the person"
+
+
+def test_views_are_json_and_show_the_ai_supply_and_the_map():
+    for turn in ("played", "reported"):
+        game = make(person_turn=turn)
+        s = game.new_initial_state(2)
+        view = game.view(s, PERSON)
+        json.dumps(view)
+        assert [r["name"] for r in view["regions"]] == ["N", "NE", "E", "SE", "S", "SW",
+                                                        "W", "NW"]
+        assert view["players"][AI]["coins"] == 7
+        assert (view["players"][PERSON]["coins"] is None) == (turn == "reported")
+
+
+def test_the_renown_token_stack_is_drawn_as_printed():
+    game = make()
+    s = position(game)
+    run(game, s, DrawToken(PERSON))
+    request = game.chance_request(s)
+    assert request.physical and set(request.names()) == set(game.board.token_names)

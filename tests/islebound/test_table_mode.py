@@ -1,0 +1,185 @@
+"""Table mode (``person_turn="reported"``): the person reports their own turn from
+the physical table, and is told what the AI does."""
+
+from __future__ import annotations
+
+from automeeple.engine.core import CHANCE, TRACE
+from automeeple.games.islebound.ai import AITurn
+from automeeple.games.islebound.reported import ReportedTurn
+from automeeple.games.islebound.scoring import GameEnd
+from automeeple.games.islebound.state import AI, PERSON
+from automeeple.sessions import Session
+from automeeple.sessions.session import ENDED, REPORT
+
+from .helpers import INFO, card, deal, make, place, position, run, town
+
+
+def word(game, s, w: str) -> list:
+    return game.apply(s, game.actions.parse(w))
+
+
+def test_table_mode_starts_in_reported_turns():
+    assert INFO.option_values({}, table=True)["person_turn"] == "reported"
+
+
+def test_a_reported_turn_close_quarters_a_visit_treasure_and_cubes():
+    game = make(person_turn="reported")
+    s = position(game, ai_region="NE", person_place="Crimsika")
+    s.owner[town(game, "Saltmarsh")] = AI
+    run(game, s, ReportedTurn())
+    events = word(game, s, "ship NE")
+    assert s.coins[AI] == 8
+    assert [e.text for e in events] == [
+        "Your ship is in NE.",
+        "Close Quarters: exhaust one of your administer crew and pay the AI 1 coin (solo §5)."]
+    events = word(game, s, "visit")  # the AI's only town: not asked which
+    spoils = game.board.towns[town(game, "Saltmarsh")].spoils
+    assert s.coins[AI] == 8 + spoils
+    assert [e.text for e in events] == [
+        f"Saltmarsh is the AI's: pay the AI {spoils} coins, its spoils, not the fee (solo §5)."]
+    word(game, s, "treasure")
+    events = word(game, s, "treasure 2")
+    assert [e.text for e in events] == [
+        "You put 2 coins on the treasure map; it holds 2 coins."]
+    word(game, s, "cubes on")
+    word(game, s, "on 3")
+    assert s.treasure == 2 and s.track[2:5] == [PERSON] * 3
+    word(game, s, "took")
+    word(game, s, "took The Grotto")
+    assert s.owner[town(game, "The Grotto")] == PERSON
+    word(game, s, "done")
+    assert s.flow == [], "the AI's turn is not on this hand-made position's flow"
+
+
+def test_table_mode_offers_pass_only_when_it_makes_the_ai_pass():
+    for literal in (False, True):
+        game = make(person_turn="reported", ai_passes=literal)
+        s = position(game)
+        run(game, s, ReportedTurn())
+        word(game, s, "ship N")
+        texts = [str(a) for a in game.legal_actions(s)]
+        assert ("pass" in texts) == literal
+        assert texts[0] == "done"
+
+
+def test_table_mode_explains_every_report_in_the_moves_list():
+    game = make(person_turn="reported")
+    s = position(game)
+    s.treasure = 3
+    s.owner[town(game, "Saltmarsh")] = AI
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Bank")
+    run(game, s, ReportedTurn())
+    word(game, s, "ship N")
+    view = game.view(s, PERSON)
+    texts = [str(a) for a in game.legal_actions(s)]
+    assert texts == ["done", "took", "visit", "treasure", "hunted", "cubes on", "bought",
+                     "brag", "token"]
+    assert set(view["hints"]) == set(texts) and all(view["hints"].values())
+    assert view["hints"]["treasure"] == "you paid a town's fee onto the treasure map"
+
+
+def test_a_reported_building_deals_the_row_up_by_the_card_turned_over():
+    game = make(person_turn="reported")
+    s = position(game)
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Smokehouse", "Sawmill")
+    run(game, s, ReportedTurn())
+    word(game, s, "ship N")
+    word(game, s, "bought")
+    word(game, s, "build Granary")
+    assert s.built[PERSON] == [card(game, "Granary")]
+    request = game.chance_request(s)
+    assert request.physical and "Library" in request.names()
+    assert request.name == "deal a building card into slot 5 of the row"
+    game.apply(s, request.outcome_named("library"))
+    assert s.row[4] == card(game, "Library")
+
+
+def test_a_reported_brag_asks_how_the_person_compares():
+    game = make(person_turn="reported")
+    s = position(game)
+    run(game, s, ReportedTurn())
+    word(game, s, "ship N")
+    word(game, s, "brag")
+    word(game, s, "brag Scholar")
+    assert "the AI has 2" in game.view(s, PERSON)["question"]
+    word(game, s, "fewer")
+    assert s.renown[AI] == 3
+
+
+def test_the_final_score_is_reported_in_tens_and_units():
+    game = make(person_turn="reported")
+    s = position(game)
+    s.coins[AI] = 40
+    run(game, s, GameEnd())
+    word(game, s, "tens 4")
+    word(game, s, "units 0")
+    assert game.to_move(s) == PERSON, "a tie: fish and wood"
+    word(game, s, "more")
+    assert s.winner == PERSON and game.result(s).scores == (40, 40)
+
+
+def test_the_ai_turn_says_where_its_ship_goes_what_it_does():
+    game = make(person_turn="reported")
+    s = position(game, ai_region="N")
+    run(game, s, AITurn())
+    assert game.to_move(s) == CHANCE and game.chance_request(s).labels == tuple("123456")
+    events = game.apply(s, game.actions.roll[3])
+    assert s.ship[AI] == place(game, "E")
+    assert "Move the AI's ship from N to E." in [e.text for e in events]
+    assert any(e.kind == TRACE for e in events)
+
+
+def test_a_whole_table_game_through_the_session():
+    """A person at the table: every draw and roll reported by its printed label, a
+    ship position, a town taken, then done, each turn; the game ends."""
+    session = Session.new(None, INFO, 2, {"person_turn": "reported"}, 5,
+                          ["human", "solo-bot"], table=True, explain=True)
+    turns = 0
+    while (prompt := session.advance()).kind != ENDED:
+        if prompt.kind == REPORT:
+            session.report(prompt.request.outcome_named(prompt.request.names()[0]))
+            continue
+        texts = [str(a) for a in prompt.legal]
+        if "tens 0" in texts:
+            choice = "tens 3"
+        elif texts[0].startswith("ship"):
+            turns += 1
+            choice = texts[turns % len(texts)]
+        elif "took" in texts and turns % 4 == 0:
+            choice = "took"
+        else:
+            choice = next((t for t in texts if t.startswith("took ")), None) or texts[0]
+        session.act(session.game.parse_action(session.match.state, choice))
+    assert prompt.result.scores[PERSON] >= 30
+    assert session.explained, "the AI's decisions are explained"
+    assert any(s.by == "person" for s in session.match.record.steps)
+
+
+def test_table_mode_undo_takes_back_a_report_and_says_what_to_take_back():
+    session = Session.new(None, INFO, 2, {}, 5, ["human", "solo-bot"], table=True)
+    prompt = session.advance()
+    session.act(session.game.parse_action(session.match.state, "home Borsham"))
+    while (prompt := session.advance()).kind == REPORT:  # the start roll, the row
+        session.report(prompt.request.outcomes[0])
+    session.act(session.game.parse_action(session.match.state, "ship N"))
+    session.act(session.game.parse_action(session.match.state, "took"))
+    before = session.match.state.key()
+    session.act(session.game.parse_action(session.match.state, "took The Grotto"))
+    assert session.match.state.owner[town(session.game, "The Grotto")] == PERSON
+    assert session.undo() == 1
+    assert session.match.state.key() == before
+    assert [e.text for e in session.undone] == ["You took The Grotto."]
+
+
+def test_table_mode_does_not_ask_a_detail_with_one_possible_answer():
+    game = make(person_turn="reported")
+    s = position(game, ai_region="S")
+    s.track[2] = PERSON  # one cube of yours on the track
+    s.owner[town(game, "Saltmarsh")] = AI  # the AI's only town
+    run(game, s, ReportedTurn())
+    word(game, s, "ship N")
+    events = word(game, s, "cubes off")
+    assert s.cubes(PERSON) == 0 and events[-1].text == "Your cubes came off space(s) 3."
+    events = word(game, s, "visit")
+    assert s.coins[AI] == 7 + 4 and events[-1].text.startswith("Saltmarsh is the AI's")
+    assert [str(a) for a in game.legal_actions(s)][0] == "done", "back to the reports"
