@@ -23,7 +23,16 @@ $(BIN)/.installed-dev: $(BIN)/.installed
 play: $(BIN)/.installed
 	$(BIN)/automeeple play the-alpha --players 4
 
-test: $(BIN)/.installed-dev
+# The browser tests drive Debian's Chromium (never a browser download): installed
+# here where it is missing (CI runs as root).
+CHROMIUM ?= /usr/bin/chromium
+
+$(CHROMIUM):
+	@command -v apt-get >/dev/null || { echo "the browser tests need Chromium at $(CHROMIUM)"; exit 1; }
+	DEBIAN_FRONTEND=noninteractive apt-get update -q
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-dejavu-core
+
+test: $(BIN)/.installed-dev $(CHROMIUM)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/python -m pytest
 

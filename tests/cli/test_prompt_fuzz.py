@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 from automeeple import catalog
-from automeeple.cli.interactive import COMMANDS, End, Play, match_action
+from automeeple.cli.interactive import COMMANDS, End, Play
 from automeeple.engine.core import GameError
 from automeeple.sessions import Session, Store
+from automeeple.sessions.answers import match_action
 from automeeple.sessions.session import ENDED, REPORT
 
 #: Text a person might type, or paste by mistake.

@@ -20,6 +20,7 @@ FORBIDDEN = {
     "sessions": ("cli", "web", "sim"),
     "sim": ("cli", "web"),
     "cli": ("games",),
+    "web": ("games", "cli"),
 }
 
 

@@ -35,6 +35,7 @@ from .common import (
 )
 from .editions import editions
 from .interactive import End, Play
+from .serve import serve
 from .simulate import simulate
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
@@ -292,6 +293,7 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
 
 
 app.command()(simulate)
+app.command()(serve)
 app.add_typer(editions, name="edition")
 
 

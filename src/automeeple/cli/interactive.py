@@ -11,7 +11,8 @@ from enum import Enum
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
-from automeeple.engine.core import Action, GameError
+from automeeple.engine.core import GameError
+from automeeple.sessions.answers import move_named, move_names, recorded, undone
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
 
 from . import narrate
@@ -39,38 +40,6 @@ class End(Enum):
     OVER = "over"  # played to the end
     QUIT = "quit"  # the person typed quit
     CUT = "cut"  # the input ended (EOF) or Ctrl-C
-
-
-def match_action(text: str, legal: list[Action], shown: list[str] | None = None
-                 ) -> Action | None:
-    """The legal action a person meant: its number in the list, its text as shown
-    (``shown``, else the action's own) or its own text, a unique start of either,
-    or the only one with a word starting with each word typed ("pair moose" for
-    "place alpha-pair on moose")."""
-    text = " ".join(text.lower().split())
-    if not text:
-        return None
-    if text.isascii() and text.isdigit():
-        k = int(text)
-        return legal[k - 1] if 1 <= k <= len(legal) else None
-    own = [str(a).lower() for a in legal]
-    if text in own:
-        return legal[own.index(text)]
-    names = [name.lower() for name in shown] if shown else own
-    if text in names:
-        return legal[names.index(text)]
-
-    def words_fit(name: str) -> bool:
-        words = name.split()
-        words += [part for w in words for part in w.split("-")]
-        return all(any(w.startswith(typed) for w in words) for typed in text.split())
-
-    for listed in (names, own):
-        for test in (lambda n: n.startswith(text), words_fit):
-            hits = [a for a, n in zip(legal, listed, strict=True) if test(n)]
-            if len(hits) == 1:
-                return hits[0]
-    return None
 
 
 class Play:
@@ -149,12 +118,11 @@ class Play:
         """Undo the person's last move or report; False when there is none."""
         s = self.session
         try:
-            undone = s.undo()
+            count = s.undo()
         except GameError as exc:
             self.say(str(exc), "yellow")
             return False
-        self.say(f"Undone: {undone} step{'' if undone == 1 else 's'}, back to your previous "
-                 f"{'report' if s.undone_report else 'decision'}.")
+        self.say(undone(count, s.undone_report))
         if s.table and s.undone:
             self.say("Take back on the table what these said:", "bold")
             for event in s.undone:
@@ -175,8 +143,8 @@ class Play:
         tiles by their printed names, else the actions' own text); meanwhile
         :attr:`listing` draws the prompt's screen."""
         view = self.session.view(prompt.seat)
-        moves, hints = view.get("moves", {}), view.get("hints", {})
-        names = [moves.get(str(a), str(a)) for a in prompt.legal]
+        hints = view.get("hints", {})
+        names = move_names(self.session, prompt)
         notes = [hints.get(str(a), "") for a in prompt.legal]
         question = view["question"] or f"{self.session.game.seat_name(prompt.seat)}: your move"
         board = narrate.board(view, compact=True)
@@ -198,15 +166,6 @@ class Play:
 
         self.listing = listing
         return names
-
-    def parsed(self, text: str, prompt: Prompt) -> Action | None:
-        """A legal move written the game's other way (The Wolves' ``alpha I7 to G9``
-        for ``alpha 45 to 63``)."""
-        try:
-            action = self.session.game.parse_action(self.session.match.state, text)
-        except GameError:
-            return None
-        return action if action in prompt.legal else None
 
     def answer(self, prompt: Prompt) -> End | None:
         """Answers from the person until a move or report is made or undone (None)
@@ -250,11 +209,10 @@ class Play:
                     self.say(str(exc), "yellow")
                     continue
                 s.report(outcome)
-                name = prompt.request.names()[prompt.request.outcomes.index(outcome)]
-                self.say(f"Recorded: {prompt.request.name} = {name}", "green")
+                self.say(recorded(prompt.request, outcome), "green")
                 return None
             else:
-                action = match_action(text, prompt.legal, names) or self.parsed(text, prompt)
+                action = move_named(s, prompt, text, names)
                 if action is None:
                     self.say(f"{text.strip()!r} is not one of the moves above; type a number, "
                              "a move's text, or 'help'.", "yellow")

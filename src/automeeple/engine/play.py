@@ -5,7 +5,7 @@ are exactly those of the sessions' advance loop (``Session.advance`` in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,19 +22,24 @@ class Playout:
 
 
 def play_out(game: Game, agents: Sequence[Agent], seed: int,
-             max_steps: int | None = None) -> Playout:
+             max_steps: int | None = None,
+             each: Callable[[Any, int], None] | None = None) -> Playout:
     """Play a whole game from ``seed`` with ``agents[seat]`` deciding for each seat.
 
     The step number that seeds each bot decision counts every step, chance
     included, exactly as in a recorded match, so a bots-only game played here and
     one played through a session are the same game. ``max_steps``: a game that has
-    not ended after that many steps is stuck (:class:`GameError`).
+    not ended after that many steps is stuck (:class:`GameError`). ``each(state,
+    step)`` sees every position, the last (the end) included, as it stands (a test
+    that looks at a game as it goes; it must not change the state).
     """
     state = game.new_initial_state(seed)
     steps = decisions = 0
     to_move, apply, legal_actions = game.to_move, game.apply, game.legal_actions
     while True:
         seat = to_move(state)
+        if each is not None:
+            each(state, steps)
         if seat == TERMINAL:
             break
         if seat == CHANCE:

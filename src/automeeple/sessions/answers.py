@@ -1,0 +1,79 @@
+"""What a person's answer means, and the sentences that answer it, the same at the
+terminal and in the browser: a move by its number, its name or enough of its
+words; a report by what is printed on the component (``ChanceRequest.outcome_named``);
+the echo of a report and the note after an undo."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from automeeple.engine.core import Action, ChanceRequest, GameError
+
+if TYPE_CHECKING:
+    from .session import Prompt, Session
+
+
+def match_action(text: str, legal: list[Action], shown: list[str] | None = None
+                 ) -> Action | None:
+    """The legal action a person meant: its number in the list, its text as shown
+    (``shown``, else the action's own) or its own text, a unique start of either,
+    or the only one with a word starting with each word typed ("pair moose" for
+    "place alpha-pair on moose")."""
+    text = " ".join(text.lower().split())
+    if not text:
+        return None
+    if text.isascii() and text.isdigit():
+        k = int(text)
+        return legal[k - 1] if 1 <= k <= len(legal) else None
+    own = [str(a).lower() for a in legal]
+    if text in own:
+        return legal[own.index(text)]
+    names = [name.lower() for name in shown] if shown else own
+    if text in names:
+        return legal[names.index(text)]
+
+    def words_fit(name: str) -> bool:
+        words = name.split()
+        words += [part for w in words for part in w.split("-")]
+        return all(any(w.startswith(typed) for w in words) for typed in text.split())
+
+    for listed in (names, own):
+        for test in (lambda n: n.startswith(text), words_fit):
+            hits = [a for a, n in zip(legal, listed, strict=True) if test(n)]
+            if len(hits) == 1:
+                return hits[0]
+    return None
+
+
+def move_names(session: Session, prompt: Prompt) -> list[str]:
+    """The legal moves as the game's view names them (hexes by the map's grid, tiles
+    by their printed names), else the actions' own text."""
+    moves = session.view(prompt.seat).get("moves") or {}
+    return [moves.get(str(a), str(a)) for a in prompt.legal]
+
+
+def move_named(session: Session, prompt: Prompt, text: str,
+               names: list[str] | None = None) -> Action | None:
+    """The legal move ``text`` means (:func:`match_action` over the moves as listed,
+    ``names``), or the move written in the game's own notation (The Wolves' ``alpha
+    I7 to G9``); None when it is no legal move."""
+    shown = move_names(session, prompt) if names is None else names
+    action = match_action(text, prompt.legal, shown)
+    if action is not None:
+        return action
+    try:
+        action = session.game.parse_action(session.match.state, text)
+    except GameError:
+        return None
+    return action if action in prompt.legal else None
+
+
+def recorded(request: ChanceRequest, outcome: Action) -> str:
+    """The echo of a report: "Recorded: roll the Beaver die = 3"."""
+    return f"Recorded: {request.name} = {request.names()[request.outcomes.index(outcome)]}"
+
+
+def undone(steps: int, report: bool) -> str:
+    """What an undo did: "Undone: 3 steps, back to your previous decision."."""
+    return (f"Undone: {steps} step{'' if steps == 1 else 's'}, back to your previous "
+            f"{'report' if report else 'decision'}.")

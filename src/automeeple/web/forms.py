@@ -1,0 +1,167 @@
+"""The new-game form: its fields from the catalog, and what a person sent read
+back into a game's seats, players and options, each mistake one line (the same
+checks as the terminal's ``play`` and ``table``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from automeeple.catalog import GameInfo
+from automeeple.engine.agent import AUTOMA_SEAT
+from automeeple.engine.core import GameError, Option
+from automeeple.sessions.session import HUMAN
+
+#: The value of a seat's field for the person's own seat.
+YOU = "you"
+#: The most characters a typed answer (a move, a report, a form value) may have.
+MAX_TEXT = 200
+#: The largest edition file taken (bytes).
+MAX_EDITION = 256 * 1024
+PLAY, TABLE = "play", "table"
+
+
+def shown(value: Any) -> str:
+    """An option's value as the form writes it (``true``/``false`` for yes/no)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One option's control on the form."""
+
+    option: Option
+    #: "checkbox", "select" or "number"
+    control: str
+    #: (value, label) for a select
+    choices: tuple[tuple[str, str], ...] = ()
+
+
+def fields(info: GameInfo) -> list[Field]:
+    """Each option of ``info`` as a control: a checkbox for yes/no, a select for a
+    choice, a number for a whole number. An option Table mode sets (``table_options``)
+    is a select whose first entry leaves it to the mode."""
+    out = []
+    for o in info.options:
+        values = tuple((shown(c), shown(c)) for c in o.choices)
+        if o.name in info.table_options:
+            mode = (("", f"as the mode has it (Play: {shown(o.default)}, "
+                         f"Table: {shown(info.table_options[o.name])})"),)
+            out.append(Field(o, "select", mode + values))
+        elif isinstance(o.default, bool):
+            out.append(Field(o, "checkbox"))
+        elif o.choices:
+            out.append(Field(o, "select", values))
+        else:
+            out.append(Field(o, "number"))
+    return out
+
+
+def text(value: str | None, what: str) -> str:
+    """A form value, checked for length."""
+    value = value or ""
+    if len(value) > MAX_TEXT:
+        raise GameError(f"{what}: too long ({len(value)} characters; at most {MAX_TEXT})")
+    return value
+
+
+def whole(value: str | None, what: str) -> int:
+    value = text(value, what).strip()
+    if not re.fullmatch(r"-?[0-9]{1,19}", value):
+        raise GameError(f"{what} must be a whole number, not {value!r}")
+    return int(value)
+
+
+def players(info: GameInfo, value: str | None) -> int:
+    """The number of players asked for (the game's usual number when not given)."""
+    if not value:
+        return info.seat_count(None)
+    return info.seat_count(whole(value, "players"))
+
+
+def seats(info: GameInfo, n: int, form: dict[str, str]) -> list[str]:
+    """Who plays each seat: ``seat_K`` (K from 1) is ``you`` or a bot's name (a seat
+    not named: the form's first choice); the seats the rules play are filled in."""
+    chosen = {}
+    first = default_seats(info, n)
+    for seat in info.person_seats(n):
+        given = form.get(f"seat_{seat + 1}")
+        who = first[seat] if given is None else text(given, f"seat {seat + 1}")
+        if who != YOU and who not in info.bots:
+            raise GameError(f"seat {seat + 1}: {who!r} is neither you nor a bot of "
+                            f"{info.title} ({', '.join(info.bots)})")
+        chosen[seat] = who
+    mine = [seat for seat, who in chosen.items() if who == YOU]
+    if len(mine) != 1:
+        raise GameError("choose exactly one seat for you, among seats "
+                        + ", ".join(str(s + 1) for s in info.person_seats(n)))
+    out = [AUTOMA_SEAT] * n
+    for seat, who in chosen.items():
+        out[seat] = HUMAN if who == YOU else who
+    return out
+
+
+def default_seats(info: GameInfo, n: int) -> dict[int, str]:
+    """The form's first choice for each seat a person or bot may take: you in the
+    first, the default bot elsewhere."""
+    free = info.person_seats(n)
+    return {seat: YOU if seat == free[0] else info.default_bot for seat in free}
+
+
+def options(info: GameInfo, form: dict[str, str]) -> dict[str, Any]:
+    """The options the form names (one it leaves out, or leaves to the mode, keeps
+    its default), as the game's options parse them; a bad value is the options' own
+    one-line error."""
+    given: dict[str, Any] = {}
+    for f in fields(info):
+        name = f.option.name
+        if form.get(f"opt_{name}") is None:
+            continue
+        raw = text(form.get(f"opt_{name}"), f"option {name}")
+        if f.control == "checkbox":  # a hidden "off" comes before the box's "on"
+            given[name] = {"on": True, "true": True, "off": False, "false": False}.get(raw, raw)
+        elif f.control == "select":
+            if raw == "" and name in info.table_options:
+                continue
+            given[name] = next((c for c in f.option.choices if shown(c) == raw), raw)
+        else:
+            given[name] = int(raw) if re.fullmatch(r"-?[0-9]{1,9}", raw.strip()) else raw
+    info.parse_options(given)  # every value checked, before anything is made
+    return given
+
+
+def mode(value: str | None) -> bool:
+    """True for Table mode (not named: Play mode)."""
+    if value is None:
+        return False
+    if value not in (PLAY, TABLE):
+        raise GameError(f"mode must be {PLAY} or {TABLE}, not {text(value, 'mode')!r}")
+    return value == TABLE
+
+
+def seed(value: str | None) -> int | None:
+    """The master seed, or None for a fresh one."""
+    if not (value or "").strip():
+        return None
+    number = whole(value, "seed")
+    if not 0 <= number < 2 ** 63:
+        raise GameError(f"seed must be a whole number from 0 to {2 ** 63 - 1}, not {number}")
+    return number
+
+
+def edition(info: GameInfo, name: str, data: bytes) -> str | None:
+    """The uploaded edition file's text, checked as the game loads it (None: no file,
+    the shipped edition)."""
+    if not data and not name:
+        return None
+    name = name or "edition"
+    if len(data) > MAX_EDITION:
+        raise GameError(f"{name}: too large for an edition file "
+                        f"({len(data)} bytes; at most {MAX_EDITION})")
+    try:
+        content = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise GameError(f"{name}: not an edition file (not UTF-8 text)") from None
+    info.check_edition(content, name)
+    return content

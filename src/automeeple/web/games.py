@@ -1,0 +1,126 @@
+"""The saved games the web app plays, one request at a time per game.
+
+Around each request that touches a game: the game's own lock in this server (so two
+requests on one game never interleave), then the store opened, the game held with
+the operating-system lock the terminal also takes (:meth:`Store.hold`; a game open
+in a terminal is refused), resumed by replaying its record, acted on, and closed.
+
+Between requests the server remembers, per game, only what the person was last told
+(the events since the previous prompt, the bots' traces, an echo or an undo's list of
+what to take back), as their seat read it: it is shown again on the next page drawn
+at the same step, and forgotten as soon as the game moves on.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from automeeple.engine.core import Event, GameError
+from automeeple.engine.trace import Trace
+from automeeple.sessions.session import Prompt, Session
+from automeeple.sessions.store import SessionRow, Store, StoreError, default_db_path
+
+#: How long a request waits for another request on the same game (seconds).
+LOCK_WAIT = 30.0
+
+
+class NotFound(GameError):
+    """No saved game has this id."""
+
+
+class Busy(GameError):
+    """Another request on the same game did not finish in time."""
+
+
+class Stale(GameError):
+    """The page the form came from was drawn before the game moved on."""
+
+
+@dataclass
+class Moment:
+    """What the person was told at one step of a game."""
+
+    steps: int
+    events: list[Event] = field(default_factory=list)
+    traces: list[Trace] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    take_back: list[Event] = field(default_factory=list)
+
+
+class Games:
+    """The store's games as the server plays them."""
+
+    def __init__(self, db: Path | None) -> None:
+        self.db = Path(db) if db is not None else default_db_path()
+        self._guard = threading.Lock()
+        self._locks: dict[int, threading.Lock] = {}
+        self._told: dict[int, Moment] = {}
+
+    def rows(self) -> list[SessionRow]:
+        """The saved games, newest first (none when the file does not exist yet: it is
+        not created just by looking)."""
+        if not self.db.exists():
+            return []
+        with Store.open(self.db) as store:
+            return store.list()
+
+    def lock(self, game_id: int) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(game_id, threading.Lock())
+
+    @contextmanager
+    def held(self, game_id: int) -> Iterator[Store]:
+        """The store, with saved game ``game_id`` held by this request alone."""
+        lock = self.lock(game_id)
+        if not lock.acquire(timeout=LOCK_WAIT):
+            raise Busy(f"saved game {game_id} is busy with another request; try again")
+        try:
+            if not self.db.exists():
+                raise NotFound(f"{self.db}: there is no saved game {game_id}")
+            with Store.open(self.db) as store:
+                try:
+                    store.mode(game_id)
+                except StoreError:
+                    raise NotFound(f"{self.db}: there is no saved game {game_id}") from None
+                yield store
+        finally:
+            lock.release()
+
+    @contextmanager
+    def session(self, game_id: int) -> Iterator[Session]:
+        """Saved game ``game_id`` resumed (its record replayed and checked), held by
+        this request alone."""
+        with self.held(game_id) as store:
+            yield Session.resume(store, game_id)
+
+    def delete(self, game_id: int) -> None:
+        with self.held(game_id) as store:
+            store.delete(game_id)
+        with self._guard:
+            self._told.pop(game_id, None)
+
+    # --- what the person was told ---------------------------------------------------
+
+    def tell(self, session: Session, prompt: Prompt, notes: list[str] = (),
+             take_back: list[Event] = ()) -> None:
+        """Remember ``prompt``'s events and traces (with ``notes`` to echo and what to
+        take back on the table) as what the person is told at this step."""
+        moment = Moment(len(session.match.record.steps), list(prompt.events),
+                        list(prompt.traces), list(notes), list(take_back))
+        with self._guard:
+            self._told[session.id] = moment
+
+    def told(self, session: Session, prompt: Prompt) -> Moment:
+        """What the person is told now: ``prompt``'s news if it brought any (a game
+        left with bots to move, or moved on in a terminal), else what they were last
+        told at this very step, else nothing."""
+        steps = len(session.match.record.steps)
+        if prompt.events or prompt.traces:
+            self.tell(session, prompt)
+        with self._guard:
+            moment = self._told.get(session.id)
+        return moment if moment is not None and moment.steps == steps else Moment(steps)

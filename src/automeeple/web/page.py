@@ -1,0 +1,110 @@
+"""What the game page shows, from the person's view and the session's prompt: the
+board's view, the news since the last prompt, the question with its choices or the
+report asked for, why, history, undo, and at the end the result with each seat's
+score breakdown. Nothing else about the game's state reaches the page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from automeeple.engine.core import Action, GameError
+from automeeple.sessions.answers import move_named
+from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, REPORTED, Prompt, Session
+
+from .games import Games
+
+#: A report asks with a button per label up to this many labels, else a text field.
+REPORT_BUTTONS = 16
+
+
+def game_page(session: Session, games: Games) -> dict[str, Any]:
+    """The game page's context: the game advanced to the person's next prompt (bots
+    and seeded chance run and saved), and what to show with it."""
+    prompt = session.advance()
+    told = games.told(session, prompt)
+    game, seat = session.game, session.person
+    view = session.view(seat)
+    data = game.loaded.data
+    return {
+        "id": session.id,
+        "title": game.title,
+        "mode": "table" if session.table else "play",
+        "table": session.table,
+        "at": len(session.match.record.steps),
+        "view": view,
+        "seat": seat,
+        "seats": [{"name": game.seat_name(s), "who": "you" if who == HUMAN else who}
+                  for s, who in enumerate(session.players)],
+        "edition": data.label,
+        "placeholder": data.note if session.table and data.placeholder else None,
+        "info_id": session.info.id,
+        "prompt": prompt,
+        "question": question(session, prompt, view),
+        "choices": choices(prompt, view),
+        "report": report(prompt),
+        "result": result(session, prompt),
+        "events": told.events,
+        "notes": told.notes,
+        "take_back": told.take_back,
+        "why": [t.to_dict() for t in (told.traces or session.explained)],
+        "history": session.history,
+        "can_undo": (prompt.kind != ENDED or session.table) and any(
+            step.by in (HUMAN, REPORTED) for step in session.match.record.steps),
+    }
+
+
+def question(session: Session, prompt: Prompt, view: dict[str, Any]) -> str:
+    if prompt.kind == DECIDE:
+        return view.get("question") or f"{session.game.seat_name(prompt.seat)}: your move"
+    if prompt.kind == REPORT:
+        return f"On the table: {prompt.request.name}. What came up?"
+    return "The game is over."
+
+
+def choices(prompt: Prompt, view: dict[str, Any]) -> list[dict[str, str]]:
+    """Each legal move: its text (what the form sends back), its name as the view
+    names it, and the view's hint beside it."""
+    if prompt.kind != DECIDE:
+        return []
+    moves, hints = view.get("moves") or {}, view.get("hints") or {}
+    return [{"move": str(a), "name": moves.get(str(a), str(a)), "hint": hints.get(str(a), "")}
+            for a in prompt.legal]
+
+
+def report(prompt: Prompt) -> dict[str, Any] | None:
+    """Table mode: what to report and the labels that can come up (buttons when
+    there are few)."""
+    if prompt.kind != REPORT:
+        return None
+    request = prompt.request
+    # A card from one person's hand is asked without listing that hand.
+    labels = [] if request.secret else list(dict.fromkeys(request.names()))
+    return {"name": request.name, "labels": labels, "secret": request.secret,
+            "buttons": 0 < len(labels) <= REPORT_BUTTONS}
+
+
+def result(session: Session, prompt: Prompt) -> dict[str, Any] | None:
+    """The end: the standings, and where each seat's points came from."""
+    if prompt.kind != ENDED:
+        return None
+    r, game = prompt.result, session.game
+    names = [game.seat_name(s) for s in range(len(r.scores))]
+    standings = [{"place": r.places[s], "seat": names[s],
+                  "who": "you" if session.players[s] == HUMAN else session.players[s],
+                  "score": r.scores[s]}
+                 for s in sorted(range(len(r.scores)), key=lambda s: r.places[s])]
+    return {"summary": r.summary, "score_name": session.info.score_name, "seats": names,
+            "standings": standings, "scores": list(r.scores),
+            "breakdown": [{"what": what, "points": list(points)} for what, points in r.breakdown]}
+
+
+def resolve_move(session: Session, prompt: Prompt, text: str) -> Action:
+    """The legal move the person sent: a button's move text, or a move typed the
+    terminal's ways (its name as listed, a unique start, enough words, or the
+    game's own notation)."""
+    action = next((a for a in prompt.legal if str(a) == text), None) or move_named(
+        session, prompt, text)
+    if action is None:
+        raise GameError(f"{text.strip()!r} is not one of the moves; pick one of the buttons "
+                        "or type a move as it is written")
+    return action

@@ -1,0 +1,207 @@
+"""Helpers for the browser tests (tests/web/test_browser.py): Debian's Chromium
+driven by Playwright at a phone's size, a person's taps on the pages, the checks
+every screen passes at 360 px, and the screenshots the run leaves behind."""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+from playwright.sync_api import Browser, Locator, Page
+
+#: Debian's Chromium (package ``chromium``); never a browser download.
+CHROMIUM = Path("/usr/bin/chromium")
+#: Flags that let it run headless in a container with no network.
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+#: A phone held upright: 360 CSS px wide, a 2x screen, fingers not a mouse.
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
+         "has_touch": True, "is_mobile": True}
+WIDTH = PHONE["viewport"]["width"]
+#: The smallest comfortable target for a finger (WCAG 2.5.5, Apple's guidelines).
+TAP_PX = 44
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Where each run leaves its screenshots (not committed).
+ARTIFACTS = ROOT / "test-artifacts" / "web"
+#: The README's screenshots, rewritten when AUTOMEEPLE_SCREENSHOTS=docs.
+DOCS = ROOT / "docs" / "screenshots"
+
+
+def missing_chromium() -> str | None:
+    """Why the browser tests cannot run here (None: they can)."""
+    if CHROMIUM.exists():
+        return None
+    return (f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium; "
+            "'make test' does it) to run the browser tests")
+
+
+def phone_context(browser: Browser, base_url: str):
+    return browser.new_context(base_url=base_url, **PHONE)
+
+
+# --- a person's taps -----------------------------------------------------------------
+
+def tap_and_wait(page: Page, target: Locator) -> None:
+    """Tap ``target`` (a submit button or a link) and wait for the page it leads to."""
+    with page.expect_navigation():
+        target.tap()
+
+
+def choices(page: Page) -> Locator:
+    return page.get_by_test_id("choice")
+
+
+def outcome_buttons(page: Page) -> Locator:
+    return page.get_by_test_id("outcome")
+
+
+def typed_outcomes(page: Page) -> list[str]:
+    """The labels a report's text field offers (its datalist); empty when the
+    report has buttons instead."""
+    return page.locator("#outcome-names option").evaluate_all(
+        "options => options.map(o => o.value)")
+
+
+def start_game(page: Page, game: str, *, mode: str = "play", players: int | None = None,
+               seed: str, options: dict[str, str] | None = None,
+               seat_bots: dict[int, str] | None = None) -> int:
+    """Start a game the way a person does: from the home page tap the game's *New
+    game*, pick the number of players (*Set players*), who plays the seats, the mode,
+    the options and the seed, and tap *Start the game*. The new game's id."""
+    page.goto("/")
+    check_screen(page)
+    tap_and_wait(page, page.get_by_test_id(f"new-{game}"))
+    assert page.url.endswith(f"/new/{game}")
+    check_screen(page)
+    if players is not None:
+        page.locator("#players-pick").select_option(str(players))
+        tap_and_wait(page, page.get_by_test_id("players-form").get_by_role("button"))
+        assert page.locator("legend", has_text=f"Seats ({players} players)").count() == 1
+    for seat, bot in (seat_bots or {}).items():
+        page.locator(f"#seat_{seat}").select_option(bot)
+    page.locator(f"#mode-{mode}").check()
+    for name, value in (options or {}).items():
+        field = page.locator(f"#opt_{name}")
+        if field.evaluate("f => f.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
+    page.locator("#seed").fill(seed)
+    check_screen(page)
+    tap_and_wait(page, page.get_by_test_id("start"))
+    found = re.search(r"/games/([0-9]+)$", page.url)
+    assert found, (page.url, errors(page))
+    return int(found.group(1))
+
+
+def errors(page: Page) -> list[str]:
+    return page.get_by_test_id("error").all_inner_texts()
+
+
+def notices(page: Page) -> list[str]:
+    return page.get_by_test_id("notice").all_inner_texts()
+
+
+# --- what every screen must be at a phone's size -----------------------------------
+
+LAYOUT = """() => ({
+  scroll: document.documentElement.scrollWidth,
+  buttons: Array.from(document.querySelectorAll(
+      '[data-testid=choice], [data-testid=outcome]')).map(b => {
+    const r = b.getBoundingClientRect();
+    return {text: b.textContent.trim(), height: r.height, left: r.left, right: r.right};
+  }),
+  viewport: (document.querySelector('meta[name=viewport]') || {}).content || null,
+})"""
+
+
+def zoom_allowed(content: str | None) -> bool:
+    """A viewport meta's content lets the person pinch to zoom (no
+    ``user-scalable=no``, no ``maximum-scale`` under 2)."""
+    if content is None:
+        return True
+    settings = {}
+    for part in re.split(r"[,;]", content):
+        key, _, value = part.partition("=")
+        settings[key.strip().lower()] = value.strip().lower()
+    if settings.get("user-scalable") in ("no", "0"):
+        return False
+    if "maximum-scale" in settings:
+        try:
+            return float(settings["maximum-scale"]) >= 2
+        except ValueError:
+            return False
+    return True
+
+
+def check_screen(page: Page) -> None:
+    """The screen fits a phone: nothing scrolls sideways, every move and outcome
+    button is a finger's height and lies within the screen, and zoom is allowed."""
+    shown = page.evaluate(LAYOUT)
+    assert shown["scroll"] <= WIDTH, (
+        f"{page.url}: the page is {shown['scroll']} px wide (scrolls sideways at {WIDTH})")
+    for b in shown["buttons"]:
+        assert b["height"] >= TAP_PX, f"{page.url}: button {b['text']!r} is {b['height']} px tall"
+        assert b["left"] >= 0 and b["right"] <= WIDTH, (
+            f"{page.url}: button {b['text']!r} runs off the screen ({b['left']}..{b['right']})")
+    assert shown["viewport"] is not None, f"{page.url}: no viewport meta"
+    assert zoom_allowed(shown["viewport"]), f"{page.url}: zoom disabled ({shown['viewport']})"
+
+
+# --- screenshots -----------------------------------------------------------------------
+
+def docs_wanted() -> bool:
+    return os.environ.get("AUTOMEEPLE_SCREENSHOTS", "") == "docs"
+
+
+def snap(page: Page, name: str, *, full: bool = True) -> Path:
+    """Save the page as ``test-artifacts/web/NAME.png`` (the whole page, or only
+    what the phone's screen shows)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full)
+    return path
+
+
+def snap_docs(page: Page, name: str) -> None:
+    """With AUTOMEEPLE_SCREENSHOTS=docs, (re)write the README's
+    ``docs/screenshots/NAME.png``: the phone's screen as a person sees it."""
+    if docs_wanted():
+        DOCS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(DOCS / f"{name}.png"), full_page=False)
+
+
+# --- a page from another site ----------------------------------------------------------
+
+@contextmanager
+def other_site(body: Callable[[], str]) -> Iterator[str]:
+    """A second web server on this machine (another origin than the app's) that
+    answers every GET with the HTML ``body()``; yields its address."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 (the standard library's name)
+            data = body().encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, *args) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://localhost:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
