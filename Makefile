@@ -9,7 +9,7 @@ BIN = $(VENV)/bin
 BASE ?= HEAD
 
 # The program alone for playing; the test tools and every optional extra (so the
-# tests cover them) for testing.
+# tests cover them: Parquet, plots, Ray) for testing.
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -17,7 +17,7 @@ $(BIN)/.installed: pyproject.toml
 	touch $@
 
 $(BIN)/.installed-dev: $(BIN)/.installed
-	$(BIN)/python -m pip install --quiet -e '.[dev,parquet]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,parquet,plot,ray]'
 	touch $@
 
 play: $(BIN)/.installed

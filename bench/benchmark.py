@@ -23,7 +23,7 @@ from unittest.mock import patch
 
 from automeeple import ENGINE_VERSION, catalog
 from automeeple.catalog import GameInfo
-from automeeple.engine.agent import AUTOMA_SEAT, ask
+from automeeple.engine.agent import AUTOMA_SEAT, ask, decision_stream
 from automeeple.engine.core import TRACE
 from automeeple.engine.play import play_out
 from automeeple.engine.records import Match
@@ -121,6 +121,34 @@ def clone_us(info: GameInfo, seats: int) -> float:
                              timer=time.process_time)) / number * 1e6
 
 
+def search_rate(games: int, iterations: int = 500) -> tuple[float, int]:
+    """ISMCTS iterations per CPU second on four-seat The Alpha: a search of
+    ``iterations`` at every decision of seat 1 (with more than one move) in seeded
+    games of automa; the moves played are the automa's. Returns the rate and the
+    searches made."""
+    from automeeple.agents.ismcts import search
+
+    info = catalog.get("the-alpha")
+    game = info.make(4, {})
+    automa = info.bot("automa")
+    done = searches = 0
+    spent = 0.0
+
+    def each(state, step) -> None:
+        nonlocal done, searches, spent
+        legal = game.legal_actions(state)
+        if game.to_move(state) == 0 and len(legal) > 1:
+            start = time.process_time()
+            done += search(game, game.observation(state, 0), 0, legal,
+                           decision_stream(99, 0, step), iterations)[1]
+            spent += time.process_time() - start
+            searches += 1
+
+    for seed in range(games):
+        play_out(game, [automa] * 4, seed, each=each)
+    return done / spent, searches
+
+
 def spread(times: list[float]) -> str:
     times = sorted(times)
     return (f"median {statistics.median(times):.0f} us, p99 {times[int(len(times) * 0.99)]:.0f}"
@@ -153,6 +181,9 @@ def main(argv: list[str] | None = None) -> None:
         if turns:
             print(f"  one automa turn (procedure, trace, carrying it out): {spread(turns)}")
         print(f"  clone of a mid-game state: {clone_us(info, seats):.2f} us")
+    rate, searches = search_rate(max(args.games // 100, 2))
+    print(f"\nISMCTS iterations/s (The Alpha, 4 seats): {rate:,.0f} "
+          f"(500 a search, {searches} searches at seat 1's decisions in automa games)")
 
 
 if __name__ == "__main__":

@@ -137,17 +137,37 @@ class GameInfo:
             out[human] = "human"
         return out
 
+    def bot_names(self) -> list[str]:
+        """Every bot a seat may take: the game's own (:attr:`bots`), then the search
+        bot every game has, ``ismcts`` (``ismcts:N`` for N iterations a move). The
+        search bot is kept out of :attr:`bots`, whose bots the conformance suite
+        plays in every seat of whole games."""
+        return [*self.bots, SEARCH]
+
+    def has_bot(self, name: str) -> bool:
+        """Whether ``name`` names a bot of this game (``ismcts:N`` included)."""
+        if name in self.bots:
+            return True
+        head, colon, budget = name.partition(":")
+        return head == SEARCH and (not colon or (budget.isdigit() and int(budget) >= 1))
+
     def bot(self, name: str) -> Agent:
         if name == AUTOMA_SEAT and self.automa_seats:
             return AutomaSeat()
+        if name not in self.bots and self.has_bot(name):
+            from automeeple.agents.ismcts import parse_name
+            return parse_name(name)
         try:
             path = self.bots[name]
         except KeyError:
             raise GameError(
-                f"{self.id} has no bot {name!r}; bots: {', '.join(self.bots)}") from None
+                f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
+                f"(and {SEARCH}:N, N iterations a move)") from None
         return load(path)()
 
 
+#: The searching bot every game has (:mod:`automeeple.agents.ismcts`).
+SEARCH = "ismcts"
 RANDOM = "automeeple.agents.random_bot:RandomAgent"
 GREEDY = "automeeple.agents.greedy:GreedyAgent"
 

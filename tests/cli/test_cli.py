@@ -140,7 +140,8 @@ def test_games_lists_the_alpha_with_its_seats_bots_and_placeholder_label():
     alpha = rows["the-alpha"]
     assert {k: alpha.get(k) for k in ("id", "title", "seats", "bots", "edition")} == {
         "id": "the-alpha", "title": "The Alpha", "seats": "3-6",
-        "bots": "automa (default), random", "edition": "Placeholder edition (PLACEHOLDER data)"}
+        "bots": "automa (default), random, ismcts",
+        "edition": "Placeholder edition (PLACEHOLDER data)"}
     assert "the-alpha: 3-6 wolf packs" in out
     assert "  --option pair_as_one_wolf=VALUE (default False): " in out
 

@@ -215,12 +215,12 @@ def test_why_with_bots_that_keep_no_trace(env):
 @pytest.mark.parametrize("word", ["help", "?", "HELP"])
 def test_help_lists_the_commands(env, word):
     out = ok(cli(*PLAY, input=f"{word}\nquit\n"))
-    assert set(COMMANDS) == {"undo", "why", "board", "moves", "history", "save", "quit",
-                             "help"}
+    assert set(COMMANDS) == {"undo", "why", "hint", "board", "moves", "history", "save",
+                             "quit", "help"}
     expected = [f"  {name:<7} {what}" for name, what in COMMANDS.items()]
     expected.append("  or a move: its number, its text, or enough words to pick it out "
                     "(e.g. 'place alpha-pair on Moose')")  # the last move listed
-    assert after_prompts(out)[1].splitlines()[:9] == expected
+    assert after_prompts(out)[1].splitlines()[:10] == expected
     assert human_steps(env) == []
 
 

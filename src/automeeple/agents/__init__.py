@@ -1,1 +1,2 @@
-"""Game-agnostic bots."""
+"""Game-agnostic bots: random (:mod:`.random_bot`), greedy one-step look-ahead
+(:mod:`.greedy`) and information-set MCTS (:mod:`.ismcts`, also the hints)."""

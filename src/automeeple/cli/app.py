@@ -21,6 +21,7 @@ from automeeple.sessions.session import ENDED, HUMAN, REPORTED, Session, game_of
 from automeeple.sessions.store import Store, default_db_path
 
 from . import common, narrate
+from .calibrate import calibrate
 from .common import (
     DbOption,
     EditionOption,
@@ -50,7 +51,7 @@ def games() -> None:
         table.add_column(col)
     for info in catalog.games():
         bots = ", ".join(f"{b}{' (default)' if b == info.default_bot else ''}"
-                         for b in info.bots)
+                         for b in info.bot_names())
         seats = (str(info.min_seats) if info.min_seats == info.max_seats
                  else f"{info.min_seats}-{info.max_seats}")
         table.add_row(info.id, info.title, seats, ", ".join(info.modes), bots,
@@ -293,6 +294,7 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
 
 
 app.command()(simulate)
+app.command()(calibrate)
 app.command()(serve)
 app.add_typer(editions, name="edition")
 

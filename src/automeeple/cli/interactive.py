@@ -11,6 +11,7 @@ from enum import Enum
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
+from automeeple.agents.ismcts import hint, hint_lines
 from automeeple.engine.core import GameError
 from automeeple.sessions.answers import move_named, move_names, recorded, undone
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
@@ -22,6 +23,7 @@ COMMANDS = {
     "why": "explain the bot decisions since your last move, rule by rule",
     "board": "draw the whole board, with its legend",
     "moves": "list the moves with a note on each",
+    "hint": "search (about 2 s) for the best moves from what you can see",
     "history": "everything that has happened so far",
     "save": "say where the game is saved (every step already is)",
     "quit": "stop here; resume later with 'automeeple resume ID'",
@@ -53,6 +55,8 @@ class Play:
         self.ask = ask or (lambda prompt: console.input(prompt))
         #: The screen of the decision being asked (board, question, moves).
         self.listing: Callable[..., RenderableType] | None = None
+        #: The person's decision being asked, with its moves' names (for ``hint``).
+        self.deciding: tuple[Prompt, list[str]] | None = None
 
     def say(self, text: str, style: str = "") -> None:
         self.console.print(Text(text, style=style))
@@ -66,6 +70,7 @@ class Play:
             prompt = s.advance()
             narrate.say(self.console, prompt.events)
             if prompt.kind == ENDED:
+                self.deciding = None
                 self.console.print(narrate.board(s.view(s.person)))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
                 if s.table and self.last_word():
@@ -110,9 +115,25 @@ class Play:
             self.console.print(narrate.board(s.view(s.person)))
         elif word == "moves" and self.listing is not None:
             self.console.print(self.listing(room=None))
+        elif word == "hint":
+            self.hint()
         else:
             return False
         return True
+
+    def hint(self) -> None:
+        """The search's best moves for the person's decision, from their view only;
+        nothing is played or saved."""
+        if self.deciding is None:
+            self.say("A hint is for your own moves; there is none to make now.", "yellow")
+            return
+        prompt, names = self.deciding
+        s = self.session
+        found = hint(s.game, s.match.state, prompt.seat, s.match.record.seed,
+                     len(s.match.record.steps))
+        named = dict(zip(prompt.legal, names, strict=True))
+        for line in hint_lines(found, lambda a: named.get(a, str(a))):
+            self.say(line)
 
     def answer_undo(self) -> bool:
         """Undo the person's last move or report; False when there is none."""
@@ -173,6 +194,7 @@ class Play:
         s = self.session
         report = prompt.kind == REPORT
         names = [] if report else self.listed(prompt)
+        self.deciding = None if report else (prompt, names)
         if report:
             self.listing = None
         first = True

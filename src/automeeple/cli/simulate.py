@@ -20,6 +20,7 @@ from automeeple import catalog
 from automeeple.engine.core import GameError
 
 from . import common
+from .calibrate import AddressOption, BackendOption
 from .common import EditionOption, OptionOption, friendly, parse_options, read_edition, writable
 
 
@@ -41,12 +42,16 @@ def simulate(
         metavar="OPTION",
         help="repeat the batch for every value of this option (e.g. difficulty) and "
              "compare")] = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
     edition: EditionOption = None,
     option: OptionOption = None,
 ) -> None:
     """Play many seeded games with bots in every seat: win rates and scores."""
-    from automeeple.sim import RowWriter, parse_seats, summarize
+    from automeeple.sim import RowWriter, parse_seats
     from automeeple.sim import simulate as run
+    from automeeple.sim.backends import make_backend
+    from automeeple.sim.calibrate import Tally, levels
     from automeeple.sim.runner import check_batch
 
     info = catalog.get(game)
@@ -56,34 +61,38 @@ def simulate(
     edition_text = read_edition(edition)
     values = [None]
     if by is not None:
-        choices = {o.name: o.choices for o in info.options}
-        if not choices.get(by):
-            named = ", ".join(name for name, c in choices.items() if c) or "none"
-            raise GameError(f"--by {by}: not an option of {info.id} with a set of values "
-                            f"(options: {named})")
+        values = [level.options[by] for level in levels(info, by)]
         if out is not None:
             raise GameError("--out writes one batch; leave out --by, or run once per value")
-        values = list(choices[by])
     made = info.make(n, options, edition_text, edition_source=str(edition))
     score = info.score_name
     summaries = []
     columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     check_batch(info, n, seat_bots, games_, workers)
     writable(out, "--out")
+    runner = make_backend(backend, workers, address)  # a missing Ray shows now
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
-    # games finish (a run cut short keeps what it played).
-    with (RowWriter(out) if out is not None else nullcontext()) as writer, Progress(
+    # games finish (a run cut short keeps what it played). No row is kept: the file
+    # gets each row and the tally counts it.
+    with runner, (RowWriter(out) if out is not None else nullcontext()) as writer, Progress(
             TextColumn("{task.description}", markup=False), *columns,
             console=common.console) as bar:
         for value in values:
             batch = options if by is None else {**options, by: value}
             label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
             task = bar.add_task(label, total=games_)
-            rows = run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
-                       progress=lambda done, task=task: bar.update(task, completed=done),
-                       on_rows=writer.add if writer is not None else None,
-                       edition_source=str(edition))
-            summaries.append((value, summarize(rows)))
+            tally = Tally()
+
+            def finished(rows, tally=tally):
+                tally.add(rows)
+                if writer is not None:
+                    writer.add(rows)
+
+            run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
+                progress=lambda done, task=task: bar.update(task, completed=done),
+                on_rows=finished, edition_source=str(edition), backend=runner,
+                keep=False)
+            summaries.append((value, tally.summary()))
     title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
     if by is None:
         summary = summaries[0][1]
@@ -101,7 +110,7 @@ def simulate(
                              f"median {summary.median_decisions:g}.")
         common.console.print(f"How games ended: {summary.endings()}.")
         if out is not None:
-            common.console.print(f"{len(rows)} rows written to {out}")
+            common.console.print(f"{summary.games} rows written to {out}")
         return
     table = Table(title=title)
     table.add_column(by)

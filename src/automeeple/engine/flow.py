@@ -26,6 +26,7 @@ import dataclasses
 from typing import Any, ClassVar
 
 from .core import CHANCE, TERMINAL, Action, ChanceRequest, Event, IllegalAction, why_illegal
+from .rng import Stream
 
 #: ``seat`` of a work item that runs by itself.
 AUTO = -3
@@ -179,6 +180,15 @@ class FlowGame:
         obs = state.clone()
         obs.rng = None
         return obs
+
+    def determinize(self, observation: Any, seat: int, rng: Stream) -> Any:
+        """A full state consistent with what ``seat`` sees in ``observation``, for
+        search (ISMCTS): here the observation itself with a fresh chance stream
+        drawn from ``rng``, which is enough when nothing but the future is hidden.
+        A game whose observation hides more (a hand, a face-down token) samples it."""
+        state = observation.clone()
+        state.rng = Stream(rng.next64())
+        return state
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """Plain, JSON-serialisable data: exactly what ``seat`` may see (None: a

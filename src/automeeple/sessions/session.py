@@ -312,6 +312,6 @@ def _check_players(info: GameInfo, seats: int, players: list[str]) -> None:
         if seat in info.automa_seats:
             if name != AUTOMA_SEAT:
                 raise GameError(f"seat {seat + 1} is played by the rules ({AUTOMA_SEAT!r})")
-        elif name != HUMAN and name not in info.bots:
+        elif name != HUMAN and not info.has_bot(name):
             raise GameError(f"seat {seat + 1}: {name!r} is neither {HUMAN!r} nor a bot of "
-                            f"{info.id} ({', '.join(info.bots)})")
+                            f"{info.id} ({', '.join(info.bot_names())})")

@@ -7,9 +7,8 @@ the same rows whatever the worker count.
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import closing, nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +17,8 @@ from automeeple.catalog import GameInfo
 from automeeple.engine.core import Game, GameError
 from automeeple.engine.play import play_out
 from automeeple.engine.rng import derive_seed
+
+from .backends import Backend, LocalPool
 
 #: The most games one worker task plays; smaller chunks mean a smoother progress bar.
 MAX_CHUNK = 100
@@ -68,8 +69,9 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int) -> list[str]:
         if star and n < 1:
             raise GameError(f"bad seat item {item.strip()!r}: the count after * must be "
                             "a whole number of at least 1")
-        if name not in info.bots:
-            raise GameError(f"{info.id} has no bot {name!r}; bots: {', '.join(info.bots)}")
+        if not info.has_bot(name):
+            raise GameError(f"{info.id} has no bot {name!r}; bots: "
+                            f"{', '.join(info.bot_names())} (and ismcts:N)")
         bots += [name] * (n if star else 1)
     if len(bots) != free:
         raise GameError(f"{spec!r} names {len(bots)} bots for {free} seats "
@@ -95,12 +97,16 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
              edition_text: str | None = None,
              progress: Callable[[int], None] | None = None,
              on_rows: Callable[[list[GameRow]], None] | None = None,
-             edition_source: str = "edition") -> list[GameRow]:
+             edition_source: str = "edition", backend: Backend | None = None,
+             keep: bool = True) -> list[GameRow]:
     """Play ``games`` games with ``seat_bots[seat]`` in each seat; rows sorted by game.
 
-    ``workers`` > 1 runs chunks of games in that many spawned processes. After each
-    chunk, ``on_rows`` (if given) gets its rows, and ``progress`` the number of games
-    finished so far.
+    The games are played in chunks by ``backend`` (default: the local pool of
+    ``workers`` processes, in this process for one worker; see
+    :mod:`automeeple.sim.backends`). As each chunk finishes, ``on_rows`` (if given)
+    gets its rows, in the order chunks finish, and ``progress`` the number of games
+    finished so far. ``keep=False`` returns no rows: ``on_rows`` has seen them all, and
+    the run holds only the chunks in flight, however many games it plays.
     The game, its options, edition and bots are checked here first, so a mistake is
     one clear :class:`GameError` before any worker starts.
     """
@@ -110,31 +116,23 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
                    edition_text, edition_source)
     _build(setup)  # fail fast on bad seats, options, edition or bot names
 
-    size = max(1, min(MAX_CHUNK, games // (workers * 8)))
-    chunks = [range(start, min(start + size, games)) for start in range(0, games, size)]
+    runner = backend if backend is not None else LocalPool(workers)
+    size = max(1, min(MAX_CHUNK, games // (runner.workers * 8)))
+    tasks = ((setup, seed, range(start, min(start + size, games)))
+             for start in range(0, games, size))
     rows: list[GameRow] = []
-
-    def finished(chunk_rows: list[GameRow]) -> None:
-        rows.extend(chunk_rows)
-        if on_rows is not None:
-            on_rows(chunk_rows)
-        if progress is not None:
-            progress(len(rows))
-
-    if workers == 1:
-        for chunk in chunks:
-            finished(play_chunk(setup, seed, chunk))
-    else:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(min(workers, len(chunks)), mp_context=context) as pool:
-            futures = [pool.submit(play_chunk, setup, seed, chunk) for chunk in chunks]
-            try:
-                for future in as_completed(futures):
-                    finished(future.result())
-            except BaseException:
-                for future in futures:
-                    future.cancel()
-                raise
+    done = 0
+    # closing(): a run stopped by an error cancels the chunks it had submitted.
+    with runner if backend is None else nullcontext(), \
+            closing(runner.run(play_chunk, tasks)) as finished:
+        for chunk_rows in finished:
+            done += len(chunk_rows)
+            if keep:
+                rows.extend(chunk_rows)
+            if on_rows is not None:
+                on_rows(chunk_rows)
+            if progress is not None:
+                progress(done)
     rows.sort(key=lambda row: row.game)
     return rows
 

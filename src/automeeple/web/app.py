@@ -169,10 +169,10 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
 
     # --- a game ---------------------------------------------------------------------
 
-    def show(game_id: int, error: GameError | None = None) -> HTMLResponse:
+    def show(game_id: int, error: GameError | None = None, hint: bool = False) -> HTMLResponse:
         try:
             with games.session(game_id) as session:
-                context = game_page(session, games)
+                context = game_page(session, games, hint)
         except GameError as exc:
             return failed(exc)
         context["error"] = one_line(error) if error is not None else None
@@ -181,6 +181,12 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
     @app.get("/games/{game_id}", response_class=HTMLResponse)
     def game(game_id: int) -> HTMLResponse:
         return show(game_id)
+
+    @app.get("/games/{game_id}/hint", response_class=HTMLResponse)
+    def game_hint(game_id: int) -> HTMLResponse:
+        """The game's page with the search's hint for the person's move (it only
+        looks: nothing is played or saved, so it needs no form token)."""
+        return show(game_id, hint=True)
 
     def step(game_id: int, csrf: str | None, at: str | None, act) -> HTMLResponse:
         """Perform ``act(session, prompt)`` (which returns the lines to echo) on the

@@ -88,9 +88,9 @@ def seats(info: GameInfo, n: int, form: dict[str, str]) -> list[str]:
     for seat in info.person_seats(n):
         given = form.get(f"seat_{seat + 1}")
         who = first[seat] if given is None else text(given, f"seat {seat + 1}")
-        if who != YOU and who not in info.bots:
+        if who != YOU and not info.has_bot(who):
             raise GameError(f"seat {seat + 1}: {who!r} is neither you nor a bot of "
-                            f"{info.title} ({', '.join(info.bots)})")
+                            f"{info.title} ({', '.join(info.bot_names())})")
         chosen[seat] = who
     mine = [seat for seat, who in chosen.items() if who == YOU]
     if len(mine) != 1:

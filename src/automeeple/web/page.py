@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from automeeple.agents.ismcts import TOP, hint
 from automeeple.engine.core import Action, GameError
 from automeeple.sessions.answers import move_named
 from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, REPORTED, Prompt, Session
@@ -17,9 +18,10 @@ from .games import Games
 REPORT_BUTTONS = 16
 
 
-def game_page(session: Session, games: Games) -> dict[str, Any]:
+def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, Any]:
     """The game page's context: the game advanced to the person's next prompt (bots
-    and seeded chance run and saved), and what to show with it."""
+    and seeded chance run and saved), and what to show with it; with ``hint``, the
+    search's advice for the person's decision too."""
     prompt = session.advance()
     told = games.told(session, prompt)
     game, seat = session.game, session.person
@@ -50,7 +52,25 @@ def game_page(session: Session, games: Games) -> dict[str, Any]:
         "history": session.history,
         "can_undo": (prompt.kind != ENDED or session.table) and any(
             step.by in (HUMAN, REPORTED) for step in session.match.record.steps),
+        "can_hint": prompt.kind == DECIDE,
+        "advice": advice(session, prompt, view) if hint else None,
     }
+
+
+def advice(session: Session, prompt: Prompt, view: dict[str, Any]) -> dict[str, Any] | None:
+    """The hint for the person's decision: the search's best moves (named as the
+    choices name them) with their share of the search and how often the person won
+    after them, searched from the person's observation within the hint's budget
+    (:func:`automeeple.agents.ismcts.hint`). Nothing is played or saved."""
+    if prompt.kind != DECIDE:
+        return None
+    found = hint(session.game, session.match.state, prompt.seat, session.match.record.seed,
+                 len(session.match.record.steps))
+    names = {c["move"]: c["name"] for c in choices(prompt, view)}
+    return {"iterations": found.iterations,
+            "moves": [{"move": str(m.action), "name": names.get(str(m.action), str(m.action)),
+                       "share": round(100 * m.share), "win": round(100 * m.win)}
+                      for m in found.moves[:TOP]]}
 
 
 def question(session: Session, prompt: Prompt, view: dict[str, Any]) -> str:

@@ -73,6 +73,44 @@ class BlitzGame(FlowGame):
             obs.removed = hidden_removed(s)
         return obs
 
+    def determinize(self, obs: BlitzState, seat: int, rng: Stream) -> BlitzState:
+        """A state ``seat`` cannot tell from the true one, for search. The person's
+        observation hides nothing but the future: a fresh chance stream. Behind the
+        person's screen (any other seat's observation), the units not seen anywhere
+        are dealt at random: the special-weapons pile from the special weapons not
+        seen, then the reserve, the bag and the bombed-out units from the rest."""
+        state = obs.clone()
+        if seat != PERSON:
+            book = self.rulebook
+            kinds = book.kinds
+            bags = self.edition.bags
+            seen = [*(k for who, k in (u for u in state.board if u is not None)),
+                    *state.bot_bag.contents, *state.row,
+                    *(k for who, k in state.removed if who == BOT)]
+            own = [*bags[book.bag_names[PERSON]]]
+            person_on_board = [k for who, k in (u for u in state.board if u is not None)
+                               if who == PERSON]
+            for k in person_on_board:
+                if not kinds[k].special:
+                    own.remove(k)
+            specials = [*bags["specials"]]
+            for k in seen:
+                if kinds[k].special:
+                    specials.remove(k)
+            rng.shuffle(specials)
+            pile = len(state.specials)
+            state.specials = Bag(specials[:pile])
+            rest = own + specials[pile:]
+            rng.shuffle(rest)
+            n_reserve, n_bag = len(state.reserve), len(state.person_bag)
+            state.reserve = sorted(rest[:n_reserve])
+            state.person_bag = Bag(rest[n_reserve:n_reserve + n_bag])
+            gone = rest[n_reserve + n_bag:]
+            state.removed = sorted([(who, k) for who, k in state.removed if who != PERSON]
+                                   + [(PERSON, k) for k in gone])
+        state.rng = Stream(rng.next64())
+        return state
+
     def view(self, s: BlitzState, seat: int | None) -> dict[str, Any]:
         return view(self, s, seat)
 

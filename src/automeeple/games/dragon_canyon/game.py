@@ -64,6 +64,33 @@ class DragonGame(FlowGame):
                      for c in s.cards]
         return obs
 
+    def determinize(self, obs: DragonState, seat: int, rng: Stream) -> DragonState:
+        """A state ``seat`` cannot tell from the true one, for search: each other
+        person's hand and face-down cards are dealt at random from that person's
+        Force cards not seen elsewhere (not in their discard pile, not face up on
+        the map), hand first; the AI's unseen cards stay the bag they are (nobody
+        knows them, and turning one up draws from it); a fresh chance stream."""
+        state = obs.clone()
+        every = [c.name for c in self.edition.force_cards]
+        for p in self.rulebook.people:
+            if p == seat:
+                continue
+            hidden = [t for t, c in enumerate(state.cards)
+                      if c is not None and c[0] == p and c[1] == HIDDEN]
+            if not hidden and HIDDEN not in state.hands[p]:
+                continue
+            unknown = list(every)
+            for name in (*state.discards[p],
+                         *(c[1] for c in state.cards if c is not None and c[0] == p and c[2])):
+                unknown.remove(name)
+            rng.shuffle(unknown)
+            hand = len(state.hands[p])
+            state.hands[p] = unknown[:hand]
+            for t, name in zip(hidden, unknown[hand:], strict=True):
+                state.cards[t] = (p, name, False)
+        state.rng = Stream(rng.next64())
+        return state
+
     def view(self, s: DragonState, seat: int | None) -> dict[str, Any]:
         return view(self, s, seat)
 

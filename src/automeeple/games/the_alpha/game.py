@@ -12,8 +12,9 @@ from typing import Any, ClassVar
 from automeeple.engine.core import GameError, IllegalAction, Result
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, run
+from automeeple.engine.rng import Stream
 
-from .actions import ActionTable
+from .actions import FIGHT, SHARE, ActionTable
 from .edition import EDITION, AlphaEdition
 from .options import AlphaOptions
 from .rulebook import Rulebook
@@ -60,6 +61,18 @@ class AlphaGame(FlowGame):
                 ch if (p == seat or ch is None) else HIDDEN
                 for p, ch in zip(c.packs, c.tokens, strict=True)))
         return obs
+
+    def determinize(self, obs: AlphaState, seat: int, rng: Stream) -> AlphaState:
+        """A state ``seat`` cannot tell from the true one, for search: each other
+        pack's face-down Conflict Token is FIGHT or SHARE at even odds (nothing on
+        the table says which), and the dice to come are a fresh stream."""
+        state = obs.clone()
+        c = state.conflict
+        if c is not None and HIDDEN in c.tokens:
+            state.conflict = replace(c, tokens=tuple(
+                (FIGHT, SHARE)[rng.below(2)] if ch == HIDDEN else ch for ch in c.tokens))
+        state.rng = Stream(rng.next64())
+        return state
 
     def view(self, state: AlphaState, seat: int | None) -> dict[str, Any]:
         return view(self, state, seat)

@@ -1,0 +1,128 @@
+"""``automeeple calibrate``: a skill ladder in the person's seat against every difficulty
+level of a game; the person's win rates with 95% intervals, and per level the first
+seat's advantage, the game length and how games ended."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from automeeple import catalog
+
+from . import common
+from .common import EditionOption, OptionOption, friendly, parse_options, read_edition, writable
+
+if TYPE_CHECKING:  # the simulator is imported when the command runs
+    from automeeple.sim.calibrate import Calibration
+    from automeeple.sim.stats import SeatStats
+
+BackendOption = Annotated[str, typer.Option(
+    metavar="NAME", help="where games are played: local (processes on this machine) or "
+                         "ray (pip install 'automeeple[ray]')")]
+AddressOption = Annotated[str | None, typer.Option(
+    metavar="ADDR", help="with --backend ray: an existing cluster (default: a local one "
+                         "with --workers CPUs, for this run)")]
+
+
+@friendly
+def calibrate(
+    game: Annotated[str, typer.Argument(metavar="GAME", help="the game's id")],
+    ladder: Annotated[str | None, typer.Option(
+        metavar="BOTS", help="the bots in your seat, comma-separated (default: random, the "
+                             "game's default bot, ismcts:200, ismcts:1000)")] = None,
+    games_: Annotated[int, typer.Option("--games", "-n", metavar="G",
+                                        help="games per rung and level")] = 100,
+    seed: Annotated[int, typer.Option(metavar="SEED", help="master seed")] = 1,
+    workers: Annotated[int, typer.Option(metavar="W", help="processes (CPUs)")] = 1,
+    players: Annotated[int | None, typer.Option("--players", "-p", metavar="N")] = None,
+    by: Annotated[str | None, typer.Option(
+        metavar="OPTION", help="levels: every value of this option (default: the game's "
+                               "difficulty levels)")] = None,
+    out: Annotated[Path | None, typer.Option(
+        metavar="FILE", help="one row per rung and level: FILE.csv or .parquet")] = None,
+    plot: Annotated[Path | None, typer.Option(
+        metavar="FILE", help="draw it: FILE.png or .svg (pip install "
+                             "'automeeple[plot]')")] = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
+    edition: EditionOption = None,
+    option: OptionOption = None,
+) -> None:
+    """How hard is each level? Your win rate with bots of every skill in your seat."""
+    from automeeple.engine.core import GameError
+    from automeeple.sim import calibrate as cal
+    from automeeple.sim.backends import make_backend
+    from automeeple.sim.runner import check_batch
+
+    info = catalog.get(game)
+    n = info.seat_count(players)
+    rungs = cal.parse_ladder(ladder, info)
+    columns = cal.levels(info, by)
+    given = parse_options(option)
+    edition_text = read_edition(edition)
+    check_batch(info, n, list(cal.lineup(info, n, None)), games_, workers)
+    writable(out, "--out")
+    writable(plot, "--plot")
+    if out is not None:
+        cal.check_table_file(out)
+    if plot is not None:
+        from automeeple.sim.plot import check_plot, draw
+
+        check_plot(plot)
+    if out is not None and plot is not None and out.resolve() == plot.resolve():
+        raise GameError("--out and --plot name the same file")
+    runner = make_backend(backend, workers, address)
+    batches = cal.plan(info, n, rungs, columns)
+    with runner, Progress(TextColumn("{task.description}", markup=False), BarColumn(),
+                          MofNCompleteColumn(), TimeElapsedColumn(),
+                          console=common.console) as bar:
+        task = bar.add_task(f"{info.title}: {len(batches)} batches of {games_} games",
+                            total=len(batches) * games_)
+        result = cal.calibrate(game, rungs, columns, games_, seed, runner, n, given,
+                               edition_text, str(edition),
+                               progress=lambda done: bar.update(task, completed=done))
+    common.console.print(render(result))
+    for line in notes(result):
+        common.console.print(line)
+    if out is not None:
+        cal.write_table(result, out)
+        common.console.print(f"{len(rungs) * len(columns)} rows written to {out}")
+    if plot is not None:
+        draw(result, plot)
+        common.console.print(f"Plot written to {plot}")
+
+
+def render(result: Calibration) -> Table:
+    """The table: a row per rung, a column per level; under them, per level, the first
+    seat's win rate with the default bots in every seat and the game length."""
+    table = Table(title=f"{result.title}, {result.seats} players")
+    table.add_column(f"in your seat ({result.person_seat + 1})")
+    for level in result.levels:
+        table.add_column(level.name, justify="right")
+    for rung in result.ladder:
+        table.add_row(rung, *(_rate(result.cell(rung, level.name).wins)
+                              for level in result.levels))
+    table.add_section()
+    stats = [result.by_level[level.name] for level in result.levels]
+    table.add_row("first seat", *(_rate(st.first_seat) for st in stats))
+    table.add_row("decisions", *(f"{st.summary.mean_decisions:.1f}" for st in stats))
+    return table
+
+
+def notes(result: Calibration) -> list[str]:
+    """What the table shows, and how the default lineup's games ended, per level."""
+    return [f"Your seat's win rate, {result.games} games a cell (seed {result.seed}), its 95% "
+            f"Wilson interval under it. first seat: seat 1's win rate with the default "
+            f"bots in every seat (fair: {1 / result.seats:.0%}). decisions: mean game "
+            f"length with them. {result.edition}.",
+            "How games ended (default bots):",
+            *(f"  {level.name}: {result.by_level[level.name].summary.endings()}"
+              for level in result.levels)]
+
+
+def _rate(st: SeatStats) -> str:
+    return f"{st.win_rate:.1%}\n{st.win_low:.1%}-{st.win_high:.1%}"

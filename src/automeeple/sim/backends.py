@@ -1,0 +1,213 @@
+"""Where a batch's games are played: in this process, in a local process pool, or on a
+Ray cluster (the optional extra ``automeeple[ray]``), behind one interface.
+
+A backend runs one task function over a list of argument tuples and yields each
+result as soon as its task finishes, in any order. The simulator's task is "play
+these games" (:func:`automeeple.sim.runner.play_chunk`), a pure function of its
+arguments, so every backend gives the same results; the runner puts them in game
+order.
+
+Memory: a backend keeps at most :attr:`Backend.window` tasks submitted and not yet
+handed back, so a run of any length holds only those tasks' results (each at most
+:data:`~automeeple.sim.runner.MAX_CHUNK` rows) besides what its caller keeps.
+
+A backend is a context manager: the pool or the Ray connection is opened on first
+use and closed on leaving, so several batches (``calibrate``'s cells) share one.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import socket
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
+
+from automeeple.engine.core import GameError
+
+#: The backends' names, as ``--backend`` takes them.
+NAMES = ("local", "ray")
+
+#: Tasks kept submitted per worker: enough that no worker waits for the next task.
+TASKS_PER_WORKER = 2
+
+
+class Backend:
+    """Runs ``task(*args)`` for each ``args``; yields results as tasks finish."""
+
+    name = ""
+
+    def __init__(self, workers: int) -> None:
+        if workers < 1:
+            raise GameError(f"the number of workers must be at least 1, not {workers}")
+        self.workers = workers
+
+    @property
+    def window(self) -> int:
+        """The most tasks submitted and not yet handed back at once."""
+        return TASKS_PER_WORKER * self.workers
+
+    def run(self, task: Callable[..., Any], tasks: Iterable[tuple]) -> Iterator[Any]:
+        raise NotImplementedError
+
+    def open(self) -> None:
+        """Reach what the tasks run on, where that can fail (a cluster)."""
+
+    def close(self) -> None:
+        """Let go of the pool or the cluster (a backend may be used again after)."""
+
+    def __enter__(self) -> Backend:
+        self.open()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class LocalPool(Backend):
+    """This machine: one worker runs the tasks in this process, in order; more run
+    them in that many spawned processes."""
+
+    name = "local"
+
+    def __init__(self, workers: int) -> None:
+        super().__init__(workers)
+        self._pool: ProcessPoolExecutor | None = None
+
+    def run(self, task: Callable[..., Any], tasks: Iterable[tuple]) -> Iterator[Any]:
+        if self.workers == 1:
+            for args in tasks:
+                yield task(*args)
+            return
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers,
+                                             mp_context=multiprocessing.get_context("spawn"))
+        pending: set[Future] = set()
+        todo = iter(tasks)
+        try:
+            while True:
+                for args in todo:
+                    pending.add(self._pool.submit(task, *args))
+                    if len(pending) >= self.window:
+                        break
+                if not pending:
+                    return
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield future.result()
+        finally:
+            for future in pending:  # an error, or the caller stopped early
+                future.cancel()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+
+class RayCluster(Backend):
+    """A Ray cluster: the one at ``address`` (``ray start --head`` prints it; every
+    node needs the same automeeple installed), else a local instance with
+    ``workers`` CPUs, started on first use and stopped on close. A Ray already
+    initialised in this process is used as it is, and left running."""
+
+    name = "ray"
+
+    def __init__(self, workers: int, address: str | None = None) -> None:
+        super().__init__(workers)
+        self.address = address
+        self.ray = require_ray()
+        self._started = False
+        self._remote: dict[Callable, Any] = {}
+
+    def open(self) -> None:
+        ray = self.ray
+        if self.address is not None:
+            reachable(self.address)
+        if ray.is_initialized():
+            return
+        try:
+            ray.init(address=self.address, num_cpus=None if self.address else self.workers,
+                     include_dashboard=False, logging_level=logging.ERROR,
+                     log_to_driver=False)
+        except (ConnectionError, ValueError, RuntimeError) as exc:
+            where = f"the Ray cluster at {self.address}" if self.address else "a local Ray"
+            raise GameError(f"cannot start or reach {where}: "
+                            f"{' '.join(str(exc).split())}") from None
+        self._started = True
+
+    @property
+    def window(self) -> int:
+        if not self.ray.is_initialized():
+            return super().window
+        cpus = int(self.ray.cluster_resources().get("CPU", self.workers))
+        return TASKS_PER_WORKER * max(1, cpus)
+
+    def run(self, task: Callable[..., Any], tasks: Iterable[tuple]) -> Iterator[Any]:
+        self.open()
+        ray = self.ray
+        remote = self._remote.get(task)
+        if remote is None:
+            remote = self._remote[task] = ray.remote(num_cpus=1)(task)
+        window = self.window
+        pending: list[Any] = []
+        todo = iter(tasks)
+        try:
+            while True:
+                for args in todo:
+                    pending.append(remote.remote(*args))
+                    if len(pending) >= window:
+                        break
+                if not pending:
+                    return
+                done, pending = ray.wait(pending, num_returns=1)
+                for ref in done:
+                    yield ray.get(ref)
+        finally:
+            for ref in pending:
+                ray.cancel(ref)
+
+    def close(self) -> None:
+        self._remote.clear()
+        if self._started:
+            self.ray.shutdown()
+            self._started = False
+
+
+#: Seconds to wait for a cluster's address to answer (Ray itself retries for minutes).
+CONNECT_TIMEOUT = 5.0
+
+
+def reachable(address: str) -> None:
+    """Refuse a cluster address ("host:port", or "ray://host:port" for Ray Client)
+    that does not answer; other forms ("auto") are left to Ray."""
+    host, colon, port = address.removeprefix("ray://").rpartition(":")
+    if not colon or not port.isdigit():
+        return
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), CONNECT_TIMEOUT).close()
+    except OSError as exc:
+        raise GameError(f"--address {address}: no Ray cluster answers there "
+                        f"({exc.strerror or exc})") from None
+
+
+def require_ray() -> Any:
+    """The ``ray`` module, or a one-line error naming the extra that brings it."""
+    try:
+        import ray
+    except ImportError:
+        raise GameError("--backend ray needs Ray: pip install 'automeeple[ray]'") from None
+    return ray
+
+
+def make_backend(name: str, workers: int, address: str | None = None) -> Backend:
+    """The backend ``name`` ("local" or "ray"), checked now (a missing Ray shows
+    before a run starts); it connects on first use."""
+    if name == "local":
+        if address is not None:
+            raise GameError("--address is for --backend ray")
+        return LocalPool(workers)
+    if name == "ray":
+        return RayCluster(workers, address)
+    raise GameError(f"unknown backend {name!r}; backends: {', '.join(NAMES)}")

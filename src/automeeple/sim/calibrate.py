@@ -1,0 +1,384 @@
+"""Difficulty calibration (DESIGN.md, "Search and calibration"): a skill ladder of bots
+in the person's seat against every difficulty level of a game.
+
+Each rung of the ladder (a bot name: ``random``, the game's default bot, ``ismcts:200``,
+...) takes the person's seat, the first seat the rules do not play; every other free
+seat gets the game's default bot and the automa seats are filled by the rules. Each
+(rung, level) cell is one batch of games from the same master seed, so game ``i`` of
+every cell starts from the same seed and cells differ only by the bot and the level
+(common random numbers). Per level, the bots-only default lineup (the default bot in
+every free seat) gives the first-seat advantage, the game length and how games ended;
+when a rung is the default bot, its cell is that batch, played once.
+
+No batch keeps its rows: each is counted as it finishes (:class:`Tally`).
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from automeeple import catalog
+from automeeple.catalog import GameInfo
+from automeeple.engine.agent import AUTOMA_SEAT
+from automeeple.engine.core import GameError
+
+from .backends import Backend
+from .runner import GameRow, simulate
+from .stats import SeatStats, Summary, wilson_interval
+
+#: The strong end of the default ladder: ISMCTS at two budgets (iterations a decision).
+SEARCH_RUNGS = ("ismcts:200", "ismcts:1000")
+
+#: The difficulty-like levels of the games that have them, easiest first: a name and
+#: the options it sets. BLITZKRIEG!'s Nippon set-up takes the place of the
+#: difficulty rolls (solo rules 3.5), so it is a level of its own.
+LEVELS: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
+    "blitzkrieg": (("easy", {"difficulty": "easy"}), ("medium", {"difficulty": "medium"}),
+                   ("hard", {"difficulty": "hard"}), ("nippon", {"nippon": True})),
+    "dragon-canyon": (("easier", {"difficulty": "easier"}),
+                      ("normal", {"difficulty": "normal"}),
+                      ("harder", {"difficulty": "harder"})),
+}
+
+#: The one level of a game without difficulty levels: its options as given.
+DEFAULT_LEVEL = "default"
+
+
+# --- counting rows as they come ---------------------------------------------------------
+
+
+class Tally:
+    """A batch's :class:`~automeeple.sim.stats.Summary`, counted from rows as they
+    arrive, in any order. It keeps counts, not rows: its memory grows with the number
+    of distinct scores, game lengths and endings, never with the number of games, and
+    its summary equals :func:`~automeeple.sim.stats.summarize` over the same rows."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.wins: list[int] = []
+        self.scores: list[Counter[int]] = []
+        self.decisions: Counter[int] = Counter()
+        self.endings: Counter[str] = Counter()
+        #: The first game (by number) that ended each way: ties in ``endings`` are
+        #: listed in that order, as ``summarize`` lists them.
+        self.first_ending: dict[str, int] = {}
+
+    def add(self, rows: Iterable[GameRow]) -> None:
+        for row in rows:
+            if not self.wins:
+                self.wins = [0] * len(row.scores)
+                self.scores = [Counter() for _ in row.scores]
+            self.games += 1
+            for seat, place in enumerate(row.places):
+                self.wins[seat] += place == 1
+                self.scores[seat][row.scores[seat]] += 1
+            self.decisions[row.decisions] += 1
+            self.endings[row.ended_by] += 1
+            first = self.first_ending.get(row.ended_by)
+            self.first_ending[row.ended_by] = row.game if first is None else min(first,
+                                                                                row.game)
+
+    def summary(self) -> Summary:
+        if not self.games:
+            raise ValueError("no games to summarize")
+        n = self.games
+        seats = []
+        for seat, wins in enumerate(self.wins):
+            low, high = wilson_interval(wins, n)
+            seats.append(SeatStats(seat, n, wins, wins / n, low, high,
+                                   _mean(self.scores[seat], n),
+                                   _median(self.scores[seat], n)))
+        endings = sorted(self.endings.items(),
+                         key=lambda item: (-item[1], self.first_ending[item[0]]))
+        return Summary(n, tuple(seats), _mean(self.decisions, n),
+                       _median(self.decisions, n),
+                       tuple((how, count / n) for how, count in endings))
+
+
+def _mean(counts: Counter[int], n: int) -> float:
+    return sum(value * count for value, count in counts.items()) / n
+
+
+def _median(counts: Counter[int], n: int) -> float:
+    """The median of ``n`` values given as counts, as :func:`statistics.median` gives
+    it: the middle value, or the mean of the two middle values."""
+    wanted = sorted({(n - 1) // 2, n // 2})
+    found = []
+    seen = 0
+    for value in sorted(counts):
+        seen += counts[value]
+        while wanted and wanted[0] < seen:
+            found.append(value)
+            wanted.pop(0)
+    return found[0] if len(found) == 1 else (found[0] + found[1]) / 2
+
+
+# --- the ladder and the levels ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Level:
+    """A column of the table: its name and the options it sets."""
+
+    name: str
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def default_ladder(info: GameInfo) -> list[str]:
+    """``random``, the game's default bot, then ISMCTS at two budgets."""
+    return list(dict.fromkeys(("random", info.default_bot, *SEARCH_RUNGS)))
+
+
+def parse_ladder(spec: str | None, info: GameInfo) -> list[str]:
+    """The rungs named in ``"random,baseline,ismcts:200"`` (None: the default ladder),
+    each checked to be a bot of the game that can take the person's seat."""
+    ladder = default_ladder(info) if spec is None else [
+        name.strip() for name in spec.split(",")]
+    for name in ladder:
+        if not name:
+            raise GameError(f"--ladder {spec!r}: a bot name is empty")
+        if name == AUTOMA_SEAT and info.automa_seats and AUTOMA_SEAT not in info.bots:
+            raise GameError(f"--ladder: {AUTOMA_SEAT!r} plays only the seats {info.title}'s "
+                            "rules play, not the person's")
+        info.bot(name)  # an unknown name: a one-line error listing the bots
+    repeated = [name for name, count in Counter(ladder).items() if count > 1]
+    if repeated:
+        raise GameError(f"--ladder names {', '.join(repeated)} twice")
+    return ladder
+
+
+def levels(info: GameInfo, by: str | None = None) -> list[Level]:
+    """The columns: every value of the option ``by``; else the game's difficulty
+    levels (:data:`LEVELS`); else one level, the options as given."""
+    if by is not None:
+        choices = {o.name: o.choices for o in info.options}
+        if not choices.get(by):
+            named = ", ".join(name for name, c in choices.items() if c) or "none"
+            raise GameError(f"--by {by}: not an option of {info.id} with a set of values "
+                            f"(options: {named})")
+        return [Level(_shown(value), {by: value}) for value in choices[by]]
+    if info.id in LEVELS:
+        return [Level(name, dict(opts)) for name, opts in LEVELS[info.id]]
+    return [Level(DEFAULT_LEVEL)]
+
+
+def _shown(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def person_seat(info: GameInfo, seats: int) -> int:
+    """The seat a person plays: the first one the rules do not play."""
+    return info.person_seats(seats)[0]
+
+
+def lineup(info: GameInfo, seats: int, rung: str | None) -> tuple[str, ...]:
+    """Who plays each seat: ``rung`` in the person's seat (None: the default bot), the
+    default bot in the other free seats, the automa seats as the rules fill them."""
+    free = len(info.person_seats(seats))
+    first = info.default_bot if rung is None else rung
+    return tuple(info.players([first] + [info.default_bot] * (free - 1), seats))
+
+
+@dataclass(frozen=True)
+class Batch:
+    """One batch to play: a level and the bot in every seat."""
+
+    level: Level
+    seat_bots: tuple[str, ...]
+
+
+def plan(info: GameInfo, seats: int, ladder: Sequence[str],
+         columns: Sequence[Level]) -> list[Batch]:
+    """Every batch a calibration plays, each lineup once per level: the ladder's,
+    then the default lineup unless a rung already is it."""
+    batches = []
+    for level in columns:
+        lineups = [lineup(info, seats, rung) for rung in ladder]
+        lineups.append(lineup(info, seats, None))
+        batches += [Batch(level, bots) for bots in dict.fromkeys(lineups)]
+    return batches
+
+
+# --- the results ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cell:
+    """The person's seat with one rung at one level."""
+
+    rung: str
+    level: str
+    seat_bots: tuple[str, ...]
+    wins: SeatStats  # the person's seat
+    summary: Summary
+
+
+@dataclass(frozen=True)
+class LevelStats:
+    """A level with the default bots in every seat."""
+
+    level: Level
+    seat_bots: tuple[str, ...]
+    first_seat: SeatStats  # seat 0
+    fair: float  # 1/seats: seat 0's share if no seat had an advantage
+    summary: Summary
+
+    @property
+    def advantage(self) -> float:
+        """Seat 0's win rate less its fair share."""
+        return self.first_seat.win_rate - self.fair
+
+
+@dataclass(frozen=True)
+class Calibration:
+    game_id: str
+    title: str
+    seats: int
+    person_seat: int
+    ladder: tuple[str, ...]
+    levels: tuple[Level, ...]
+    games: int
+    seed: int
+    edition: str
+    #: (rung, level name) -> cell
+    cells: dict[tuple[str, str], Cell]
+    #: level name -> its default-lineup statistics
+    by_level: dict[str, LevelStats]
+    options: dict[str, Any]
+
+    def cell(self, rung: str, level: str) -> Cell:
+        return self.cells[(rung, level)]
+
+
+def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], games: int,
+              seed: int, backend: Backend, seats: int | None = None,
+              options: dict[str, Any] | None = None, edition_text: str | None = None,
+              edition_source: str = "edition",
+              progress: Callable[[int], None] | None = None) -> Calibration:
+    """Play every batch of :func:`plan` on ``backend``, ``games`` games each from
+    ``seed``; ``progress`` gets the number of games finished over all batches."""
+    info = catalog.get(game_id)
+    n = info.seat_count(seats)
+    base = dict(options or {})
+    for level in columns:
+        both = sorted(set(level.options) & set(base))
+        if both:
+            raise GameError(f"--option {both[0]} is set by the level {level.name!r}; "
+                            "leave it out, or choose the levels with --by")
+    made = info.make(n, base, edition_text, edition_source)
+    batches = plan(info, n, ladder, columns)
+    for batch in batches:  # options and bots checked before any game is played
+        info.option_values({**base, **batch.level.options})
+        for name in batch.seat_bots:
+            info.bot(name)
+    results: dict[tuple[str, tuple[str, ...]], Summary] = {}
+    done_before = 0
+    for batch in batches:
+        tally = Tally()
+        simulate(game_id, n, list(batch.seat_bots), games, seed, backend.workers,
+                 {**base, **batch.level.options}, edition_text,
+                 progress=None if progress is None else
+                 (lambda done, before=done_before: progress(before + done)),
+                 on_rows=tally.add, edition_source=edition_source, backend=backend,
+                 keep=False)
+        done_before += games
+        results[(batch.level.name, batch.seat_bots)] = tally.summary()
+    seat = person_seat(info, n)
+    cells = {}
+    by_level = {}
+    for level in columns:
+        for rung in ladder:
+            bots = lineup(info, n, rung)
+            summary = results[(level.name, bots)]
+            cells[(rung, level.name)] = Cell(rung, level.name, bots, summary.seats[seat],
+                                             summary)
+        bots = lineup(info, n, None)
+        summary = results[(level.name, bots)]
+        by_level[level.name] = LevelStats(level, bots, summary.seats[0], 1 / n, summary)
+    return Calibration(info.id, info.title, n, seat, tuple(ladder),
+                       tuple(columns), games, seed, made.loaded.data.label, cells, by_level,
+                       info.option_values(base))
+
+
+# --- the table file -------------------------------------------------------------------------
+
+
+def table(result: Calibration) -> dict[str, list]:
+    """One row per rung x level cell, column by column: the person's win rate and its
+    95% Wilson interval, the cell's game length and endings, and its level's
+    default-lineup statistics (repeated on each row of the level)."""
+    out: dict[str, list] = {name: [] for name in (
+        "game", "players", "person_seat", "level", "level_options", "rung", "seat_bots",
+        "games", "seed", "wins", "win_rate", "win_low", "win_high", "mean_score",
+        "mean_decisions", "ended_by", "first_seat_wins", "first_seat_rate",
+        "first_seat_low", "first_seat_high", "fair_rate", "level_mean_decisions",
+        "level_ended_by")}
+    for level in result.levels:
+        stats = result.by_level[level.name]
+        for rung in result.ladder:
+            cell = result.cell(rung, level.name)
+            row = {
+                "game": result.game_id, "players": result.seats,
+                "person_seat": result.person_seat, "level": level.name,
+                "level_options": " ".join(f"{k}={_shown(v)}"
+                                          for k, v in level.options.items()),
+                "rung": rung, "seat_bots": ",".join(cell.seat_bots),
+                "games": cell.wins.games, "seed": result.seed, "wins": cell.wins.wins,
+                "win_rate": cell.wins.win_rate, "win_low": cell.wins.win_low,
+                "win_high": cell.wins.win_high, "mean_score": cell.wins.mean_score,
+                "mean_decisions": cell.summary.mean_decisions,
+                "ended_by": _endings(cell.summary),
+                "first_seat_wins": stats.first_seat.wins,
+                "first_seat_rate": stats.first_seat.win_rate,
+                "first_seat_low": stats.first_seat.win_low,
+                "first_seat_high": stats.first_seat.win_high, "fair_rate": stats.fair,
+                "level_mean_decisions": stats.summary.mean_decisions,
+                "level_ended_by": _endings(stats.summary)}
+            for name, value in row.items():
+                out[name].append(value)
+    return out
+
+
+def _endings(summary: Summary) -> str:
+    """"full-moon=0.975 cut-off=0.025"."""
+    return " ".join(f"{how or 'unknown'}={share:.4g}" for how, share in summary.ended_by)
+
+
+def check_table_file(path: Path) -> None:
+    """Refuse a table file name or a missing pyarrow before the run starts."""
+    suffix = path.suffix.lower()
+    if suffix not in (".csv", ".parquet"):
+        raise GameError(f"--out {path.name!r}: the file name must end in .csv or .parquet")
+    if suffix == ".parquet":
+        try:
+            import pyarrow  # noqa: F401
+        except ImportError:
+            raise GameError("writing .parquet needs pyarrow: pip install "
+                            "'automeeple[parquet]'") from None
+
+
+def write_table(result: Calibration, path: Path) -> None:
+    """The table of :func:`table` as ``.csv`` or ``.parquet``."""
+    check_table_file(path)
+    data = table(result)
+    try:
+        if path.suffix.lower() == ".csv":
+            with path.open("w", newline="", encoding="utf-8") as f:
+                writer = csv.writer(f)
+                writer.writerow(data)
+                writer.writerows(zip(*data.values(), strict=True))
+            return
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        # Seeds are whole numbers up to 64 bits, like the simulator's.
+        kinds = {"seed": pa.uint64() if result.seed >= 0 else pa.int64()}
+        pq.write_table(pa.table({name: pa.array(values, kinds.get(name))
+                                 for name, values in data.items()}), path)
+    except OSError as exc:
+        raise GameError(f"cannot write {path}: {exc.strerror}") from None

@@ -1,0 +1,146 @@
+"""The ISMCTS bot: legal, reproducible moves from the seat's observation only, quiet
+search, an explained choice (sealed when the move is a secret), its names in the
+catalog, and stronger than random play."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from automeeple import catalog
+from automeeple.agents.ismcts import ISMCTSAgent, rewards, search
+from automeeple.engine.agent import ask, decision_stream
+from automeeple.engine.core import GameError
+from automeeple.engine.play import play_out
+from automeeple.engine.rng import Stream
+from automeeple.games.the_alpha.actions import FIGHT, SHARE
+from automeeple.games.the_alpha.resolve import TurnConflictToken
+from automeeple.sessions.session import _check_players
+from automeeple.sim.runner import parse_seats
+from tests.agents.determinized import positions
+
+GAMES = [("the-alpha", 4), ("blitzkrieg", 2), ("wolves", 3), ("islebound", 2),
+         ("dragon-canyon", 2), ("dragon-canyon", 3)]
+
+
+@pytest.mark.parametrize(("game_id", "seats"), GAMES)
+def test_a_legal_move_the_same_for_the_same_stream(game_id, seats):
+    game = catalog.get(game_id).make(seats, {})
+    bot = ISMCTSAgent(30)
+    states = [s for s in positions(game_id, seats, 1) if len(game.legal_actions(s)) > 1]
+    for state in states[:: max(1, len(states) // 3)][:3]:
+        seat = game.to_move(state)
+        obs = game.observation(state, seat)
+        key = game.state_key(obs)
+        legal = game.legal_actions(state)
+        first = bot.decide(game, obs, legal, Stream(5), explain=True)
+        assert first.action in legal
+        assert game.state_key(obs) == key, "the search leaves the observation as it was"
+        again = bot.decide(game, obs, legal, Stream(5), explain=False)
+        assert again.action == first.action
+        assert again.trace is None
+        assert first.trace.choice == str(first.action)
+
+
+def conflict_positions(game):
+    """Positions where a pack turns its Conflict Token after another pack did."""
+    out = []
+    for seed in range(1, 6):
+        for s in positions("the-alpha", 4, seed):
+            work = s.flow[-1]
+            if isinstance(work, TurnConflictToken) and any(
+                    t is not None for t in s.conflict.tokens):
+                out.append(s)
+    return out
+
+
+def test_it_decides_from_the_observation_only():
+    """Another pack's face-down token does not change the move or its statistics."""
+    game = catalog.get("the-alpha").make(4, {})
+    state = conflict_positions(game)[0]
+    seat = game.to_move(state)
+    c = state.conflict
+    other = next(k for k, t in enumerate(c.tokens) if t is not None)
+    runs = []
+    for token in (FIGHT, SHARE):
+        s = game.clone(state)
+        s.conflict = replace(c, tokens=(*c.tokens[:other], token, *c.tokens[other + 1:]))
+        legal = game.legal_actions(s)
+        runs.append(search(game, game.observation(s, seat), seat, legal, Stream(3), 60)[0])
+    assert runs[0] == runs[1]
+
+
+def test_the_trace_lists_the_top_moves_and_a_secret_move_is_sealed():
+    game = catalog.get("the-alpha").make(4, {})
+    state = conflict_positions(game)[0]
+    seat = game.to_move(state)
+    decision = ask(ISMCTSAgent(40), game, state, seat, 7, 11)
+    trace = decision.trace
+    assert trace.sealed, "a Conflict Token stays secret until the reveal"
+    assert [s.candidates[0] for s in trace.steps] and len(trace.steps) <= 2
+    assert "of the visits" in trace.steps[0].detail and str(decision.action) in trace.lines()[-1]
+    placing = next(s for s in positions("the-alpha", 4, 1) if len(game.legal_actions(s)) > 3)
+    open_trace = ask(ISMCTSAgent(40), game, placing, game.to_move(placing), 7, 3).trace
+    assert not open_trace.sealed
+    assert 1 < len(open_trace.steps) <= 5
+
+
+def test_rewards_favour_the_winner():
+    game = catalog.get("the-alpha").make(4, {})
+    info = catalog.get("the-alpha")
+    end = play_out(game, [info.bot("random")] * 4, 3)
+    r, won = rewards(game, end.state)
+    assert max(range(4), key=r.__getitem__) == end.result.winner
+    assert all(0 <= x <= 1 for x in r)
+    assert sum(won) == 1 and won[end.result.winner] > 0
+
+
+def test_budget_and_time_limit():
+    game = catalog.get("wolves").make(3, {})
+    state = next(s for s in positions("wolves", 3, 2) if len(game.legal_actions(s)) > 1)
+    seat = game.to_move(state)
+    obs = game.observation(state, seat)
+    stats, done = search(game, obs, seat, game.legal_actions(state), Stream(1), 10**6,
+                         seconds=0.2)
+    assert 0 < done < 10**6
+    assert abs(sum(s.share for s in stats) - 1) < 1e-9
+    _, done = search(game, obs, seat, game.legal_actions(state), Stream(1), 25)
+    assert done == 25
+
+
+def test_bot_names_in_the_catalog_the_simulator_and_sessions():
+    for info in catalog.games():
+        assert "ismcts" in info.bot_names() and "ismcts" not in info.bots
+        assert info.bot("ismcts").iterations == 1000
+        assert info.bot("ismcts:64").iterations == 64
+        assert info.has_bot("ismcts:5") and not info.has_bot("ismcts:0")
+        for bad in ("ismcts:0", "ismcts:x", "ismcts:", "mcts"):
+            with pytest.raises(GameError):
+                info.bot(bad)
+    alpha = catalog.get("the-alpha")
+    assert parse_seats("ismcts:50,automa*3", alpha, 4) == ["ismcts:50", "automa",
+                                                            "automa", "automa"]
+    _check_players(alpha, 4, ["human", "ismcts", "ismcts:20", "automa"])
+    with pytest.raises(GameError):
+        parse_seats("ismcts:0,automa*3", alpha, 4)
+
+
+def test_it_beats_random_play():
+    """Eight four-seat games of The Alpha against three random bots: a random seat
+    wins about a quarter of them; a small search wins at least half."""
+    info = catalog.get("the-alpha")
+    game = info.make(4, {})
+    wins = sum(play_out(game, [info.bot("ismcts:40"), *[info.bot("random")] * 3],
+                        seed).result.winner == 0 for seed in range(8))
+    assert wins >= 4
+
+
+def test_decision_streams_reproduce_a_whole_game():
+    info = catalog.get("islebound")
+    game = info.make(2, {})
+    bots = info.players(["ismcts:15"], 2)
+    a = play_out(game, [info.bot(n) for n in bots], 12)
+    b = play_out(game, [info.bot(n) for n in bots], 12)
+    assert game.state_key(a.state) == game.state_key(b.state)
+    assert decision_stream(12, 0, 0) != decision_stream(12, 0, 1)

@@ -1,0 +1,97 @@
+"""``automeeple calibrate``: the table in 80 columns, its file and its plot, and every
+mistake as one line (status 2) before any game is played."""
+
+from __future__ import annotations
+
+import csv
+import sys
+
+import pytest
+from rich.console import Console
+
+from automeeple.cli import common
+
+from .test_cli import cli, fail, isolate, ok
+
+LADDER = "random,baseline"
+
+
+@pytest.fixture(autouse=True)
+def _private(tmp_path, monkeypatch):
+    isolate(tmp_path, monkeypatch)
+    # the table must fit an 80-column terminal
+    monkeypatch.setattr(common, "console", Console(highlight=False, markup=False, width=80))
+
+
+def test_the_table_fits_80_columns_with_every_rung_and_level(tmp_path):
+    out = ok(cli("calibrate", "blitzkrieg", "--ladder", LADDER, "-n", 4, "--seed", 3,
+                 "--out", "cal.csv", "--plot", "cal.png"))
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert "…" not in out  # nothing cut short
+    header = next(line for line in out.splitlines() if "in your seat (1)" in line)
+    for level in ("easy", "medium", "hard", "nippon"):
+        assert level in header
+    rows = [line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│")]
+    assert [r for r in rows if r] == ["random", "baseline", "first seat", "decisions"]
+    assert "How games ended (default bots):" in out and "  nippon: " in out
+    assert "8 rows written to cal.csv" in out and "Plot written to cal.png" in out
+    with (tmp_path / "cal.csv").open() as f:
+        table = list(csv.DictReader(f))
+    assert [(r["rung"], r["level"]) for r in table][:3] == [
+        ("random", "easy"), ("baseline", "easy"), ("random", "medium")]
+    # the table shows the file's numbers
+    easy_random = f"{float(table[0]['win_rate']):.1%}"
+    line = next(line for line in out.splitlines() if line.startswith("│ random"))
+    assert line.split("│")[2].strip() == easy_random
+    assert (tmp_path / "cal.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_game_without_levels_has_one_column_and_by_chooses_an_option():
+    out = ok(cli("calibrate", "wolves", "--ladder", "random", "-n", 2))
+    assert "default" in out and "fair: 33%" in out
+    out = ok(cli("calibrate", "wolves", "--ladder", "random", "-n", 2, "--by", "dominate_ai"))
+    header = next(line for line in out.splitlines() if "in your seat (1)" in line)
+    assert "false" in header and "true" in header
+
+
+def test_the_same_seed_gives_the_same_table_whatever_the_workers(tmp_path):
+    ok(cli("calibrate", "dragon-canyon", "--ladder", LADDER, "-n", 4, "--out", "one.csv"))
+    ok(cli("calibrate", "dragon-canyon", "--ladder", LADDER, "-n", 4, "--workers", 2,
+           "--out", "two.csv"))
+    assert (tmp_path / "one.csv").read_text() == (tmp_path / "two.csv").read_text()
+
+
+@pytest.mark.parametrize("args, fragments", [
+    (["--ladder", "random,genius"], ["no bot 'genius'"]),
+    (["--by", "max_rounds"], ["--by max_rounds: not an option"]),
+    (["--games", 0], ["at least 1"]),
+    (["--workers", 0], ["at least 1"]),
+    (["--players", 3], ["2 to 2 players"]),
+    (["--option", "difficulty=hard"], ["--option difficulty is set by the level"]),
+    (["--out", "cal.txt"], ["must end in .csv or .parquet"]),
+    (["--plot", "cal.gif"], ["must end in .png or .svg"]),
+    (["--out", "missing/cal.csv"], ["does not exist"]),
+    (["--backend", "dask"], ["unknown backend 'dask'"]),
+    (["--address", "127.0.0.1:6379"], ["--address is for --backend ray"]),
+])
+def test_mistakes_are_one_line(args, fragments):
+    fail(cli("calibrate", "blitzkrieg", "--ladder", LADDER, "-n", 2, *args), *fragments)
+
+
+def test_missing_extras_are_named_before_the_run(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    fail(cli("calibrate", "blitzkrieg", "--ladder", LADDER, "-n", 2, "--out", "cal.csv",
+             "--plot", "cal.png"), "pip install 'automeeple[plot]'")
+    assert not (tmp_path / "cal.csv").exists()
+    monkeypatch.setitem(sys.modules, "pyarrow", None)
+    fail(cli("calibrate", "blitzkrieg", "--ladder", LADDER, "-n", 2, "--out", "cal.parquet"),
+         "pip install 'automeeple[parquet]'")
+    monkeypatch.setitem(sys.modules, "ray", None)
+    fail(cli("calibrate", "blitzkrieg", "--ladder", LADDER, "-n", 2, "--backend", "ray"),
+         "pip install 'automeeple[ray]'")
+
+
+def test_the_default_ladder_names_search_at_two_budgets():
+    out = ok(cli("calibrate", "--help"))
+    assert "ismcts:200, ismcts:1000" in " ".join(out.split())

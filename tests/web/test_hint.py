@@ -1,0 +1,56 @@
+"""The web's hint: a button at the person's decision; its page lists the search's
+best moves (legal ones, named as the choices name them) with their share of the
+search and how often they won, the same for the same position; asking changes
+nothing in the saved game; no hint is offered where the person has no move."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from .conftest import at_of
+from .test_api import game_id, start
+
+
+@pytest.fixture(autouse=True)
+def small_budget(monkeypatch):
+    monkeypatch.setenv("AUTOMEEPLE_HINT_ITERATIONS", "100")
+
+
+def advice(page: str) -> list[tuple[str, str]]:
+    """The hint's moves on ``page``: (move text, the line shown)."""
+    return [(html.unescape(m), html.unescape(re.sub(r"<[^>]+>", "", line)))
+            for m, line in re.findall(
+                r'data-testid="search-hint-move" data-move="([^"]*)">(.*?)</li>', page)]
+
+
+def test_the_hint_lists_legal_moves_and_changes_nothing(client):
+    r = start(client, "the-alpha", players="4", seed="7")
+    gid = game_id(r)
+    assert 'data-testid="hint-form"' in r.text and 'data-testid="search-hint"' not in r.text
+    choices = {html.unescape(v) for v in re.findall(
+        r'name="move" value="([^"]*)" class="choice"', r.text)}
+    before = client.get(f"/api/games/{gid}").json()
+    first = client.get(f"/games/{gid}/hint")
+    assert first.status_code == 200
+    assert "Hint (100 searched futures, from what you can see)" in first.text
+    moves = advice(first.text)
+    assert 1 < len(moves) <= 5
+    assert all(move in choices for move, _ in moves), "only legal moves"
+    assert all(re.search(r": \d+% of the search, won \d+% of those games$", line)
+               for _, line in moves)
+    assert advice(client.get(f"/games/{gid}/hint").text) == moves, "the same hint again"
+    after = client.get(f"/api/games/{gid}").json()
+    assert after == before and at_of(first.text) == str(before["at"]), "nothing changed"
+
+
+def test_no_hint_where_the_person_reports_or_the_game_is_missing(client):
+    r = start(client, "the-alpha", mode="table", players="4", seed="7")
+    gid = game_id(r)
+    assert 'data-testid="report-form"' in r.text
+    assert 'data-testid="hint-form"' not in r.text
+    page = client.get(f"/games/{gid}/hint")
+    assert page.status_code == 200 and not advice(page.text)
+    assert client.get("/games/999/hint").status_code == 404
