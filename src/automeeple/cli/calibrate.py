@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from automeeple import catalog
@@ -77,9 +76,7 @@ def calibrate(
         raise GameError("--out and --plot name the same file")
     runner = make_backend(backend, workers, address)
     batches = cal.plan(info, n, rungs, columns)
-    with runner, Progress(TextColumn("{task.description}", markup=False), BarColumn(),
-                          MofNCompleteColumn(), TimeElapsedColumn(),
-                          console=common.console) as bar:
+    with runner, common.progress() as bar:
         task = bar.add_task(f"{info.title}: {len(batches)} batches of {games_} games",
                             total=len(batches) * games_)
         result = cal.calibrate(game, rungs, columns, games_, seed, runner, n, given,

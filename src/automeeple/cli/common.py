@@ -10,7 +10,7 @@ import re
 import shutil
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -111,3 +111,18 @@ def writable(path: Path | None, option: str) -> None:
         raise GameError(f"{option} {path}: cannot write there (permission denied)")
 
 
+
+
+def progress() -> Any:
+    """A bar for each batch of games being played (simulate, calibrate); Rich's
+    progress module is loaded only then."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
+    return Progress(TextColumn("{task.description}", markup=False), BarColumn(),
+                    MofNCompleteColumn(), TimeElapsedColumn(), console=console)

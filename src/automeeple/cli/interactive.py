@@ -11,7 +11,6 @@ from enum import Enum
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
-from automeeple.agents.ismcts import hint, hint_lines
 from automeeple.engine.core import GameError
 from automeeple.sessions.answers import move_named, move_names, recorded, undone
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
@@ -129,6 +128,8 @@ class Play:
             return
         prompt, names = self.deciding
         s = self.session
+        from automeeple.agents.ismcts import hint, hint_lines  # the search, when asked
+
         found = hint(s.game, s.match.state, prompt.seat, s.match.record.seed,
                      len(s.match.record.steps))
         named = dict(zip(prompt.legal, names, strict=True))

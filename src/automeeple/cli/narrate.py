@@ -12,7 +12,6 @@ import json
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
-from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
@@ -52,6 +51,8 @@ def board(view: dict[str, Any], compact: bool = False) -> RenderableType:
     """The board as ``view`` shows it (``compact``: as a prompt shows it)."""
     module = RENDERERS.get(view["game"])
     if module is None:
+        from rich.pretty import Pretty  # only for a game with no drawing of its own
+
         return Pretty(json.loads(json.dumps(view)))
     return importlib.import_module(module).render(view, compact=compact)
 

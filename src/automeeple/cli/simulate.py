@@ -7,13 +7,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-)
 from rich.table import Table
 
 from automeeple import catalog
@@ -67,16 +60,14 @@ def simulate(
     made = info.make(n, options, edition_text, edition_source=str(edition))
     score = info.score_name
     summaries = []
-    columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     check_batch(info, n, seat_bots, games_, workers)
     writable(out, "--out")
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played). No row is kept: the file
     # gets each row and the tally counts it.
-    with runner, (RowWriter(out) if out is not None else nullcontext()) as writer, Progress(
-            TextColumn("{task.description}", markup=False), *columns,
-            console=common.console) as bar:
+    with (runner, (RowWriter(out) if out is not None else nullcontext()) as writer,
+          common.progress() as bar):
         for value in values:
             batch = options if by is None else {**options, by: value}
             label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
