@@ -49,6 +49,18 @@ class LoadedEdition(Generic[M]):
         return self.text == self.shipped_file.read_text(encoding="utf-8")
 
 
+def printed_name(name: str, what: str, longest: int) -> str:
+    """A name as printed on a component, which a person types to report it: one
+    line of words with single spaces, at most ``longest`` characters (``what``
+    names it in the error: "the town")."""
+    if not name or name != " ".join(name.split()) or not name.isprintable():
+        raise ValueError(f"{what} {name!r}: write it on one line, words separated by single "
+                         "spaces")
+    if len(name) > longest:
+        raise ValueError(f"{what} {name!r}: longer than {longest} characters")
+    return name
+
+
 class EditionModel(BaseModel):
     """What every edition file starts with: its name, whether its data is a
     placeholder, and a note for the person."""

@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from automeeple.engine.edition import EditionFile, EditionModel
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -73,19 +73,9 @@ TOKEN = re.compile(r"(?P<elite>elite )?(?P<blitz>blitz )?(?P<type>army|navy|air|
                    r"(?P<strength>[0-9]+)")
 
 
-def printed_name(name: str, what: str) -> str:
-    """A name as printed: one line of words with single spaces, not too long."""
-    if not name or name != " ".join(name.split()) or not name.isprintable():
-        raise ValueError(f"{what} {name!r}: write it on one line, words separated by single "
-                         "spaces")
-    if len(name) > MAX_NAME:
-        raise ValueError(f"{what} {name!r}: longer than {MAX_NAME} characters")
-    return name
-
-
 def theatre_name(name: str) -> str:
     """A theatre's printed name, which its actions spell as a :func:`slug`."""
-    printed_name(name, "the theatre")
+    printed_name(name, "the theatre", MAX_NAME)
     if not slug(name):
         raise ValueError(f"the theatre {name!r}: its name needs a letter or a digit")
     return name
@@ -262,7 +252,7 @@ class BlitzEdition(EditionModel):
     @classmethod
     def _kind_names_printed(cls, kinds: dict[str, Kind]) -> dict[str, Kind]:
         for name in kinds:
-            printed_name(name, "the unit")
+            printed_name(name, "the unit", MAX_NAME)
         return kinds
 
     @cached_property

@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from automeeple.engine.edition import EditionFile, EditionModel
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -44,12 +44,11 @@ MAX_MODIFIER = 6
 
 
 def printed(name: str) -> str:
-    """A name as printed: one line of words and single spaces, not too long, and
-    no comma (actions name tiles as "2,3")."""
-    if (not name or name != " ".join(name.split()) or not name.isprintable()
-            or len(name) > MAX_NAME or "," in name):
-        raise ValueError(f"{name!r}: a name of 1 to {MAX_NAME} characters on one line, "
-                         "single spaces, no comma")
+    """A name as printed (:func:`~automeeple.engine.edition.printed_name`), with no
+    comma (actions name tiles as "2,3")."""
+    printed_name(name, "the name", MAX_NAME)
+    if "," in name:
+        raise ValueError(f"the name {name!r}: no comma (the moves name tiles as 2,3)")
     return name
 
 

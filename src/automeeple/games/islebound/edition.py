@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from automeeple.engine.edition import EditionFile, EditionModel
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -41,12 +41,9 @@ MAX_TOKENS, MAX_BRAGS, MAX_REWARD = 30, 20, 10
 
 
 def printed(name: str, what: str) -> str:
-    """A name as printed: one line of words with single spaces, not too long."""
-    if not name or name != " ".join(name.split()) or not name.isprintable():
-        raise ValueError(f"{what} {name!r}: write it on one line, words separated by single "
-                         "spaces")
-    if len(name) > MAX_NAME:
-        raise ValueError(f"{what} {name!r}: longer than {MAX_NAME} characters")
+    """A name as printed (:func:`~automeeple.engine.edition.printed_name`), starting
+    with a letter."""
+    printed_name(name, what, MAX_NAME)
     if name[0].isdigit():
         raise ValueError(f"{what} {name!r}: a name starts with a letter")
     return name
