@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from automeeple.engine.agent import Decision
+from automeeple.engine.agent import Decision, best
 from automeeple.engine.core import Action, Game
 from automeeple.engine.rng import Stream
 
@@ -22,11 +22,9 @@ class GreedyAgent:
     def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
                explain: bool = True) -> Decision:
         seat = game.to_move(observation)
-        best, scores = None, []
+        scores = []
         for action in legal:
             after = game.clone(observation)
             game.apply(after, action, False, quiet=True)
             scores.append(game.evaluate(after, seat))
-        best = max(scores)
-        tied = [a for a, sc in zip(legal, scores, strict=True) if sc == best]
-        return Decision(tied[rng.below(len(tied))])
+        return Decision(best(legal, scores, rng))

@@ -48,6 +48,14 @@ def decision_stream(master_seed: int, seat: int, step: int) -> Stream:
     return Stream(_decisions_seed(master_seed) ^ (seat << 48) ^ step)
 
 
+def best(actions: list[Action], values: list[float], rng: Stream) -> Action:
+    """The action of highest value (``values[i]`` is ``actions[i]``'s); a tie is
+    broken by one draw from ``rng``, the decision's stream."""
+    top = max(values)
+    tied = [a for a, v in zip(actions, values, strict=True) if v == top]
+    return tied[rng.below(len(tied))]
+
+
 def ask(agent: Agent, game: Game, state: Any, seat: int, master_seed: int, step: int,
         explain: bool = True) -> Decision:
     """Ask ``agent`` for ``seat``'s move in ``state``, the same way everywhere."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 
 from automeeple.engine import flow
-from automeeple.engine.agent import Decision
+from automeeple.engine.agent import Decision, best
 from automeeple.engine.core import CHANCE, Action
 from automeeple.engine.rng import Stream
 
@@ -62,9 +62,7 @@ class BlitzBaseline:
         if len(legal) == 1:
             return Decision(legal[0])
         values = [after(game, s, action, 0) for action in legal]
-        best = max(values)
-        tied = [a for a, v in zip(legal, values, strict=True) if v == best]
-        return Decision(tied[rng.below(len(tied))])
+        return Decision(best(legal, values, rng))
 
 
 def after(game, s: BlitzState, action: Action, drawn: int) -> float:

@@ -15,7 +15,7 @@ who decides from what its seat sees, one move at a time, with no look-ahead.
 
 from __future__ import annotations
 
-from automeeple.engine.agent import Decision
+from automeeple.engine.agent import Decision, best
 from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 
@@ -40,9 +40,7 @@ class DragonBaseline:
             return Decision(legal[0])
         seat = game.to_move(s)
         values = [value(game, s, seat, a) for a in legal]
-        best = max(values)
-        tied = [a for a, v in zip(legal, values, strict=True) if v == best]
-        return Decision(tied[rng.below(len(tied))])
+        return Decision(best(legal, values, rng))
 
 
 def average(game) -> float:

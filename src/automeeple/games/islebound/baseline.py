@@ -16,7 +16,7 @@ stream; it explains nothing.
 
 from __future__ import annotations
 
-from automeeple.engine.agent import Decision
+from automeeple.engine.agent import Decision, best
 from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 
@@ -47,9 +47,7 @@ class IsleBaseline:
         if len(legal) == 1 or game.opts.person_turn == "reported":
             return Decision(legal[0])
         values = [value(game, s, a) for a in legal]
-        best = max(values)
-        tied = [a for a, v in zip(legal, values, strict=True) if v == best]
-        return Decision(tied[rng.below(len(tied))])
+        return Decision(best(legal, values, rng))
 
 
 def value(game, s: IsleState, action: Action) -> float:
