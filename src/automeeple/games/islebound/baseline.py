@@ -98,9 +98,9 @@ def gain(game, s: IsleState, t: int) -> float:
 def toward(game, s: IsleState, banner: str) -> float:
     """What one pirate (red) or one influence cube (blue) is worth: the best town
     nobody owns that it helps take, its spoils spread over what it asks."""
-    best = 0.0
+    worth = 0.0
     for t, town in enumerate(game.board.towns):
         if s.owner[t] is None and town.banner == banner:
             need = -(-town.attack // PIRATE) if banner == "red" else town.diplomacy
-            best = max(best, (TOWN + town.spoils) / need)
-    return best
+            worth = max(worth, (TOWN + town.spoils) / need)
+    return worth
