@@ -19,6 +19,7 @@ from automeeple.engine.core import (
     GameError,
     IllegalAction,
     Result,
+    places_of,
 )
 from automeeple.engine.flow import AUTO, Chance, Choice, FlowGame, Step, push, run
 from automeeple.engine.options import describe, option, parse
@@ -111,14 +112,16 @@ class Nim(FlowGame):
     def seat_name(self, seat: int) -> str:
         return f"seat {seat + 1}"
 
-    def result(self, s) -> Result:
+    def final_result(self, s) -> Result:
         winner = 0 if s.taken[0] > s.taken[1] else 1
-        return Result(tuple(s.taken), (1, 2) if winner == 0 else (2, 1), winner, "done")
+        return Result(tuple(s.taken), places_of((winner, 1 - winner)), winner, "done")
 
 
 def test_flow_asks_chance_then_each_seat_and_ends_when_the_flow_is_empty():
     game = Nim()
     s = game.new_initial_state(1)
+    with pytest.raises(IllegalAction, match="the game is not over yet"):
+        game.result(s)
     assert game.to_move(s) == CHANCE
     assert game.legal_actions(s) == []
     assert game.apply(s, Add(2)) == [Event("add", "2 stones added", None, {"stones": 2})]
@@ -128,6 +131,8 @@ def test_flow_asks_chance_then_each_seat_and_ends_when_the_flow_is_empty():
         game.apply(s, action)
     assert game.to_move(s) == TERMINAL and game.is_over(s)
     assert s.taken == [3, 2]
+    assert game.result(s).places == (1, 2)
+    assert places_of((2, 0, 1)) == (2, 3, 1), "seat 2 first, seat 0 second, seat 1 third"
     with pytest.raises(IllegalAction, match="no chance event is pending"):
         game.chance_request(s)
 

@@ -8,6 +8,7 @@ speak only this protocol.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
@@ -154,6 +155,14 @@ class Result:
     #: ("last-week", "full-moon", "25-vp", "no-legal-unit"; "cut-off" for a
     #: safeguard that is not in the rules). The simulator counts them.
     ended_by: str = ""
+
+
+def places_of(order: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place (1 = first) from the seats in finishing order."""
+    places = [0] * len(order)
+    for place, seat in enumerate(order, 1):
+        places[seat] = place
+    return tuple(places)
 
 
 @dataclass(frozen=True)

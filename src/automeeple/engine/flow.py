@@ -25,7 +25,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
-from .core import CHANCE, TERMINAL, Action, ChanceRequest, Event, IllegalAction, why_illegal
+from .core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceRequest,
+    Event,
+    IllegalAction,
+    Result,
+    why_illegal,
+)
 from .rng import Stream
 
 #: ``seat`` of a work item that runs by itself.
@@ -116,8 +125,9 @@ class FlowGame:
 
     A subclass sets the class attributes, builds ``self.actions`` (with ``parse``),
     ``self.loaded``/``self.edition``, ``self.seats`` and ``self.opts`` (its typed
-    options), and writes ``new_initial_state``, ``result``, ``view`` and
-    ``seat_name``; the rest is here.
+    options), and writes ``new_initial_state``, ``final_result``, ``view`` and
+    ``seat_name`` (and ``sample_hidden`` when its observation hides more than the
+    future); the rest is here.
     """
 
     id: ClassVar[str]
@@ -183,12 +193,27 @@ class FlowGame:
 
     def determinize(self, observation: Any, seat: int, rng: Stream) -> Any:
         """A full state consistent with what ``seat`` sees in ``observation``, for
-        search (ISMCTS): here the observation itself with a fresh chance stream
-        drawn from ``rng``, which is enough when nothing but the future is hidden.
-        A game whose observation hides more (a hand, a face-down token) samples it."""
+        search (ISMCTS): a copy of it with what it hides dealt from ``rng``
+        (:meth:`sample_hidden`), then a fresh chance stream drawn from ``rng``."""
         state = observation.clone()
+        self.sample_hidden(state, seat, rng)
         state.rng = Stream(rng.next64())
         return state
+
+    def sample_hidden(self, state: Any, seat: int, rng: Stream) -> None:
+        """Fill in, in ``state`` (a copy of ``seat``'s observation), what that seat
+        cannot see (a hand, a face-down token), consistently with what it can:
+        nothing here, for a game that hides nothing but the future."""
+
+    def result(self, state: Any) -> Result:
+        """The end of the game (:meth:`final_result`); an error before it."""
+        if state.flow:
+            raise IllegalAction("the game is not over yet")
+        return self.final_result(state)
+
+    def final_result(self, state: Any) -> Result:
+        """Each seat's score and place in a finished game, and how it ended."""
+        raise NotImplementedError
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """Plain, JSON-serialisable data: exactly what ``seat`` may see (None: a

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from automeeple.engine import flow
 from automeeple.engine.components import Bag
-from automeeple.engine.core import ChanceRequest, GameError, IllegalAction, Result
+from automeeple.engine.core import ChanceRequest, GameError, Result
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
@@ -73,13 +73,12 @@ class BlitzGame(FlowGame):
             obs.removed = hidden_removed(s)
         return obs
 
-    def determinize(self, obs: BlitzState, seat: int, rng: Stream) -> BlitzState:
-        """A state ``seat`` cannot tell from the true one, for search. The person's
-        observation hides nothing but the future: a fresh chance stream. Behind the
-        person's screen (any other seat's observation), the units not seen anywhere
-        are dealt at random: the special-weapons pile from the special weapons not
-        seen, then the reserve, the bag and the bombed-out units from the rest."""
-        state = obs.clone()
+    def sample_hidden(self, state: BlitzState, seat: int, rng: Stream) -> None:
+        """For search. The person's observation hides nothing but the future. Behind
+        the person's screen (any other seat's observation), the units not seen
+        anywhere are dealt at random: the special-weapons pile from the special
+        weapons not seen, then the reserve, the bag and the bombed-out units from the
+        rest."""
         if seat != PERSON:
             book = self.rulebook
             kinds = book.kinds
@@ -108,8 +107,6 @@ class BlitzGame(FlowGame):
             gone = rest[n_reserve + n_bag:]
             state.removed = sorted([(who, k) for who, k in state.removed if who != PERSON]
                                    + [(PERSON, k) for k in gone])
-        state.rng = Stream(rng.next64())
-        return state
 
     def view(self, s: BlitzState, seat: int | None) -> dict[str, Any]:
         return view(self, s, seat)
@@ -122,9 +119,7 @@ class BlitzGame(FlowGame):
         units = len(s.units(seat))
         return 10 * lead + 4 * units + sign * sum(s.markers) - (100 if units == 0 else 0)
 
-    def result(self, s: BlitzState) -> Result:
-        if s.flow:
-            raise IllegalAction("the game is not over yet")
+    def final_result(self, s: BlitzState) -> Result:
         places = (1, 2) if s.winner == PERSON else (2, 1)
         who = "You win" if s.winner == PERSON else "The bot wins"
         breakdown = tuple((source, (s.vp_from[PERSON][n], s.vp_from[BOT][n]))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from automeeple.engine import flow
-from automeeple.engine.core import GameError, IllegalAction, Result
+from automeeple.engine.core import GameError, Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
@@ -64,13 +64,11 @@ class DragonGame(FlowGame):
                      for c in s.cards]
         return obs
 
-    def determinize(self, obs: DragonState, seat: int, rng: Stream) -> DragonState:
-        """A state ``seat`` cannot tell from the true one, for search: each other
-        person's hand and face-down cards are dealt at random from that person's
-        Force cards not seen elsewhere (not in their discard pile, not face up on
-        the map), hand first; the AI's unseen cards stay the bag they are (nobody
-        knows them, and turning one up draws from it); a fresh chance stream."""
-        state = obs.clone()
+    def sample_hidden(self, state: DragonState, seat: int, rng: Stream) -> None:
+        """For search: each other person's hand and face-down cards are dealt at
+        random from that person's Force cards not seen elsewhere (not in their
+        discard pile, not face up on the map), hand first; the AI's unseen cards stay
+        the bag they are (nobody knows them, and turning one up draws from it)."""
         every = [c.name for c in self.edition.force_cards]
         for p in self.rulebook.people:
             if p == seat:
@@ -88,23 +86,16 @@ class DragonGame(FlowGame):
             state.hands[p] = unknown[:hand]
             for t, name in zip(hidden, unknown[hand:], strict=True):
                 state.cards[t] = (p, name, False)
-        state.rng = Stream(rng.next64())
-        return state
 
     def view(self, s: DragonState, seat: int | None) -> dict[str, Any]:
         return view(self, s, seat)
 
-    def result(self, s: DragonState) -> Result:
-        if s.flow:
-            raise IllegalAction("the game is not over yet")
+    def final_result(self, s: DragonState) -> Result:
         rows, notes = final_scores(self.rulebook, s)
         scores = tuple(sum(col) for col in zip(*rows, strict=True))
         order = ranking(self.rulebook, s)
-        places = [0] * self.seats
-        for place, seat in enumerate(order, 1):
-            places[seat] = place
         summary = f"{self.seat_name(order[0])} wins: {s.why_over}."
         if notes:
             summary += " Objectives: " + "; ".join(notes) + "."
-        return Result(scores, tuple(places), order[0], summary,
+        return Result(scores, places_of(order), order[0], summary,
                       tuple(zip(SOURCES, map(tuple, rows), strict=True)), s.ended_by)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from automeeple.engine import flow
-from automeeple.engine.core import GameError, IllegalAction, Result
+from automeeple.engine.core import GameError, Result
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
@@ -58,7 +58,5 @@ class IsleGame(FlowGame):
     def view(self, s: IsleState, seat: int | None) -> dict[str, Any]:
         return view(self, s, seat)
 
-    def result(self, s: IsleState) -> Result:
-        if s.flow:
-            raise IllegalAction("the game is not over yet")
+    def final_result(self, s: IsleState) -> Result:
         return result(self, s)

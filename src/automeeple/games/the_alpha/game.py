@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from automeeple.engine.core import GameError, IllegalAction, Result
+from automeeple.engine.core import GameError, Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, run
 from automeeple.engine.rng import Stream
@@ -62,30 +62,21 @@ class AlphaGame(FlowGame):
                 for p, ch in zip(c.packs, c.tokens, strict=True)))
         return obs
 
-    def determinize(self, obs: AlphaState, seat: int, rng: Stream) -> AlphaState:
-        """A state ``seat`` cannot tell from the true one, for search: each other
-        pack's face-down Conflict Token is FIGHT or SHARE at even odds (nothing on
-        the table says which), and the dice to come are a fresh stream."""
-        state = obs.clone()
+    def sample_hidden(self, state: AlphaState, seat: int, rng: Stream) -> None:
+        """For search: each other pack's face-down Conflict Token is FIGHT or SHARE
+        at even odds (nothing on the table says which)."""
         c = state.conflict
         if c is not None and HIDDEN in c.tokens:
             state.conflict = replace(c, tokens=tuple(
                 (FIGHT, SHARE)[rng.below(2)] if ch == HIDDEN else ch for ch in c.tokens))
-        state.rng = Stream(rng.next64())
-        return state
 
     def view(self, state: AlphaState, seat: int | None) -> dict[str, Any]:
         return view(self, state, seat)
 
-    def result(self, state: AlphaState) -> Result:
-        if state.flow:
-            raise IllegalAction("the game is not over yet")
+    def final_result(self, state: AlphaState) -> Result:
         order = standings(state)
-        places = [0] * self.seats
-        for place, seat in enumerate(order, 1):
-            places[seat] = place
         winner = order[0]
-        return Result(tuple(state.food), tuple(places), winner,
+        return Result(tuple(state.food), places_of(order), winner,
                       f"{self.seat_name(winner)} is THE ALPHA with {state.food[winner]} food.",
                       breakdown(self.edition, state),
                       "last-week")  # the only way it ends: no weeks left (Advance)

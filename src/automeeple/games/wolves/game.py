@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from automeeple.engine.core import GameError, IllegalAction, Result
+from automeeple.engine.core import GameError, Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, push, run
 from automeeple.engine.rng import Stream
@@ -63,13 +63,8 @@ class WolvesGame(FlowGame):
         score = totals(self.rulebook, s)
         return score[seat] - max(score[p] for p in range(3) if p != seat)
 
-    def result(self, s: WolvesState) -> Result:
-        if s.flow:
-            raise IllegalAction("the game is not over yet")
+    def final_result(self, s: WolvesState) -> Result:
         order = standings(self.rulebook, s)
-        places = [0, 0, 0]
-        for place, p in enumerate(order, 1):
-            places[p] = place
         rows = breakdown(self.rulebook, s)
         score = [sum(vp[p] for _, vp in rows) for p in range(3)]
         if order[0] == PERSON:
@@ -77,5 +72,5 @@ class WolvesGame(FlowGame):
         else:
             summary = (f"{COLOURS[order[0]]} (AI) wins with {score[order[0]]} VP; you have "
                        f"{score[PERSON]}.")
-        return Result(tuple(score), tuple(places), order[0], summary, tuple(rows),
+        return Result(tuple(score), places_of(order), order[0], summary, tuple(rows),
                       ended_by(self.rulebook, s))
