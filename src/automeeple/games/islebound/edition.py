@@ -13,7 +13,7 @@ regions that do not exist, two components of the same name) is refused on load.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -79,32 +79,34 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class Region(Strict):
+class Named(Strict):
+    """A component known by its printed name (``WHAT`` names it in an error)."""
+
+    WHAT: ClassVar[str]
+    name: str
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, name: str) -> str:
+        return printed(name, cls.WHAT)
+
+
+class Region(Named):
     """A sea region; ``start`` is the d6 face that puts the AI's ship there (solo §3)."""
 
-    name: str
+    WHAT = "the region"
     start: int | None = Field(default=None, ge=1, le=6)
 
-    @field_validator("name")
-    @classmethod
-    def _name(cls, name: str) -> str:
-        return printed(name, "the region")
 
-
-class Port(Strict):
+class Port(Named):
     """A sea port (a corner tile) and the two regions it touches."""
 
-    name: str
+    WHAT = "the port"
     touches: tuple[str, str]
 
-    @field_validator("name")
-    @classmethod
-    def _name(cls, name: str) -> str:
-        return printed(name, "the port")
 
-
-class Town(Strict):
-    name: str
+class Town(Named):
+    WHAT = "the town"
     region: str
     banner: Literal["red", "blue"]
     fee: int = Field(ge=0, le=MAX_FEE)
@@ -113,11 +115,6 @@ class Town(Strict):
     spoils: int = Field(ge=0, le=MAX_SPOILS)
     action: str
 
-    @field_validator("name")
-    @classmethod
-    def _name(cls, name: str) -> str:
-        return printed(name, "the town")
-
     @field_validator("action")
     @classmethod
     def _action(cls, text: str) -> str:
@@ -125,28 +122,19 @@ class Town(Strict):
         return text
 
 
-class Building(Strict):
-    name: str
+class Building(Named):
+    WHAT = "the building"
     cost: int = Field(ge=0, le=MAX_COST)
     renown: int = Field(ge=0, le=MAX_RENOWN)
 
-    @field_validator("name")
-    @classmethod
-    def _name(cls, name: str) -> str:
-        return printed(name, "the building")
 
-
-class Token(Strict):
+class Token(Named):
     """A kind of renown token: its printed benefit and how many there are."""
 
-    name: str
+    WHAT = "the renown token"
     benefit: str
     count: int = Field(ge=1, le=MAX_TOKENS)
 
-    @field_validator("name")
-    @classmethod
-    def _name(cls, name: str) -> str:
-        return printed(name, "the renown token")
 
     @field_validator("benefit")
     @classmethod
@@ -155,19 +143,14 @@ class Token(Strict):
         return text
 
 
-class Brag(Strict):
+class Brag(Named):
     """A reputation (brag) card: the resource it calls, the renown for holding the
     most and for the other player (a tie: both take ``other``)."""
 
-    name: str
+    WHAT = "the brag card"
     resource: Literal["fish", "wood", "books", "pirates", "coins"]
     most: int = Field(ge=0, le=MAX_REWARD)
     other: int = Field(ge=0, le=MAX_REWARD)
-
-    @field_validator("name")
-    @classmethod
-    def _name(cls, name: str) -> str:
-        return printed(name, "the brag card")
 
 
 class IsleEdition(EditionModel):
