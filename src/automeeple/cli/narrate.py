@@ -78,7 +78,7 @@ def result_table(game: Game, result: Result, players: list[str] | None = None
                  ) -> RenderableType:
     """The end of a game: where each seat's points came from (the AI's included),
     then the standings under the result's summary."""
-    table = Table(title=result.summary)
+    table = Table(title=result.summary, caption=result.tie_break or None)
     table.add_column("place", justify="right")
     table.add_column("seat")
     if players:

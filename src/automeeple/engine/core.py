@@ -155,6 +155,10 @@ class Result:
     #: ("last-week", "full-moon", "25-vp", "no-legal-unit"; "cut-off" for a
     #: safeguard that is not in the rules). The simulator counts them.
     ended_by: str = ""
+    #: When equal scores were split, the tie-breaker that decided, as a sentence the
+    #: end screen shows ("Tie at 13: the AI wins ties (our reading of §6)"); "" when
+    #: the scores alone decided.
+    tie_break: str = ""
 
 
 def places_of(order: Sequence[int]) -> tuple[int, ...]:
