@@ -189,7 +189,8 @@ def test_replay_reproduces_the_game():
     game = CountingGame()
     record = played()
     seen = []
-    match = Match.replay(game, record, on_step=lambda step, events: seen.append((step, events)))
+    match = Match.replay(game, record,
+                         on_step=lambda step, events, _state: seen.append((step, events)))
     assert match.over
     assert match.record.steps == record.steps
     assert [s for s, _ in seen] == record.steps

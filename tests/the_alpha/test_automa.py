@@ -293,13 +293,19 @@ def test_automa_ties_in_a_stalk_are_counted_off_in_region_order():
 # --- Explaining, and keeping a secret ------------------------------------------------
 
 
-def test_automa_conflict_trace_is_sealed_until_the_reveal():
+def test_conflict_tokens_are_secret_until_all_are_revealed():
+    """CONFLICT: each pack turns its token in secret; all are revealed together.
+    The game names what each seat cannot see (what seals a bot's "why")."""
     game, s = _hare_conflict()
+    assert game.secrets(s, BLUE) == {}  # nobody has chosen yet
     play(game, s, "red: share")
+    assert game.secrets(s, BLUE) == {"Red's Conflict Token": ()}  # told by anything
+    assert game.secrets(s, RED) == {}  # its own token
+    assert game.secrets(s, None) == {"Red's Conflict Token": ()}
     d = decide(game, s)
-    assert d.trace.sealed and rules_of(d) == ["C4"]
-    stalk = decide(*_stalk_position())
-    assert not stalk.trace.sealed
+    assert rules_of(d) == ["C4"]
+    play(game, s, f"blue: {d.action.choice}")
+    assert game.secrets(s, None) == {}  # both turned: revealed together
 
 
 def _stalk_position():

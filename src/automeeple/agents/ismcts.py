@@ -311,18 +311,13 @@ class ISMCTSAgent:
 def explain_search(game: Game, observation: Any, seat: int, stats: list[MoveStats],
                    done: int) -> Trace:
     """The trace ``why`` shows: the most visited moves, with their share of the
-    visits and mean reward. Sealed when the move is a secret (its events are
-    private, or of kind ``secret``: The Alpha's Conflict Token), so it waits for the
-    reveal."""
+    visits and mean reward (the session keeps it from a person while it names
+    what that person cannot see: ``FlowGame.secrets``)."""
     trace = Trace(f"{game.seat_name(seat)}: searched {done} determinized futures (ISMCTS)",
                   choice=str(stats[0].action) if stats else "")
     for k, s in enumerate(stats[:TOP], 1):
         trace.step(f"#{k}", f"{s.action}: {s.share:.0%} of the visits, won {s.win:.0%} "
                             f"of them (mean reward {s.mean:.2f})", [s.action])
-    if stats:
-        probe = game.determinize(observation, seat, Stream(0))
-        events = game.apply(probe, stats[0].action, False)
-        trace.sealed = any(e.kind == "secret" or e.others is not None for e in events)
     return trace
 
 

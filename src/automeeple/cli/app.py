@@ -282,7 +282,7 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
     rec = GameRecord.from_json(read_text(file, "a game record"), str(file))
     game = game_of(rec, str(file))
 
-    def show(step, events):
+    def show(step, events, _state):
         if not quiet:
             narrate.say(common.console, events)
 

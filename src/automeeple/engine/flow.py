@@ -205,6 +205,16 @@ class FlowGame:
         cannot see (a hand, a face-down token), consistently with what it can:
         nothing here, for a game that hides nothing but the future."""
 
+    def secrets(self, state: Any, viewer: int | None) -> dict[str, tuple[str, ...]]:
+        """What is hidden from ``viewer`` (a seat, None: a spectator) now, each
+        thing by its name ("Red's Conflict Token", "Green's Primal Canine") with the
+        words that would tell it in a text ("Primal Canine"; none: anything the
+        seat that knows it explains may tell it). A bot's explanation that may tell
+        what a person cannot see is sealed by its names until none of them is
+        hidden any more (the session's "why"). Nothing, for a game that hides
+        nothing but the future."""
+        return {}
+
     def result(self, state: Any) -> Result:
         """The end of the game (:meth:`final_result`); an error before it."""
         if state.flow:

@@ -190,7 +190,8 @@ class Match:
     @classmethod
     def replay(cls, game: Game, record: GameRecord, upto: int | None = None,
                on_step=None) -> Match:
-        """Rebuild a match from ``record`` (its first ``upto`` steps)."""
+        """Rebuild a match from ``record`` (its first ``upto`` steps);
+        ``on_step(step, events, state)`` hears each step just after it."""
         steps = record.steps if upto is None else record.steps[:upto]
         fresh = replace(record, steps=[])
         match = cls(game, fresh)
@@ -198,7 +199,7 @@ class Match:
             events = match.replay_step(step, n)
             fresh.steps.append(step)
             if on_step is not None:
-                on_step(step, events)
+                on_step(step, events, match.state)
         return match
 
 

@@ -24,9 +24,14 @@ class Trace:
     decision: str
     steps: list[TraceStep] = field(default_factory=list)
     choice: str = ""
-    #: A secret decision (a Conflict Token turned face down): the person is shown
-    #: this trace only after the choices are revealed (``core.REVEAL``).
-    sealed: bool = False
+    #: What the decision may disclose that a person cannot see yet (a Conflict
+    #: Token turned face down, the cards in a hand), named as ``FlowGame.secrets``
+    #: names them: the session shows the trace only once none of it is hidden.
+    sealed_by: tuple[str, ...] = ()
+
+    @property
+    def sealed(self) -> bool:
+        return bool(self.sealed_by)
 
     def step(self, rule: str, detail: str, candidates=()) -> None:
         self.steps.append(TraceStep(rule, detail, tuple(str(c) for c in candidates)))
@@ -36,7 +41,7 @@ class Trace:
         each other's later steps)."""
         step = TraceStep(rule, detail, tuple(str(c) for c in candidates))
         return Trace(self.decision, [*self.steps, step],
-                     self.choice if choice is None else choice, self.sealed)
+                     self.choice if choice is None else choice, self.sealed_by)
 
     def lines(self) -> list[str]:
         out = [self.decision]

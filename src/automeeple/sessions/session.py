@@ -11,12 +11,18 @@ and the golden-record maker all use it; the simulator's fast loop
 Undo and resume both rebuild the state by replaying the record, so they check
 every step's hash, and undo cannot reroll dice: chance comes from the state's
 seeded stream, so the same choice after an undo brings up the same outcome.
+
+A bot's explanation ("why") may name what the person cannot see yet: the cards in
+the bot's hand, the Conflict Token it just turned face down. Such a trace is sealed
+by those names (the game's ``secrets`` the bot's seat knows and the person's does
+not, just after the decision) and shown only once the game hides none of them
+from the person.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from automeeple import catalog
@@ -24,7 +30,6 @@ from automeeple.catalog import GameInfo
 from automeeple.engine.agent import AUTOMA_SEAT, Agent, ask
 from automeeple.engine.core import (
     CHANCE,
-    REVEAL,
     TRACE,
     Action,
     ChanceRequest,
@@ -93,7 +98,7 @@ class Session:
         self.undone: list[Event] = []
         self._events: list[Event] = []
         self._traces: list[Trace] = []
-        #: Traces of secret decisions, kept until the choices are revealed.
+        #: Traces that name what the person cannot see yet, kept until it is seen.
         self._sealed: list[Trace] = []
 
     @classmethod
@@ -198,16 +203,16 @@ class Session:
         self.undone = before[len(self.history):]
         return len(steps) - keep
 
-    def _rehear(self, heard: list[list[Event]]) -> None:
+    def _rehear(self, heard: list[tuple[list[Event], Secrets]]) -> None:
         """The history and "why" as they stood after the replayed steps' events: "why"
         holds the traces since the prompt before the last (a prompt came before each
         step a person made), as it did when the game was played."""
         self.history, self.explained = [], []
         self._events, self._traces, self._sealed = [], [], []
-        for step, events in zip(self.match.record.steps, heard, strict=False):
+        for step, (events, secrets) in zip(self.match.record.steps, heard, strict=False):
             if step.by in (HUMAN, REPORTED):
                 self._prompt_boundary()
-            self._heard(events)
+            self._heard(events, secrets)
         self._prompt_boundary()
 
     # --- inside the loop ------------------------------------------------------------------
@@ -218,13 +223,13 @@ class Session:
         decision = ask(self.bots[seat], self.game, self.match.state, seat,
                        self.match.record.seed, len(self.match.record.steps), self.explain)
         self._step(lambda: self.match.apply(decision.action, f"bot:{self.players[seat]}"),
-                   decision.trace)
+                   decision.trace, seat)
 
     def _step(self, perform: Callable[[], tuple[Step, list[Event]]],
-              trace: Trace | None = None) -> None:
-        """Run ``perform`` (one step of the match, explained by ``trace``) and save
-        the step; if either fails, the match is put back as it was, so it never runs
-        ahead of the file."""
+              trace: Trace | None = None, seat: int | None = None) -> None:
+        """Run ``perform`` (one step of the match, ``seat``'s decision explained by
+        ``trace``) and save the step; if either fails, the match is put back as it
+        was, so it never runs ahead of the file."""
         match = self.match
         before, n_steps = self.game.clone(match.state), len(match.record.steps)
         try:
@@ -235,29 +240,40 @@ class Session:
             match.state = before
             del match.record.steps[n_steps:]
             raise
+        secrets = secrets_of(self.game, match.state)
         if trace is not None:
-            self._explain(trace)
-        self._heard(events)
+            self._explain(trace, seat, secrets)
+        self._heard(events, secrets)
         self._mark_if_over()
 
-    def _heard(self, events: list[Event]) -> None:
-        """Sort a step's events: sentences for the person (as the person's seat may
-        read them), traces for "why"; a reveal releases the traces of the secret
-        decisions it reveals."""
+    def _heard(self, events: list[Event], secrets: Secrets) -> None:
+        """Sort a step's events (``secrets``: what each seat could not see just
+        after it): sentences for the person (as the person's seat may read them),
+        traces for "why"; then the sealed traces whose secrets are all out are
+        shown."""
         viewer = self.person
         for e in events:
             if e.kind == TRACE:
-                self._explain(e.trace)
+                self._explain(e.trace, e.seat, secrets)
                 continue
             seen = e.seen_by(viewer)
             self._events.append(seen)
             self.history.append(seen)
-            if e.kind == REVEAL and self._sealed:
-                for trace in self._sealed:
-                    self._show(trace)
-                self._sealed = []
+        hidden, sealed = secrets[viewer], self._sealed
+        self._sealed = [t for t in sealed if hidden.keys() & set(t.sealed_by)]
+        for trace in sealed:
+            if not hidden.keys() & set(trace.sealed_by):
+                self._show(trace)
 
-    def _explain(self, trace: Trace) -> None:
+    def _explain(self, trace: Trace, seat: int | None, secrets: Secrets) -> None:
+        """``seat``'s decision, explained by ``trace``: sealed by what that seat
+        knows and the person does not, else shown."""
+        if seat is not None and seat != self.person:
+            hidden, text = secrets[self.person], str(trace)
+            told = sorted(name for name, tells in hidden.items() if name not in secrets[seat]
+                          and (not tells or any(word in text for word in tells)))
+            if told:
+                trace = replace(trace, sealed_by=tuple(told))
         if trace.sealed:
             self._sealed.append(trace)
         else:
@@ -284,13 +300,21 @@ class Session:
 
 
 def replayed(game: Any, record: GameRecord, upto: int | None = None
-             ) -> tuple[Match, list[list[Event]]]:
+             ) -> tuple[Match, list[tuple[list[Event], Secrets]]]:
     """``Match.replay`` of ``record`` (its first ``upto`` steps), with each replayed
-    step's events."""
-    heard: list[list[Event]] = []
-    match = Match.replay(game, record, upto=upto,
-                         on_step=lambda _step, events: heard.append(events))
+    step's events and what was hidden from each seat just after it."""
+    heard: list[tuple[list[Event], Secrets]] = []
+    match = Match.replay(game, record, upto=upto, on_step=lambda _step, events, state:
+                         heard.append((events, secrets_of(game, state))))
     return match, heard
+
+
+#: What is hidden from each seat (and from None, a spectator): ``FlowGame.secrets``.
+Secrets = dict[int | None, dict[str, tuple[str, ...]]]
+
+
+def secrets_of(game: Any, state: Any) -> Secrets:
+    return {seat: game.secrets(state, seat) for seat in (None, *range(game.seats))}
 
 
 def game_of(record: GameRecord, where: str) -> Any:

@@ -113,7 +113,8 @@ def result(session: Session, prompt: Prompt) -> dict[str, Any] | None:
                   "who": "you" if session.players[s] == HUMAN else session.players[s],
                   "score": r.scores[s]}
                  for s in sorted(range(len(r.scores)), key=lambda s: r.places[s])]
-    return {"summary": r.summary, "tie_break": r.tie_break, "score_name": session.info.score_name, "seats": names,
+    return {"summary": r.summary, "tie_break": r.tie_break,
+            "score_name": session.info.score_name, "seats": names,
             "standings": standings, "scores": list(r.scores),
             "breakdown": [{"what": what, "points": list(points)} for what, points in r.breakdown]}
 

@@ -87,6 +87,16 @@ class DragonGame(FlowGame):
             for t, name in zip(hidden, unknown[hand:], strict=True):
                 state.cards[t] = (p, name, False)
 
+    def secrets(self, s: DragonState, viewer: int | None) -> dict[str, tuple[str, ...]]:
+        """Each card in another person's hand or face down on the map, as
+        "Green's Primal Canine", told by its name (the AI's unseen cards are
+        unknown to everyone)."""
+        names = self.rulebook.names
+        return {f"{names[p]}'s {card}": (card,)
+                for p in self.rulebook.people if p != viewer
+                for card in (*s.hands[p], *(c[1] for c in s.cards
+                                            if c is not None and c[0] == p and not c[2]))}
+
     def view(self, s: DragonState, seat: int | None) -> dict[str, Any]:
         return view(self, s, seat)
 

@@ -166,11 +166,11 @@ class AlphaAutoma:
     # --- Conflict -------------------------------------------------------------------
 
     def _conflict(self, game, s: AlphaState, me: int, rng: Stream, explain: bool) -> Decision:
-        """The secret Conflict Token (C1-C4): its trace is sealed, shown only once
-        the tokens are revealed."""
+        """The secret Conflict Token (C1-C4): a person is shown its trace once the
+        tokens are revealed (the token is one of the game's ``secrets`` till then)."""
         c = s.conflict
         trace = Trace(f"{game.seat_name(me)} in conflict for {c.stake} food: fight or "
-                      "share?", sealed=True) if explain else None
+                      "share?") if explain else None
         choose = game.actions.choose
 
         def done(choice: str, rule: str, why: str, *args) -> Decision:

@@ -70,6 +70,17 @@ class AlphaGame(FlowGame):
             state.conflict = replace(c, tokens=tuple(
                 (FIGHT, SHARE)[rng.below(2)] if ch == HIDDEN else ch for ch in c.tokens))
 
+    def secrets(self, state: AlphaState, viewer: int | None) -> dict[str, tuple[str, ...]]:
+        """Another pack's Conflict Token, turned face down and not yet revealed
+        (CONFLICT: all are revealed together): anything its pack explains may tell
+        it."""
+        c = state.conflict
+        if c is None or c.revealed:
+            return {}
+        return {f"{self.seat_name(p)}'s Conflict Token": ()
+                for p, ch in zip(c.packs, c.tokens, strict=True)
+                if ch is not None and p != viewer}
+
     def view(self, state: AlphaState, seat: int | None) -> dict[str, Any]:
         return view(self, state, seat)
 
