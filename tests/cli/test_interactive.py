@@ -145,8 +145,11 @@ def test_undo_goes_back_and_the_same_move_brings_the_same_dice(env, straight, tm
     humans = human_steps(plain_db)
     undone = humans[k] - humans[k - 1]
 
-    out = ok(cli(*PLAY, input="1\n" * k + "undo\n" + ONES))
+    out = ok(cli(*PLAY, "--practice", input="1\n" * k + "undo\n" + ONES))
     got = after_prompts(out)
+    assert got[0].startswith("The Alpha, 4 players, Play mode, practice (undo goes back "
+                             "anywhere), ")
+    got[0] = got[0].replace("Play mode, practice (undo goes back anywhere)", "Play mode")
     assert got[:k + 1] == parts[:k + 1]
     assert got[k + 1].startswith(
         f"Undone: {undone} step{'' if undone == 1 else 's'}, back to your previous "
@@ -155,7 +158,8 @@ def test_undo_goes_back_and_the_same_move_brings_the_same_dice(env, straight, tm
     assert DICE.findall(got[k + 2]) == DICE.findall(parts[k])
     assert DICE.findall(got[k + 2])
     assert got[k + 2:] == parts[k:]
-    assert saved(env)[0] == saved(plain_db)[0]
+    practice, plain_record = saved(env)[0], saved(plain_db)[0]
+    assert practice.practice and practice.steps == plain_record.steps
 
 
 def test_undo_then_another_move(env, straight):

@@ -10,7 +10,7 @@ import pytest
 from automeeple import catalog
 from automeeple.engine.core import CHANCE, GameError
 from automeeple.engine.play import play_out
-from automeeple.engine.records import SEEDED, RecordError, state_hash
+from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, state_hash
 from automeeple.sessions import Session, Store, StoreError
 from automeeple.sessions.session import DECIDE, ENDED
 
@@ -110,17 +110,73 @@ def human_steps(session: Session) -> list[int]:
     return [n for n, s in enumerate(session.match.record.steps) if s.seat == 0]
 
 
-def test_undo_goes_back_to_the_persons_last_decision_and_cannot_reroll(store):
-    session = new(store)
+def rolled_after_a_decision(session: Session) -> None:
+    """Play on until dice have been rolled since the person's last decision."""
     steps = session.match.record.steps
-    def rolled_since_decision() -> bool:
+
+    def rolled() -> bool:
         decisions = human_steps(session)
         return bool(decisions) and any(s.by == SEEDED and s.action.startswith("roll")
                                        for s in steps[decisions[-1]:])
 
-    while not rolled_since_decision():
+    while not rolled():
         advance(session, 1)
     session.advance()
+
+
+def test_play_mode_undo_stops_at_dice_already_rolled(store):
+    """Issue 17.3: undo in Play mode never goes back past what chance has shown
+    (the same move would bring the same dice); one line, nothing changed."""
+    session = new(store)
+    rolled_after_a_decision(session)
+    played = list(session.match.record.steps)
+    with pytest.raises(GameError, match=r"undo stops here: the game has shown 'roll the "
+                                        r".* die: roll \d'"):
+        session.undo()
+    assert session.match.record.steps == played
+    assert store.load(session.id)[0].steps == played
+
+
+def test_undo_stops_at_the_reveal_of_the_conflict_tokens(store):
+    """CONFLICT: once the tokens are revealed, the person cannot take back their
+    own token (they would choose knowing the others')."""
+    for seed in range(30):
+        session = new(store, seed=seed)
+        prompt = session.advance()
+        while prompt.kind == DECIDE and type(prompt.legal[0]).__name__ != "Choose":
+            session.act(prompt.legal[-1])
+            prompt = session.advance()
+        if prompt.kind != DECIDE:
+            continue
+        session.act(prompt.legal[0])
+        session.advance()
+        revealed = any(e.kind == "reveal" for e in session.history)
+        if not revealed:
+            continue
+        with pytest.raises(GameError, match="undo stops here: the game has shown 'Conflict "
+                                            "tokens on the"):
+            session.undo()
+        return
+    raise AssertionError("no seed brought the person into a conflict")
+
+
+def test_a_practice_game_undoes_past_dice_and_says_it_is_practice(store):
+    session = new(store, practice=True)
+    assert session.practice and session.match.record.practice
+    assert store.list()[0].practice
+    rolled_after_a_decision(session)
+    assert session.undo()
+    rec = GameRecord.from_json(session.match.record.to_json())
+    assert rec.practice
+    rec.practice = False  # a practice game passed off as a real one
+    with pytest.raises(RecordError, match="changed after it was made"):
+        Match(session.game, rec)
+
+
+def test_undo_goes_back_to_the_persons_last_decision_and_cannot_reroll(store):
+    session = new(store, practice=True)
+    steps = session.match.record.steps
+    rolled_after_a_decision(session)
     played = list(steps)
     last = human_steps(session)[-1]
 
@@ -138,7 +194,7 @@ def test_undo_goes_back_to_the_persons_last_decision_and_cannot_reroll(store):
 
 
 def test_undo_twice_and_resume_after_undo(store):
-    session = new(store)
+    session = new(store, practice=True)
     advance(session, 3)
     session.advance()
     decisions = human_steps(session)

@@ -166,8 +166,9 @@ def test_undo_in_table_mode_lists_what_to_take_back(client, db):
     assert 'data-testid="take-back"' in r.text
 
 
-def test_undo_in_play_mode_goes_back_to_the_same_question(client, db):
-    r = start(client, "islebound", seed="8")
+def test_undo_in_a_practice_game_goes_back_to_the_same_question(client, db):
+    r = start(client, "islebound", mode="practice", seed="8")
+    assert "practice" in r.text
     gid = game_id(r)
     first = values(r.text, "move")
     steps = saved_steps(db, gid)
@@ -176,6 +177,18 @@ def test_undo_in_play_mode_goes_back_to_the_same_question(client, db):
     r = post(client, gid, "undo", r.text)
     assert r.status_code == 200 and saved_steps(db, gid) == steps
     assert values(r.text, "move") == first
+
+
+def test_undo_in_play_mode_stops_at_what_chance_has_shown(client, db):
+    """Issue 17.3: a Play-mode game does not undo past a card dealt since the move
+    (one line, nothing changed); the same game as practice does."""
+    r = start(client, "islebound", seed="8")
+    gid = game_id(r)
+    r = post(client, gid, "move", r.text, move=values(r.text, "move")[0])
+    steps = saved_steps(db, gid)
+    r = post(client, gid, "undo", r.text)
+    assert "undo stops here: the game has shown" in one_line_error(r, 400)
+    assert saved_steps(db, gid) == steps
 
 
 def test_a_move_typed_the_terminals_way(client, db):
@@ -380,7 +393,7 @@ def test_bad_new_game_forms_are_one_line_each(client, db):
         "two of you": ({"seat_2": "you"}, "choose exactly one seat for you"),
         "no bot": ({"seat_2": "[bold]evil[/bold]"}, "seat 2: '[bold]evil[/bold]' is neither"),
         "option": ({"opt_pair_as_one_wolf": "maybe"}, "option pair_as_one_wolf takes true or"),
-        "mode": ({"mode": "chaos"}, "mode must be play or table, not 'chaos'"),
+        "mode": ({"mode": "chaos"}, "mode must be play, practice or table, not 'chaos'"),
         "seed": ({"seed": "-4"}, "seed must be a whole number from 0 to"),
         "seed text": ({"seed": "1e5"}, "seed must be a whole number, not '1e5'"),
         "control": ({"seat_2": "automa\x00\x1b[31m"}, "seat 2: 'automa\\x00\\x1b[31m'"),

@@ -93,6 +93,9 @@ def play(
     option: OptionOption = None,
     record: RecordOption = None,
     db: DbOption = None,
+    practice: Annotated[bool, typer.Option(
+        "--practice", help="a practice game: undo goes back anywhere, past dice already "
+                           "rolled (marked as practice in saves, record and result)")] = False,
 ) -> None:
     """Play a game against bots (or watch bots play it with --bots-only)."""
     from automeeple.sim.runner import parse_seats
@@ -105,7 +108,8 @@ def play(
     if bots_only:
         watch(info, n, parse_seats(bots, info, n), seed, options, edition_text, edition, record)
         return
-    start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table=False)
+    start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table=False,
+          practice=practice)
 
 
 @app.command("table")
@@ -131,9 +135,10 @@ def table_mode(
           table=True)
 
 
-def start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table) -> None:
+def start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table,
+          practice=False) -> None:
     """A new saved game with the person in ``seat`` and bots elsewhere, played at
-    the terminal (``table``: with the physical game)."""
+    the terminal (``table``: with the physical game; ``practice``: undo anywhere)."""
     from automeeple.sim.runner import parse_seats
 
     playable = [x + 1 for x in info.person_seats(n)]
@@ -151,7 +156,7 @@ def start(info, n, seat, bots, seed, options, edition_text, edition, record, db,
     writable(record, "--record")
     with Store.open(db) as store:
         session = Session.new(store, info, n, options, seed, seats, edition_text,
-                              edition_source=str(edition), table=table)
+                              edition_source=str(edition), table=table, practice=practice)
         announce(session)
         end = play_at_terminal(session, started=True)
         if record:
@@ -180,7 +185,8 @@ def play_at_terminal(session: Session, started: bool = False) -> End:
 def announce(session: Session) -> None:
     game = session.game
     loaded = game.loaded
-    mode = "Table mode, with the physical game" if session.table else "Play mode"
+    mode = ("Table mode, with the physical game" if session.table else
+            "Play mode, practice (undo goes back anywhere)" if session.practice else "Play mode")
     common.console.print(Text.assemble((game.title, "bold"), f", {game.seats} players, {mode}, "
                                                       f"edition: {loaded.data.label}"))
     for seat, who in enumerate(session.players):
@@ -229,7 +235,8 @@ def saves(db: DbOption = None) -> None:
         for col in ("id", "game", "mode", "players", "status", "steps", "updated", "result"):
             table.add_column(col)
         for r in rows:
-            table.add_row(str(r.id), r.game, r.mode, ", ".join(r.players), r.status,
+            table.add_row(str(r.id), r.game, f"{r.mode}, practice" if r.practice else r.mode,
+                          ", ".join(r.players), r.status,
                           str(r.steps), r.updated, r.summary or "")
         common.console.print(table)
 

@@ -52,24 +52,30 @@ class GameRecord:
     engine_version: str = ENGINE_VERSION
     initial_hash: str = ""
     steps: list[Step] = field(default_factory=list)
-    #: A hash of the header (game, seats, options, edition, seed, players) made when
-    #: the game began, so a record whose options were edited later is refused.
+    #: A hash of the header (game, seats, options, edition, seed, players, practice)
+    #: made when the game began, so a record whose options were edited later is
+    #: refused.
     fingerprint: str = ""
+    #: A practice game: undo goes back anywhere, past dice already seen (a game for
+    #: learning; its result says so).
+    practice: bool = False
 
     def header_hash(self) -> str:
         header = [self.game, self.seats, self.options, self.edition_hash, self.seed,
-                  self.players]
+                  self.players, *(["practice"] if self.practice else [])]
         return hashlib.blake2b(json.dumps(header, sort_keys=True).encode(),
                                digest_size=8).hexdigest()
 
     @classmethod
-    def start(cls, game: Game, seed: int, players: list[str]) -> GameRecord:
+    def start(cls, game: Game, seed: int, players: list[str],
+              practice: bool = False) -> GameRecord:
         """An empty record of ``game`` from ``seed``, ``players[seat]`` naming who
         plays each seat; it keeps the edition's text when it is not the shipped one."""
         loaded = game.loaded
         record = cls(game=game.id, seats=game.seats, options=dict(game.options()),
                      edition_hash=loaded.hash, seed=seed, players=list(players),
-                     edition_text=None if loaded.shipped else loaded.text)
+                     edition_text=None if loaded.shipped else loaded.text,
+                     practice=practice)
         record.fingerprint = record.header_hash()
         return record
 
@@ -118,11 +124,14 @@ class GameRecord:
             seats, seed = data["seats"], data["seed"]
             if type(seats) is not int or type(seed) is not int:
                 raise TypeError("seats and seed are not whole numbers")
+            practice = data.get("practice", False)
+            if type(practice) is not bool:
+                raise TypeError("practice is not true or false")
             return cls(game=text("game"), seats=seats, options=options,
                        edition_hash=text("edition_hash"), seed=seed, players=players,
                        edition_text=edition_text, engine_version=text("engine_version"),
                        initial_hash=text("initial_hash"), steps=steps,
-                       fingerprint=text("fingerprint", ""))
+                       fingerprint=text("fingerprint", ""), practice=practice)
         except (KeyError, TypeError) as exc:
             raise RecordError(f"{source}: damaged game record ({exc})") from None
 

@@ -9,8 +9,11 @@ and the golden-record maker all use it; the simulator's fast loop
 (:func:`automeeple.engine.play.play_out`) takes the very same steps.
 
 Undo and resume both rebuild the state by replaying the record, so they check
-every step's hash, and undo cannot reroll dice: chance comes from the state's
-seeded stream, so the same choice after an undo brings up the same outcome.
+every step's hash. Chance comes from the state's seeded stream, so the same choice
+after an undo would bring up the same outcome: in Play mode undo therefore stops at
+the last thing chance or a secret choice has shown (as the digital board-game sites
+do), unless the game is a practice game. Table mode undoes through reports (the
+table is the truth, and a report can be wrong).
 
 A bot's explanation ("why") may name what the person cannot see yet: the cards in
 the bot's hand, the Conflict Token it just turned face down. Such a trace is sealed
@@ -30,6 +33,7 @@ from automeeple.catalog import GameInfo
 from automeeple.engine.agent import AUTOMA_SEAT, Agent, ask
 from automeeple.engine.core import (
     CHANCE,
+    REVEAL,
     TRACE,
     Action,
     ChanceRequest,
@@ -105,14 +109,15 @@ class Session:
     def new(cls, store: Store | None, info: GameInfo, seats: int, options: dict[str, Any],
             seed: int, players: list[str], edition_text: str | None = None,
             edition_source: str = "edition", table: bool = False,
-            explain: bool = True) -> Session:
+            explain: bool = True, practice: bool = False) -> Session:
         """Start a game of ``info`` (saved as a new session when ``store`` is given);
-        ``edition_source`` names the edition file in error messages."""
+        ``edition_source`` names the edition file in error messages; a ``practice``
+        game undoes freely."""
         if table:  # how a person at the physical table plays, unless told otherwise
             options = info.option_values(options, table=True)
         game = info.make(seats, options, edition_text, edition_source=edition_source)
         _check_players(info, seats, players)
-        record = GameRecord.start(game, seed, players)
+        record = GameRecord.start(game, seed, players, practice)
         match = Match(game, record)
         session_id = (store.create(record, record.players, TABLE if table else PLAY)
                       if store is not None else None)
@@ -141,6 +146,11 @@ class Session:
     @property
     def game(self) -> Any:
         return self.match.game
+
+    @property
+    def practice(self) -> bool:
+        """A practice game: undo goes back anywhere (its record and result say so)."""
+        return self.match.record.practice
 
     @property
     def person(self) -> int | None:
@@ -186,12 +196,15 @@ class Session:
     def undo(self) -> int:
         """Go back to just before the most recent step a person made (a decision,
         or in Table mode a report of what came up), deleting every later step;
-        return how many steps were undone."""
+        return how many steps were undone. In Play mode, not past what chance or a
+        secret choice has shown since (a practice game undoes freely)."""
         steps = self.match.record.steps
         human = [n for n, s in enumerate(steps) if s.by in (HUMAN, REPORTED)]
         if not human:
             raise GameError("nothing to undo")
         keep = human[-1]
+        if not (self.table or self.practice):
+            self._nothing_shown_since(keep)
         rewound, heard = replayed(self.game, self.match.record, upto=keep)
         if self.store is not None:
             self.store.truncate(self.id, keep)
@@ -202,6 +215,27 @@ class Session:
         self.explained = []  # what it explained is gone with the undone steps
         self.undone = before[len(self.history):]
         return len(steps) - keep
+
+    def _nothing_shown_since(self, keep: int) -> None:
+        """Refuse to undo step ``keep`` when it or a later step has shown the person
+        what chance drew (a die, a card) or what a secret choice was: undoing it
+        would let them choose again knowing it."""
+        game, steps = self.game, self.match.record.steps
+        asked: list[str] = []  # after each step: the chance question it leaves, or ""
+
+        def hear(_step: Step, events: list[Event], state: Any) -> None:
+            asked.append(game.chance_request(state).name
+                         if game.to_move(state) == CHANCE else "")
+            shown.append(next((e.text for e in events if e.kind == REVEAL), ""))
+
+        shown: list[str] = []
+        Match.replay(game, self.match.record, on_step=hear)
+        for n in range(keep, len(steps)):
+            what = (f"{asked[n - 1]}: {steps[n].action}" if steps[n].seat == CHANCE
+                    else shown[n])
+            if what:
+                raise GameError(f"undo stops here: the game has shown {what!r} since your "
+                                "last move (a practice game, --practice, undoes freely)")
 
     def _rehear(self, heard: list[tuple[list[Event], Secrets]]) -> None:
         """The history and "why" as they stood after the replayed steps' events: "why"
@@ -296,7 +330,8 @@ class Session:
 
     def _mark_if_over(self) -> None:
         if self.store is not None and self.match.over:
-            self.store.mark_over(self.id, self.game.result(self.match.state).summary)
+            summary = self.game.result(self.match.state).summary
+            self.store.mark_over(self.id, f"Practice: {summary}" if self.practice else summary)
 
 
 def replayed(game: Any, record: GameRecord, upto: int | None = None

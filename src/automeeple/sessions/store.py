@@ -102,6 +102,8 @@ class SessionRow:
     updated: str
     summary: str
     mode: str
+    #: A practice game (undo goes back anywhere).
+    practice: bool = False
 
 
 class Store:
@@ -285,10 +287,11 @@ class Store:
             try:
                 data = json.loads(header)
                 seats, players = int(data["seats"]), [str(p) for p in data["players"]]
-            except (ValueError, TypeError, KeyError):
-                seats, players, status = 0, [], DAMAGED
+                practice = data.get("practice") is True
+            except (ValueError, TypeError, KeyError, AttributeError):
+                seats, players, status, practice = 0, [], DAMAGED, False
             result.append(SessionRow(session_id, game, seats, players, status, steps,
-                                     updated, summary, mode))
+                                     updated, summary, mode, practice))
         return result
 
     # --- helpers -----------------------------------------------------------------

@@ -157,13 +157,14 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
         return its id."""
         seats = forms.seats(info, n, given)
         options = forms.options(info, given)
-        table = forms.mode(given.get("mode"))
+        table, practice = forms.mode(given.get("mode"))
         seed = forms.seed(given.get("seed"))
         edition_text = forms.edition(info, name, data)
         with Store.open(games.db) as store:
             session = Session.new(store, info, n, options,
                                   _fresh_seed() if seed is None else seed, seats,
-                                  edition_text, edition_source=name or "edition", table=table)
+                                  edition_text, edition_source=name or "edition", table=table,
+                                  practice=practice)
             games.tell(session, session.advance())
             return session.id
 

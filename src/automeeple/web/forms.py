@@ -19,7 +19,7 @@ YOU = "you"
 MAX_TEXT = 200
 #: The largest edition file taken (bytes).
 MAX_EDITION = 256 * 1024
-PLAY, TABLE = "play", "table"
+PLAY, PRACTICE, TABLE = "play", "practice", "table"
 
 
 def shown(value: Any) -> str:
@@ -131,13 +131,15 @@ def options(info: GameInfo, form: dict[str, str]) -> dict[str, Any]:
     return given
 
 
-def mode(value: str | None) -> bool:
-    """True for Table mode (not named: Play mode)."""
+def mode(value: str | None) -> tuple[bool, bool]:
+    """(Table mode, a practice game) as the form names the mode (not named: Play
+    mode; practice is Play mode with free undo)."""
     if value is None:
-        return False
-    if value not in (PLAY, TABLE):
-        raise GameError(f"mode must be {PLAY} or {TABLE}, not {text(value, 'mode')!r}")
-    return value == TABLE
+        return False, False
+    if value not in (PLAY, PRACTICE, TABLE):
+        raise GameError(f"mode must be {PLAY}, {PRACTICE} or {TABLE}, not "
+                        f"{text(value, 'mode')!r}")
+    return value == TABLE, value == PRACTICE
 
 
 def seed(value: str | None) -> int | None:

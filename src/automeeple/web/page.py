@@ -32,6 +32,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "title": game.title,
         "mode": "table" if session.table else "play",
         "table": session.table,
+        "practice": session.practice,
         "at": len(session.match.record.steps),
         "view": view,
         "seat": seat,
