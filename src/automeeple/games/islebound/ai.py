@@ -289,9 +289,16 @@ def row_cards(board: Board, s: IsleState) -> list[tuple[int, int, int]]:
 
 
 def affords(opts, s: IsleState, cost: int) -> bool:
-    """Solo §5 "if cannot afford": the AI pays nothing, so any card ('free'), or a
-    card no dearer than its coins ('coins'): option ``ai_afford``."""
+    """Solo §5 actions 5 and 6 "if cannot afford", §7 FAQ "skip if can't afford": a
+    card no dearer than the AI's coins, though it pays nothing ('coins', the
+    default), or any card ('free'): option ``ai_afford``."""
     return opts.ai_afford == "free" or cost <= s.coins[AI]
+
+
+def afford_note(opts, s: IsleState) -> str:
+    """What "afford" means in a trace."""
+    return ("any cost (option ai_afford=free)" if opts.ai_afford == "free" else
+            f"a cost up to its {coins(s.coins[AI])} (it pays nothing)")
 
 
 def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
@@ -322,9 +329,13 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
                        + ", rightmost on a tie, books ignored",
                        [f"{board.cards[c].name} ({cost})" for cost, _, c in cheapest[:n]]
                        or ["the row is empty"])
+            trace.step("§5 action 5", f"'if cannot afford cheapest: take none': it "
+                       f"affords {afford_note(opts, s)}",
+                       [board.cards[c].name for c in taken] or ["none"])
             if len(taken) < min(n, len(cheapest)):
-                trace.step("§7 FAQ", "it cannot afford the next cheapest: it takes no more",
-                           [board.cards[c].name for c in taken] or ["none"])
+                trace.step("§7 FAQ", "'skip if can't afford': it cannot afford the "
+                           + ("cheapest: it takes none" if not taken else
+                              "next cheapest: it takes no more"))
         if taken:
             take_buildings(board, s, AI, taken, ev)
     placed = place_cubes(s, AI, cube)
@@ -346,8 +357,8 @@ def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
         if affords(opts, s, cost):
             take_buildings(board, s, AI, [card], ev)
         elif trace is not None:
-            trace.step("§5 action 6", f"it cannot afford {cost} with {s.coins[AI]} coins: "
-                       "no building")
+            trace.step("§5 action 6", f"'if cannot afford most expensive: take no "
+                       f"building': {cost} is more than its {coins(s.coins[AI])}")
     elif trace is not None:
         trace.step("§5 action 6", "the row is empty: no building")
     if trace is not None:
