@@ -19,10 +19,12 @@ from .state import AI, PERSON, IsleState
 from .supply import (
     TokenCheck,
     left_to_buy,
+    pirates_left,
     place_cubes,
     remove_cubes,
     spaces,
     take_buildings,
+    take_pirates,
     take_town,
     track_full,
 )
@@ -31,6 +33,8 @@ from .supply import (
 MOVES = {1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}
 #: Solo §5: coins on the treasure map that make the AI hunt for treasure.
 HUNT_AT = 5
+#: Solo §5 action 3: the pirates the AI hires.
+HIRE = 3
 #: Solo §5 action 4: one pirate is 2 attack strength.
 PIRATE = 2
 #: Solo §5 actions 2 and 4: more required against the person's towns.
@@ -249,13 +253,20 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
 
 
 def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
-    """Action 3: the AI takes 3 pirates into its supply."""
-    s.pirates[AI] += 3
+    """Action 3: the AI takes 3 pirates into its supply, as many as the supply still
+    holds (the box's pirate cards, notes §2)."""
+    left = pirates_left(board, s)
+    got = take_pirates(board, s, AI, HIRE)
     if trace is not None:
-        trace.choice = "3 pirates"
+        trace.step("§5 action 3", f"3 pirates from the supply: {left} of the box's "
+                   f"{board.edition.pirates} left in it (notes §2)")
+        trace.choice = f"{got} pirates"
     if ev is not None:
-        ev.append(Event("pirates", f"Give the AI 3 pirates (it has {s.pirates[AI]}).", AI,
-                        {"pirates": 3}))
+        text = (f"Give the AI {got} pirates (it has {s.pirates[AI]})." if got == HIRE else
+                f"Give the AI the last {got} pirates in the supply (it has "
+                f"{s.pirates[AI]})." if got else
+                "No pirates are left in the supply: the AI hires none.")
+        ev.append(Event("pirates", text, AI, {"pirates": got}))
 
 
 def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
