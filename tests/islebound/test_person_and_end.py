@@ -234,20 +234,23 @@ def test_6_ai_scoring_costs_coins_track_tokens_and_the_variants():
     assert score(both, s, AI) == 5 + cost + 3 + 14 + 2 + 3
 
 
+def ended(game, coins: list[int], fish: list[int]):
+    """A position scored at the end (solo §6) with these coins and fish."""
+    s = position(game)
+    s.coins, s.fish = coins, fish
+    run(game, s, GameEnd())
+    return s
+
+
 def test_6_a_tie_goes_to_the_most_fish_and_wood_and_the_result_names_it():
     game = make()
-    s = position(game)
-    s.coins = [10, 10]
-    s.fish = [1, 2]
-    run(game, s, GameEnd())
+    s = ended(game, [10, 10], [1, 2])
     assert s.winner == AI
     result = game.result(s)
     assert result.scores == (10, 10) and result.places == (2, 1)
     assert result.tie_break == ("Tie at 10 renown: the most fish and wood wins (solo §6), "
                                 "the AI's")
-    s = position(game)
-    s.coins = [10, 10]
-    run(game, s, GameEnd())
+    s = ended(game, [10, 10], [0, 0])
     assert s.winner == PERSON, "still tied: the person"
     assert game.result(s).tie_break == ("Tie at 10 renown and equal fish and wood: you win "
                                         "the tie (our reading of solo §6)")
@@ -255,10 +258,7 @@ def test_6_a_tie_goes_to_the_most_fish_and_wood_and_the_result_names_it():
 
 def test_6_scores_alone_decide_without_a_tie_break():
     game = make()
-    s = position(game)
-    s.coins = [11, 10]
-    s.fish = [0, 5]
-    run(game, s, GameEnd())
+    s = ended(game, [11, 10], [0, 5])
     assert s.winner == PERSON and game.result(s).tie_break == ""
 
 

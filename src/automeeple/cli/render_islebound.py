@@ -57,7 +57,8 @@ def regions(view: dict[str, Any], compact: bool) -> list[Text]:
     if compact and 2 * column + 3 <= WIDTH:
         for cell in cells[::2]:
             cell.pad_right(column - len(cell))
-        pairs = [left + Text(" | ") + right for left, right in zip(cells[::2], cells[1::2], strict=False)]
+        pairs = [left + Text(" | ") + right
+                 for left, right in zip(cells[::2], cells[1::2], strict=False)]
         return pairs + cells[len(pairs) * 2:]
     return [line for cell in cells for line in wrapped(cell, pad + 6)]
 
