@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tomli_w
+
 from automeeple import catalog
 from automeeple.engine import flow
 from automeeple.engine.core import TRACE
@@ -14,7 +16,26 @@ def make(**options):
     return INFO.make(2, INFO.option_values(options))
 
 
-def position(game, ai_region: str = "N", person_place: str = "Borsham"):
+def edition_game(change, **options):
+    """A game on the shipped placeholder changed by ``change(data)`` (its TOML data)."""
+    data = INFO.shipped_edition()
+    change(data)
+    return INFO.make(2, INFO.option_values(options), tomli_w.dumps(data), "test.toml")
+
+
+def towns_named(data) -> dict:
+    return {t["name"]: t for t in data["towns"]}
+
+
+def paired(**options):
+    """The placeholder with The Grotto (blue; diplomacy 2, attack 4, spoils 3) moved
+    beside Farrow Cove (red; 4, 5, 5) in Whale Reach: two towns in one region, The
+    Grotto listed first; Saltmarsh (blue; 3, 6, 4) next clockwise in Ratnest."""
+    return edition_game(lambda d: towns_named(d)["The Grotto"].update(region="Whale Reach"),
+                        **options)
+
+
+def position(game, ai_region: str = "Northwater", person_place: str = "Borsham"):
     """A state after set-up with nothing dealt or owned: the AI's ship in
     ``ai_region``, yours in ``person_place``, an empty row and the whole deck, the
     track with its neutral cubes only; no work pending."""

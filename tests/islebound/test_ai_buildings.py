@@ -86,21 +86,31 @@ def test_5_5_six_buildings_available_is_not_fewer_than_six():
     assert len(s.built[AI]) == 2 and s.cubes(AI) == 0
 
 
-def test_7_faq_building_purchase_skipped_when_none_affordable():
-    game = make(ai_afford="coins")
+def test_7_faq_by_default_building_purchase_is_skipped_when_its_coins_cannot_afford():
+    """Solo §5 action 5 "if cannot afford cheapest: take none", §7 FAQ "skip if
+    can't afford": by default (ai_afford=coins) the cost is checked against the
+    AI's coins, and it still pays nothing."""
+    game = make()
     s = position(game)
     deal(game, s, "Palace", "Arena", "Cathedral", "Bank", "Chapel")  # 9 10 10 5 3
     s.coins[AI] = 2
     events = act(game, s, 5)
     assert s.built[AI] == [] and s.coins[AI] == 2
-    assert any(step.rule == "§7 FAQ" for step in traces(events)[0].steps)
+    steps = traces(events)[0].steps
+    assert [st.rule for st in steps][-1] == "§7 FAQ"
+    assert "cannot afford the cheapest: it takes none" in steps[-1].detail
     s.coins[AI] = 4  # the cheapest (3), not the next (5); it still pays nothing
     act(game, s, 5)
     assert s.built[AI] == cards(game, "Chapel") and s.coins[AI] == 4
-    free = make()
-    s = position(free)
-    act(free, s, 5)
-    assert s.built[AI] == [], "the default reading: only an empty row stops it"
+
+
+def test_5_5_with_ai_afford_free_the_cannot_afford_clause_never_applies():
+    game = make(ai_afford="free")
+    s = position(game)
+    deal(game, s, "Palace", "Arena", "Cathedral", "Bank", "Chapel")  # 9 10 10 5 3
+    s.coins[AI] = 0
+    act(game, s, 5)
+    assert s.built[AI] == cards(game, "Chapel", "Bank") and s.coins[AI] == 0
 
 
 # --- Action 6: Most Expensive Building + Hunt for Treasure -------------------------------
@@ -110,21 +120,29 @@ def test_5_6_the_most_expensive_building_rightmost_on_a_tie_then_the_treasure():
     game = make()
     s = position(game)
     deal(game, s, "Lighthouse", "Arena", "Granary", "Cathedral", "Sawmill")  # 10 and 10
-    s.treasure = 3
+    s.coins[AI], s.treasure = 10, 3  # it affords 10 (and pays nothing)
     events = act(game, s, 6)
     assert s.built[AI] == cards(game, "Cathedral")
-    assert s.treasure == 0 and s.coins[AI] == 7 + 3
+    assert s.treasure == 0 and s.coins[AI] == 10 + 3
     assert "Give the AI all 3 coins on the treasure map." in [e.text for e in events]
 
 
-def test_5_6_cannot_afford_the_most_expensive_takes_no_building_but_hunts():
-    game = make(ai_afford="coins")
+def test_5_6_by_default_cannot_afford_the_most_expensive_takes_no_building_but_hunts():
+    game = make()
     s = position(game)
     deal(game, s, "Lighthouse", "Palace")
     s.coins[AI], s.treasure = 3, 2
-    act(game, s, 6)
+    events = act(game, s, 6)
     assert s.built[AI] == [], "not the next most expensive either"
     assert s.coins[AI] == 5 and s.treasure == 0
+    assert any("'if cannot afford most expensive: take no building': 9 is more than its "
+               "3 coins" in st.detail for st in traces(events)[0].steps)
+    free = make(ai_afford="free")
+    s = position(free)
+    deal(free, s, "Lighthouse", "Palace")
+    s.coins[AI] = 3
+    act(free, s, 6)
+    assert s.built[AI] == cards(free, "Palace")
 
 
 # --- Renown tokens (solo §5 "AI Treasure Purchase", §7 FAQ) ------------------------------

@@ -27,13 +27,14 @@ def test_3_setup_seven_coins_each_two_neutral_cubes_the_ai_ship_by_d6():
     game.apply(s, game.actions.home[place(game, "Krazk")])
     assert isinstance(s.flow[-1], StartRegion)
     roll(game, s, 6)
-    assert s.ship == [place(game, "Krazk"), place(game, "SW")]
+    assert s.ship == [place(game, "Krazk"), place(game, "Serpent Run")]
     assert game.to_move(s) == CHANCE  # the row is dealt
     assert make(ai_start_coins=0).new_initial_state(4).coins == [7, 0]
 
 
-@pytest.mark.parametrize(("face", "region"), [(1, "N"), (2, "NE"), (3, "E"), (4, "SE"),
-                                              (5, "S"), (6, "SW")])
+@pytest.mark.parametrize(("face", "region"), [(1, "Northwater"), (2, "Whale Reach"),
+                                              (3, "Eastdeep"), (4, "Amber Sound"),
+                                              (5, "Southmere"), (6, "Serpent Run")])
 def test_3_the_start_roll_puts_the_ais_ship_on_its_region(face, region):
     game = make()
     s = game.new_initial_state(4)
@@ -59,32 +60,32 @@ def test_3_five_cards_dealt_under_the_book_tokens_then_the_person_goes_first():
 
 def test_5_close_quarters_the_person_pays_the_ai_one_coin_and_exhausts_an_administer():
     game = make()
-    s = position(game, ai_region="N", person_place="Borsham")
+    s = position(game, ai_region="Northwater", person_place="Borsham")
     run(game, s, Move())
-    game.apply(s, game.actions.sail[place(game, "N")])
+    game.apply(s, game.actions.sail[place(game, "Northwater")])
     assert s.coins == [6, 8]
     assert s.crew[0] == ("administer", False)
 
 
 def test_5_close_quarters_off_costs_nothing():
     game = make(close_quarters=False)
-    s = position(game, ai_region="N", person_place="Borsham")
+    s = position(game, ai_region="Northwater", person_place="Borsham")
     run(game, s, Move())
-    game.apply(s, game.actions.sail[place(game, "N")])
+    game.apply(s, game.actions.sail[place(game, "Northwater")])
     assert s.coins == [7, 7]
 
 
 def test_5_no_close_quarters_without_an_administer_ready():
     game = make()
-    s = position(game, ai_region="N", person_place="Borsham")
+    s = position(game, ai_region="Northwater", person_place="Borsham")
     s.crew = [("work", True)]
     run(game, s, Move())
-    assert game.actions.sail[place(game, "N")] not in game.legal_actions(s)
+    assert game.actions.sail[place(game, "Northwater")] not in game.legal_actions(s)
 
 
 def test_5_the_person_pays_the_spoils_visiting_an_ai_town():
     game = make()
-    s = position(game, person_place="N", ai_region="S")
+    s = position(game, person_place="Northwater", ai_region="Southmere")
     grotto = town(game, "The Grotto")
     s.owner[grotto] = AI
     run(game, s, TakeAction())
@@ -96,7 +97,7 @@ def test_5_the_person_pays_the_spoils_visiting_an_ai_town():
 
 def test_5_brag_the_ai_always_has_at_least_two():
     game = make()
-    s = position(game, person_place="S", ai_region="N")
+    s = position(game, person_place="Serpent Run", ai_region="Northwater")
     steps = town(game, "Coral Steps")
     s.owner[steps] = PERSON  # free to visit
     s.fish[PERSON] = 2
@@ -109,7 +110,7 @@ def test_5_brag_the_ai_always_has_at_least_two():
 
 def test_5_brag_the_ai_counts_its_real_amount_when_higher():
     game = make()
-    s = position(game, person_place="S", ai_region="N")
+    s = position(game, person_place="Serpent Run", ai_region="Northwater")
     steps = town(game, "Coral Steps")
     s.owner[steps] = PERSON
     s.fish = [3, 4]
@@ -121,11 +122,11 @@ def test_5_brag_the_ai_counts_its_real_amount_when_higher():
 
 def test_4_building_is_a_free_action_after_the_main_action():
     game = make()
-    s = position(game, ai_region="S", person_place="Borsham")
+    s = position(game, ai_region="Southmere", person_place="Borsham")
     deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Bank")
     s.coins[PERSON] = 12
     run(game, s, PersonTurn())
-    game.apply(s, game.actions.sail[place(game, "W")])
+    game.apply(s, game.actions.sail[place(game, "Anchor Bay")])
     assert game.actions.build[card(game, "Bank")] not in game.legal_actions(s)
     game.apply(s, game.actions.visit[town(game, "Brinehold")])  # fee 2, coins 5
     assert isinstance(s.flow[-1], FreeBuild) and s.coins[PERSON] == 15
@@ -140,20 +141,20 @@ def test_4_building_is_a_free_action_after_the_main_action():
 
 def test_4_no_free_build_is_asked_when_none_is_affordable():
     game = make()
-    s = position(game, ai_region="S", person_place="Borsham")
+    s = position(game, ai_region="Southmere", person_place="Borsham")
     deal(game, s, "Lighthouse", "Granary", "Palace", "Arena", "Cathedral")
     run(game, s, PersonTurn())
-    game.apply(s, game.actions.sail[place(game, "N")])
+    game.apply(s, game.actions.sail[place(game, "Northwater")])
     game.apply(s, game.actions.word["pass"])
     assert not s.flow, "7 coins: nothing in slots 4 and 5 (10 each), no books"
 
 
 def test_4_with_free_build_off_building_is_the_main_action():
     game = make(free_build=False)
-    s = position(game, ai_region="S", person_place="Borsham")
+    s = position(game, ai_region="Southmere", person_place="Borsham")
     deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Bank")
     run(game, s, PersonTurn())
-    game.apply(s, game.actions.sail[place(game, "N")])
+    game.apply(s, game.actions.sail[place(game, "Northwater")])
     assert game.actions.build[card(game, "Bank")] in game.legal_actions(s)
 
 
@@ -189,14 +190,14 @@ def test_6_eight_buildings_finish_the_round_then_one_final_turn_each():
 
 def test_6_your_eighth_building_finishes_the_round_then_one_final_turn_each():
     game = make()
-    s = position(game, ai_region="S", person_place="Borsham")
+    s = position(game, ai_region="Southmere", person_place="Borsham")
     s.built[PERSON] = list(range(7))
     s.deck = [c for c in s.deck if c >= 7]
     deal(game, s, "Palace", "Arena", "Cathedral", "Gardens", "Bank")
     s.coins[PERSON] = 5
     s.round = 0
     run(game, s, Round())
-    game.apply(s, game.actions.sail[place(game, "N")])
+    game.apply(s, game.actions.sail[place(game, "Northwater")])
     game.apply(s, game.actions.word["pass"])
     game.apply(s, game.actions.build[card(game, "Bank")])
     assert s.final == TRIGGERED and s.ended_by == "eight-buildings"
@@ -205,8 +206,8 @@ def test_6_your_eighth_building_finishes_the_round_then_one_final_turn_each():
     roll(game, s, 1)
     roll(game, s, 3)  # 3 pirates
     assert s.round == 2 and s.final == FINAL_TURNS and isinstance(s.flow[-1], Move)
-    events = game.apply(s, game.actions.sail[place(game, "NE")])
-    assert events[-1].text == "No action at NE: you pass.", "0 coins: not asked"
+    events = game.apply(s, game.actions.sail[place(game, "Whale Reach")])
+    assert events[-1].text == "No action at Whale Reach: you pass.", "0 coins: not asked"
     roll(game, s, 1)
     roll(game, s, 3)
     assert not s.flow and s.round == 2 and s.pirates[AI] == 6
@@ -233,17 +234,32 @@ def test_6_ai_scoring_costs_coins_track_tokens_and_the_variants():
     assert score(both, s, AI) == 5 + cost + 3 + 14 + 2 + 3
 
 
-def test_6_a_tie_goes_to_the_most_fish_and_wood():
+def ended(game, coins: list[int], fish: list[int]):
+    """A position scored at the end (solo §6) with these coins and fish."""
+    s = position(game)
+    s.coins, s.fish = coins, fish
+    run(game, s, GameEnd())
+    return s
+
+
+def test_6_a_tie_goes_to_the_most_fish_and_wood_and_the_result_names_it():
     game = make()
-    s = position(game)
-    s.coins = [10, 10]
-    s.fish = [1, 2]
-    run(game, s, GameEnd())
+    s = ended(game, [10, 10], [1, 2])
     assert s.winner == AI
-    s = position(game)
-    s.coins = [10, 10]
-    run(game, s, GameEnd())
+    result = game.result(s)
+    assert result.scores == (10, 10) and result.places == (2, 1)
+    assert result.tie_break == ("Tie at 10 renown: the most fish and wood wins (solo §6), "
+                                "the AI's")
+    s = ended(game, [10, 10], [0, 0])
     assert s.winner == PERSON, "still tied: the person"
+    assert game.result(s).tie_break == ("Tie at 10 renown and equal fish and wood: you win "
+                                        "the tie (our reading of solo §6)")
+
+
+def test_6_scores_alone_decide_without_a_tie_break():
+    game = make()
+    s = ended(game, [11, 10], [0, 5])
+    assert s.winner == PERSON and game.result(s).tie_break == ""
 
 
 def test_views_are_json_and_show_the_ai_supply_and_the_map():
@@ -252,8 +268,11 @@ def test_views_are_json_and_show_the_ai_supply_and_the_map():
         s = game.new_initial_state(2)
         view = game.view(s, PERSON)
         json.dumps(view)
-        assert [r["name"] for r in view["regions"]] == ["N", "NE", "E", "SE", "S", "SW",
-                                                        "W", "NW"]
+        assert [r["name"] for r in view["regions"]] == [
+            "Northwater", "Whale Reach", "Ratnest", "Eastdeep", "Amber Sound", "Pearl Shoals",
+            "Southmere", "Serpent Run", "Fogbank", "Westgale", "Anchor Bay", "Stormwake"]
+        assert [r["start"] for r in view["regions"]] == [1, 2, None, 3, 4, None, 5, 6,
+                                                         None, None, None, None]
         assert view["players"][AI]["coins"] == 7
         assert (view["players"][PERSON]["coins"] is None) == (turn == "reported")
 

@@ -24,13 +24,13 @@ def test_table_mode_starts_in_reported_turns():
 
 def test_a_reported_turn_close_quarters_a_visit_treasure_and_cubes():
     game = make(person_turn="reported")
-    s = position(game, ai_region="NE", person_place="Crimsika")
+    s = position(game, ai_region="Ratnest", person_place="Crimsika")
     s.owner[town(game, "Saltmarsh")] = AI
     run(game, s, ReportedTurn())
-    events = word(game, s, "ship NE")
+    events = word(game, s, "ship Ratnest")
     assert s.coins[AI] == 8
     assert [e.text for e in events] == [
-        "Your ship is in NE.",
+        "Your ship is in Ratnest.",
         "Close Quarters: exhaust one of your administer crew and pay the AI 1 coin (solo §5)."]
     events = word(game, s, "visit")  # the AI's only town: not asked which
     spoils = game.board.towns[town(game, "Saltmarsh")].spoils
@@ -45,8 +45,9 @@ def test_a_reported_turn_close_quarters_a_visit_treasure_and_cubes():
     word(game, s, "on 3")
     assert s.treasure == 2 and s.track[2:5] == [PERSON] * 3
     word(game, s, "took")
-    word(game, s, "took The Grotto")
+    events = word(game, s, "took The Grotto")
     assert s.owner[town(game, "The Grotto")] == PERSON
+    assert [e.text for e in events] == ["You took The Grotto."]
     word(game, s, "done")
     assert s.flow == [], "the AI's turn is not on this hand-made position's flow"
 
@@ -56,7 +57,7 @@ def test_table_mode_offers_pass_only_when_it_makes_the_ai_pass():
         game = make(person_turn="reported", ai_passes=literal)
         s = position(game)
         run(game, s, ReportedTurn())
-        word(game, s, "ship N")
+        word(game, s, "ship Northwater")
         texts = [str(a) for a in game.legal_actions(s)]
         assert ("pass" in texts) == literal
         assert texts[0] == "done"
@@ -69,7 +70,7 @@ def test_table_mode_explains_every_report_in_the_moves_list():
     s.owner[town(game, "Saltmarsh")] = AI
     deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Bank")
     run(game, s, ReportedTurn())
-    word(game, s, "ship N")
+    word(game, s, "ship Northwater")
     view = game.view(s, PERSON)
     texts = [str(a) for a in game.legal_actions(s)]
     assert texts == ["done", "took", "visit", "treasure", "hunted", "cubes on", "bought",
@@ -83,7 +84,7 @@ def test_a_reported_building_deals_the_row_up_by_the_card_turned_over():
     s = position(game)
     deal(game, s, "Lighthouse", "Granary", "Palace", "Smokehouse", "Sawmill")
     run(game, s, ReportedTurn())
-    word(game, s, "ship N")
+    word(game, s, "ship Northwater")
     word(game, s, "bought")
     word(game, s, "build Granary")
     assert s.built[PERSON] == [card(game, "Granary")]
@@ -98,7 +99,7 @@ def test_a_reported_brag_asks_how_the_person_compares():
     game = make(person_turn="reported")
     s = position(game)
     run(game, s, ReportedTurn())
-    word(game, s, "ship N")
+    word(game, s, "ship Northwater")
     word(game, s, "brag")
     word(game, s, "brag Scholar")
     assert "the AI has 2" in game.view(s, PERSON)["question"]
@@ -116,16 +117,18 @@ def test_the_final_score_is_reported_in_tens_and_units():
     assert game.to_move(s) == PERSON, "a tie: fish and wood"
     word(game, s, "more")
     assert s.winner == PERSON and game.result(s).scores == (40, 40)
+    assert game.result(s).tie_break == ("Tie at 40 renown: the most fish and wood wins "
+                                        "(solo §6), yours")
 
 
 def test_the_ai_turn_says_where_its_ship_goes_what_it_does():
     game = make(person_turn="reported")
-    s = position(game, ai_region="N")
+    s = position(game, ai_region="Northwater")
     run(game, s, AITurn())
     assert game.to_move(s) == CHANCE and game.chance_request(s).labels == tuple("123456")
     events = game.apply(s, game.actions.roll[3])
-    assert s.ship[AI] == place(game, "E")
-    assert "Move the AI's ship from N to E." in [e.text for e in events]
+    assert s.ship[AI] == place(game, "Ratnest")
+    assert "Move the AI's ship from Northwater to Ratnest." in [e.text for e in events]
     assert any(e.kind == TRACE for e in events)
 
 
@@ -161,7 +164,7 @@ def test_table_mode_undo_takes_back_a_report_and_says_what_to_take_back():
     session.act(session.game.parse_action(session.match.state, "home Borsham"))
     while (prompt := session.advance()).kind == REPORT:  # the start roll, the row
         session.report(prompt.request.outcomes[0])
-    session.act(session.game.parse_action(session.match.state, "ship N"))
+    session.act(session.game.parse_action(session.match.state, "ship Northwater"))
     session.act(session.game.parse_action(session.match.state, "took"))
     before = session.match.state.key()
     session.act(session.game.parse_action(session.match.state, "took The Grotto"))
@@ -173,13 +176,69 @@ def test_table_mode_undo_takes_back_a_report_and_says_what_to_take_back():
 
 def test_table_mode_does_not_ask_a_detail_with_one_possible_answer():
     game = make(person_turn="reported")
-    s = position(game, ai_region="S")
+    s = position(game, ai_region="Southmere")
     s.track[2] = PERSON  # one cube of yours on the track
     s.owner[town(game, "Saltmarsh")] = AI  # the AI's only town
     run(game, s, ReportedTurn())
-    word(game, s, "ship N")
+    word(game, s, "ship Northwater")
     events = word(game, s, "cubes off")
     assert s.cubes(PERSON) == 0 and events[-1].text == "Your cubes came off space(s) 3."
     events = word(game, s, "visit")
     assert s.coins[AI] == 7 + 4 and events[-1].text.startswith("Saltmarsh is the AI's")
     assert [str(a) for a in game.legal_actions(s)][0] == "done", "back to the reports"
+
+
+def test_table_mode_a_town_retaken_from_the_ai_is_yours_on_the_programs_map():
+    """The rules do not forbid taking a town back from the AI; the table is the
+    truth, and the AI's next Diplomacy against it costs 2 more (solo §5)."""
+    game = make(person_turn="reported")
+    s = position(game, ai_region="Ratnest")
+    saltmarsh = town(game, "Saltmarsh")
+    s.owner[saltmarsh] = AI
+    run(game, s, ReportedTurn())
+    word(game, s, "ship Northwater")
+    word(game, s, "took")
+    assert "took Saltmarsh" in [str(a) for a in game.legal_actions(s)]
+    events = word(game, s, "took Saltmarsh")
+    assert s.owner[saltmarsh] == PERSON
+    assert [e.text for e in events] == [
+        "You took Saltmarsh from the AI: take the AI's cube off it."]
+    word(game, s, "took")
+    assert "took Saltmarsh" not in [str(a) for a in game.legal_actions(s)], "yours now"
+
+
+SETUP = [
+    "Lay the 4 sea boards in the centre and the sea ports Borsham, Crimsika, Krazk and "
+    "Marhaven at the corners, all text facing the same way.",
+    "Your home port is Krazk: put your ship and 1 of your cubes there.",
+    "Take 7 coins, a ship board, your 3 starting crew (2 administer, 1 work) and your 20 "
+    "cubes; put a cube below \"2\" on your ship board's movement track.",
+    "Give the AI 7 coins: it has no ship board, crew or home port.",
+    "Rolled 5: put the AI's ship in Southmere.",
+    "Put 2 neutral cubes on the first 2 spaces of the influence track.",
+    "Shuffle the event cards into 2 face-up piles on the renown board and put an event "
+    "marker on each region the face-up event cards name.",
+    "Shuffle the reputation (brag) cards into 2 face-up piles above the trumpet symbol.",
+    "Shuffle the crew deck and turn 3 crew face up.",
+    "Shuffle the building deck; the row's 5 cards are dealt next. Put the 3-book token over "
+    "slot 1, the 2-book token over slot 2 and the 1-book token over slot 3; slots 4 and 5 "
+    "need no books.",
+]
+
+
+def test_3_table_mode_says_every_setup_step_once_naming_the_components():
+    session = Session.new(None, INFO, 2, {}, 5, ["human", "solo-bot"], table=True)
+    session.advance()
+    session.act(session.game.parse_action(session.match.state, "home Krazk"))
+    for _ in range(4):  # the set-up, then three turns of the person's
+        while (prompt := session.advance()).kind == REPORT:
+            name = prompt.request.name
+            session.report(prompt.request.outcome_named("5" if "starting" in name else
+                                                        prompt.request.names()[0]))
+        first = str(prompt.legal[0])
+        session.act(session.game.parse_action(session.match.state,
+                                              "ship Krazk" if first.startswith("ship")
+                                              else "done"))
+    assert [e.text for e in session.history if e.kind == "setup"] == SETUP
+    rounds = [e.text for e in session.history if e.kind == "round"]
+    assert rounds[:2] == ["Round 1: you take the first turn (solo §3).", "Round 2."]

@@ -1,7 +1,7 @@
 """Islebound drawn with Rich from a view (``IsleGame.view``), within 80 columns:
 the score line, the ring of sea regions clockwise (each with the ships in it and
-its towns), the sea ports, the influence track, the building row, the treasure
-map, and both players' supplies.
+its towns; two regions a line at a prompt), the sea ports, the influence track, the
+building row, the treasure map, and both players' supplies.
 
 Readable without colour: a town shows its banner as R (red: attack) or B (blue:
 diplomacy) and its owner as =Y (yours) or =A (the AI's); its numbers are fee /
@@ -24,32 +24,56 @@ CUBE = {"You": ("Y", YOU), "AI": ("A", IT), "neutral": ("N", "dim"), None: (".",
 
 
 def town(t: dict[str, Any], compact: bool) -> Text:
+    """A town: name, banner, owner; its numbers and action unless ``compact``."""
     cell = Text(t["name"], style="bold")
     cell.append(" R" if t["banner"] == "red" else " B", style="red" if t["banner"] == "red"
                 else "blue")
     if t["owner"] is not None:
         mark, style = OWNER[t["owner"]]
         cell.append(mark, style=style)
-    cell.append(f" {t['fee']}/{t['diplomacy']}/{t['attack']}/{t['spoils']}")
     if not compact:
+        cell.append(f" {t['fee']}/{t['diplomacy']}/{t['attack']}/{t['spoils']}")
         cell.append(f" {t['action']}", style="dim")
     return cell
 
 
-def region_line(r: dict[str, Any], compact: bool) -> list[Text]:
-    head = Text(f"{r['name']:<3}", style="bold")
-    head.append("<Y>" if r["your_ship"] else "   ", style=YOU)
-    head.append("<A>" if r["ai_ship"] else "   ", style=IT)
-    lines = [head]
+def region_cell(r: dict[str, Any], pad: int, compact: bool) -> Text:
+    """A region (its name padded to ``pad``), the ships in it and its towns."""
+    cell = Text(f"{r['name']:<{pad}}", style="bold")
+    cell.append("<Y>" if r["your_ship"] else "   ", style=YOU)
+    cell.append("<A>" if r["ai_ship"] else "   ", style=IT)
     for n, t in enumerate(r["towns"]):
-        cell = town(t, compact)
-        line = lines[-1]
-        if n and len(line) + 3 + len(cell) > WIDTH:
-            line = Text(" " * 9)
-            lines.append(line)
-        line.append(" | " if n and len(line) > 9 else " ")
-        line.append_text(cell)
-    return lines
+        cell.append(" | " if n else " ")
+        cell.append_text(town(t, compact))
+    return cell
+
+
+def regions(view: dict[str, Any], compact: bool) -> list[Text]:
+    """The ring of regions clockwise, one a line (``compact``: two a line, without the
+    towns' numbers, while they fit); a line too long wraps under the name."""
+    pad = max(len(r["name"]) for r in view["regions"]) + 1
+    cells = [region_cell(r, pad, compact) for r in view["regions"]]
+    column = max(map(len, cells))
+    if compact and 2 * column + 3 <= WIDTH:
+        for cell in cells[::2]:
+            cell.pad_right(column - len(cell))
+        pairs = [left + Text(" | ") + right
+                 for left, right in zip(cells[::2], cells[1::2], strict=False)]
+        return pairs + cells[len(pairs) * 2:]
+    return [line for cell in cells for line in wrapped(cell, pad + 6)]
+
+
+def wrapped(line: Text, indent: int) -> list[Text]:
+    """``line`` cut into lines of :data:`WIDTH` at spaces, the rest indented."""
+    out = []
+    while len(line) > WIDTH:
+        cut = line.plain.rfind(" ", indent + 1, WIDTH + 1)
+        if cut <= indent:
+            break
+        head, rest = line.divide([cut, cut + 1])[0::2]
+        out.append(head)
+        line = Text(" " * indent) + rest
+    return [*out, line]
 
 
 def supply(p: dict[str, Any], style: str) -> list[Text]:
@@ -77,18 +101,19 @@ def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
     title.append(f"  end at {view['end_buildings']} buildings")
     lines: list[Text] = [title]
     if view["placeholder"] and not compact:
-        lines.append(Text("PLACEHOLDER edition: towns, buildings, tokens and brags are "
-                          "invented", style="bold yellow"))
+        lines.append(Text("PLACEHOLDER edition: regions, towns, buildings, tokens and "
+                          "brags are invented", style="bold yellow"))
         lines.append(Text("towns: R red/attack, B blue/diplomacy, =Y yours, =A AI's; "
                           "fee/dipl/att/spoils", style="dim"))
-    for r in view["regions"]:
-        lines += region_line(r, compact)
+    lines += regions(view, compact)
     ports = Text("ports:", style="dim")
     for p in view["ports"]:
-        ports.append(f" {p['name']} ({'-'.join(p['touches'])})")
+        ports.append(f" {p['name']}")
+        if not compact:
+            ports.append(f" ({', '.join(p['touches'])})")
         if p["your_ship"]:
             ports.append("<Y>", style=YOU)
-    lines.append(ports)
+    lines += wrapped(ports, 6)
     track = Text("influence: ")
     for cube in view["track"]:
         mark, style = CUBE[cube]

@@ -19,10 +19,12 @@ from .state import AI, PERSON, IsleState
 from .supply import (
     TokenCheck,
     left_to_buy,
+    pirates_left,
     place_cubes,
     remove_cubes,
     spaces,
     take_buildings,
+    take_pirates,
     take_town,
     track_full,
 )
@@ -31,6 +33,8 @@ from .supply import (
 MOVES = {1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}
 #: Solo §5: coins on the treasure map that make the AI hunt for treasure.
 HUNT_AT = 5
+#: Solo §5 action 3: the pirates the AI hires.
+HIRE = 3
 #: Solo §5 action 4: one pirate is 2 attack strength.
 PIRATE = 2
 #: Solo §5 actions 2 and 4: more required against the person's towns.
@@ -249,13 +253,20 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
 
 
 def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
-    """Action 3: the AI takes 3 pirates into its supply."""
-    s.pirates[AI] += 3
+    """Action 3: the AI takes 3 pirates into its supply, as many as the supply still
+    holds (the box's pirate cards, notes §2)."""
+    left = pirates_left(board, s)
+    got = take_pirates(board, s, AI, HIRE)
     if trace is not None:
-        trace.choice = "3 pirates"
+        trace.step("§5 action 3", f"3 pirates from the supply: {left} of the box's "
+                   f"{board.edition.pirates} left in it (notes §2)")
+        trace.choice = f"{got} pirates"
     if ev is not None:
-        ev.append(Event("pirates", f"Give the AI 3 pirates (it has {s.pirates[AI]}).", AI,
-                        {"pirates": 3}))
+        text = (f"Give the AI {got} pirates (it has {s.pirates[AI]})." if got == HIRE else
+                f"Give the AI the last {got} pirates in the supply (it has "
+                f"{s.pirates[AI]})." if got else
+                "No pirates are left in the supply: the AI hires none.")
+        ev.append(Event("pirates", text, AI, {"pirates": got}))
 
 
 def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
@@ -289,9 +300,16 @@ def row_cards(board: Board, s: IsleState) -> list[tuple[int, int, int]]:
 
 
 def affords(opts, s: IsleState, cost: int) -> bool:
-    """Solo §5 "if cannot afford": the AI pays nothing, so any card ('free'), or a
-    card no dearer than its coins ('coins'): option ``ai_afford``."""
+    """Solo §5 actions 5 and 6 "if cannot afford", §7 FAQ "skip if can't afford": a
+    card no dearer than the AI's coins, though it pays nothing ('coins', the
+    default), or any card ('free'): option ``ai_afford``."""
     return opts.ai_afford == "free" or cost <= s.coins[AI]
+
+
+def afford_note(opts, s: IsleState) -> str:
+    """What "afford" means in a trace."""
+    return ("any cost (option ai_afford=free)" if opts.ai_afford == "free" else
+            f"a cost up to its {coins(s.coins[AI])} (it pays nothing)")
 
 
 def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
@@ -322,9 +340,13 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
                        + ", rightmost on a tie, books ignored",
                        [f"{board.cards[c].name} ({cost})" for cost, _, c in cheapest[:n]]
                        or ["the row is empty"])
+            trace.step("§5 action 5", f"'if cannot afford cheapest: take none': it "
+                       f"affords {afford_note(opts, s)}",
+                       [board.cards[c].name for c in taken] or ["none"])
             if len(taken) < min(n, len(cheapest)):
-                trace.step("§7 FAQ", "it cannot afford the next cheapest: it takes no more",
-                           [board.cards[c].name for c in taken] or ["none"])
+                trace.step("§7 FAQ", "'skip if can't afford': it cannot afford the "
+                           + ("cheapest: it takes none" if not taken else
+                              "next cheapest: it takes no more"))
         if taken:
             take_buildings(board, s, AI, taken, ev)
     placed = place_cubes(s, AI, cube)
@@ -346,8 +368,8 @@ def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
         if affords(opts, s, cost):
             take_buildings(board, s, AI, [card], ev)
         elif trace is not None:
-            trace.step("§5 action 6", f"it cannot afford {cost} with {s.coins[AI]} coins: "
-                       "no building")
+            trace.step("§5 action 6", f"'if cannot afford most expensive: take no "
+                       f"building': {cost} is more than its {coins(s.coins[AI])}")
     elif trace is not None:
         trace.step("§5 action 6", "the row is empty: no building")
     if trace is not None:

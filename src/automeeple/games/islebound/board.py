@@ -50,8 +50,8 @@ class Board:
                 links[p].add(index[name])
                 links[index[name]].add(p)
         self.links = [tuple(sorted(x)) for x in links]
-        #: Solo §3: the d6 face that puts the AI's ship on each start region.
-        self.start = {r.start: n for n, r in enumerate(edition.regions) if r.start is not None}
+        #: Solo §3: the region each face of the AI's start roll puts its ship on.
+        self.start = {face: index[name] for face, name in enumerate(edition.start_roll, 1)}
         self.towns = edition.towns
         self.town_region = [index[t.region] for t in edition.towns]
         self.region_towns = [tuple(t for t, r in enumerate(self.town_region) if r == region)

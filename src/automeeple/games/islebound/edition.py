@@ -1,6 +1,7 @@
-"""Islebound's edition data: the map (sea regions in a clockwise ring, the four sea
-ports, the towns), the influence track, the building deck and row, the renown
-tokens and the brag (reputation) cards.
+"""Islebound's edition data: the map (sea regions in a clockwise ring, which of them
+the AI's start roll names, the four sea ports, the towns), the influence track, the
+building deck and row, the renown tokens, the brag (reputation) cards and the
+pirate cards.
 
 Almost none of it is known (``rules/islebound/base-game-notes.md`` §3, §16), so the
 shipped ``placeholder.toml`` invents it, labelled as such wherever it shows.
@@ -33,11 +34,13 @@ RESOURCES = ("fish", "wood", "books", "pirates", "coins")
 # --- Sane bounds: what the game can play (an edition outside them is refused) ----------
 MAX_NAME = 30
 MIN_TRACK, MAX_TRACK = 4, 30
+MIN_REGIONS, MAX_REGIONS = 6, 16
 MAX_FEE, MAX_VALUE, MAX_SPOILS, MAX_GAIN = 10, 20, 20, 6
 MAX_COST, MAX_RENOWN = 20, 20
 MIN_DECK, MAX_DECK = 12, 60
 MAX_BOOKS = 6
 MAX_TOKENS, MAX_BRAGS, MAX_REWARD = 30, 20, 10
+MAX_PIRATES = 40
 
 
 def printed(name: str, what: str) -> str:
@@ -92,10 +95,9 @@ class Named(Strict):
 
 
 class Region(Named):
-    """A sea region; ``start`` is the d6 face that puts the AI's ship there (solo §3)."""
+    """A sea region, as printed on its sea board."""
 
     WHAT = "the region"
-    start: int | None = Field(default=None, ge=1, le=6)
 
 
 class Port(Named):
@@ -168,7 +170,15 @@ class IsleEdition(EditionModel):
     #: A renown token's price and its renown at the end (solo §5, §6: 7 and 7).
     token_price: int = Field(ge=0, le=30)
     token_renown: int = Field(ge=0, le=30)
-    regions: tuple[Region, ...] = Field(min_length=3, max_length=16)
+    #: The pirate cards in the box (notes §2: 15): every component but coins,
+    #: books, fish and wood is limited to what the box holds.
+    pirates: int = Field(ge=1, le=MAX_PIRATES)
+    #: The sea regions in clockwise order round the map (the AI moves clockwise,
+    #: solo §5): the base game's 4 sea boards of 3 regions each (notes §3.1).
+    regions: tuple[Region, ...] = Field(min_length=MIN_REGIONS, max_length=MAX_REGIONS)
+    #: The region each face 1 to 6 of the AI's start roll names (solo §3: 1 N, 2 NE,
+    #: 3 E, 4 SE, 5 S, 6 SW; which region lies there is the map's).
+    start_roll: tuple[str, str, str, str, str, str]
     ports: tuple[Port, ...] = Field(min_length=1, max_length=8)
     towns: tuple[Town, ...] = Field(min_length=1, max_length=40)
     buildings: tuple[Building, ...] = Field(min_length=MIN_DECK, max_length=MAX_DECK)
@@ -188,10 +198,12 @@ class IsleEdition(EditionModel):
             raise ValueError(f"neutral_cubes: {self.neutral_cubes} would fill a track of "
                              f"{self.track_length}")
         regions = [r.name for r in self.regions]
-        starts = sorted(r.start for r in self.regions if r.start is not None)
-        if starts != [1, 2, 3, 4, 5, 6]:
-            raise ValueError("regions: the faces 1 to 6 of the AI's start roll must each name "
-                             f"one region (solo §3), not {starts}")
+        for face, r in enumerate(self.start_roll, 1):
+            if r not in regions:
+                raise ValueError(f"start_roll: face {face} names {r!r}, not a region")
+        if len(set(self.start_roll)) < len(self.start_roll):
+            raise ValueError("start_roll: the six faces of the AI's start roll name six "
+                             "different regions (solo §3)")
         for port in self.ports:
             for r in port.touches:
                 if r not in regions:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from automeeple.engine.options import option
 
 PERSON_TURNS = ("played", "reported")
-AFFORD = ("free", "coins")
+AFFORD = ("coins", "free")
 
 
 @dataclass(frozen=True)
@@ -46,11 +46,15 @@ class IsleOptions:
     ai_passes: bool = option(False, "when you pass, the AI passes too (solo rules §4 read "
                                     "literally); off: the AI takes its turn after yours "
                                     "(§4 'AI actions occur after human completes full turn')")
-    #: Solo §5 action 5/6 "if cannot afford": the AI pays nothing for buildings.
-    ai_afford: str = option("free", "what the AI can 'afford' (solo rules §5, §7): 'free', "
-                                    "any building in the row (it pays nothing); 'coins', one "
-                                    "costing no more than its coins (it still pays nothing)",
-                            AFFORD)
+    #: Solo §5 actions 5 and 6 "if cannot afford cheapest: take none", "if cannot
+    #: afford most expensive: take no building", §7 FAQ "Skip if can't afford": the
+    #: AI checks the cost against its coins (and still pays nothing, §7 FAQ), the
+    #: reading that keeps all three clauses in force; "free" makes them dead text.
+    ai_afford: str = option("coins", "what the AI can 'afford' (solo rules §5, §7): "
+                                     "'coins', a building costing no more than its coins "
+                                     "(it still pays nothing, §7 FAQ); 'free', any "
+                                     "building in the row (the 'cannot afford' clauses "
+                                     "never apply)", AFFORD)
     #: Solo §5 action 5 "If <6 buildings available: AI places 1 cube on influence track".
     scarce_buildings: bool = option(True, "with fewer than 6 buildings left to buy (row and "
                                           "deck), the AI's Building Purchase places 1 cube "

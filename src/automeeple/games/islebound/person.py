@@ -25,6 +25,7 @@ from .supply import (
     remove_cubes,
     resolve_brag,
     take_buildings,
+    take_pirates,
     take_town,
 )
 
@@ -227,7 +228,9 @@ def town_action(game, s: IsleState, t: int, ev: Events) -> None:
             amount += 1
         getattr(s, kind)[PERSON] += amount
         got = f"{amount} {kind}"
-    elif kind in ("coins", "books", "pirates"):
+    elif kind == "pirates":
+        got = f"{take_pirates(game.board, s, PERSON, amount)} pirates"
+    elif kind in ("coins", "books"):
         getattr(s, kind)[PERSON] += amount
         got = f"{amount} {kind}"
     elif kind == "influence":

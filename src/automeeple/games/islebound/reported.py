@@ -1,7 +1,8 @@
 """The person's turn reported from the physical table (option
 ``person_turn="reported"``, Table mode). The person plays their own turn on the
 table and tells the program only what touches the AI: where their ship ended
-(Close Quarters, solo §5), a town they took, a visit to an AI town (solo §5 "AI
+(Close Quarters, solo §5), a town they took (nobody's, or one retaken from the AI),
+a visit to an AI town (solo §5 "AI
 Port Visits"), coins put on the treasure map or taken from it, influence cubes put
 on or taken off the track, a building bought (the row is dealt up again: the card
 turned over is reported by its printed name), a brag card resolved, a renown token
@@ -67,8 +68,10 @@ class ReportShip(PersonChoice):
                 f"{names[s.ship[PERSON]]}; the AI's ship is in {names[s.ship[AI]]})")
 
 
-def unowned(board: Board, s: IsleState) -> list[int]:
-    return [t for t in range(len(board.towns)) if s.owner[t] is None]
+def not_yours(board: Board, s: IsleState) -> list[int]:
+    """The towns the person may report taking: nobody's, or the AI's (the rules
+    do not forbid retaking a town from the AI; the table is the truth)."""
+    return [t for t in range(len(board.towns)) if s.owner[t] != PERSON]
 
 
 def ai_towns(board: Board, s: IsleState) -> list[int]:
@@ -80,7 +83,7 @@ def topics(game, s: IsleState) -> list[str]:
     ``ai_passes``: otherwise it is "done")."""
     board = game.board
     out = ["done", "pass"] if game.opts.ai_passes else ["done"]
-    if unowned(board, s):
+    if not_yours(board, s):
         out.append("took")
     if ai_towns(board, s):
         out.append("visit")
@@ -144,7 +147,8 @@ class ReportTurn(PersonChoice):
 MEANING = {
     "done": "nothing more: the AI's turn",
     "pass": "you passed: the AI passes too and the round ends (solo §4)",
-    "took": "you took a town (by diplomacy: report the cubes spent with 'cubes off')",
+    "took": "you took a town, nobody's or the AI's (by diplomacy: report the cubes "
+            "spent with 'cubes off')",
     "visit": "you visited one of the AI's towns (you pay it the spoils)",
     "treasure": "you paid a town's fee onto the treasure map",
     "hunted": "you took the coins on the treasure map",
@@ -177,7 +181,7 @@ class ReportDetail(PersonChoice):
     def legal(self, game, s: IsleState) -> list[Action]:
         board, acts = game.board, game.actions
         if self.topic == "took":
-            return [acts.took[t] for t in unowned(board, s)]
+            return [acts.took[t] for t in not_yours(board, s)]
         if self.topic == "visit":
             return [acts.visit[t] for t in ai_towns(board, s)]
         if self.topic == "treasure":
@@ -193,10 +197,11 @@ class ReportDetail(PersonChoice):
     def resolve(self, game, s: IsleState, action: Action, ev: Events) -> None:
         board = game.board
         if isinstance(action, Took):
-            s.owner[action.what] = PERSON
+            before, s.owner[action.what] = s.owner[action.what], PERSON
             if ev is not None:
-                ev.append(Event("town", f"You took {action.name}.", PERSON,
-                                {"town": action.name}))
+                text = (f"You took {action.name} from the AI: take the AI's cube off it."
+                        if before == AI else f"You took {action.name}.")
+                ev.append(Event("town", text, PERSON, {"town": action.name, "from": before}))
         elif isinstance(action, Visit):
             spoils = board.towns[action.what].spoils
             s.coins[AI] += spoils

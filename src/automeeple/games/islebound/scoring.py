@@ -36,7 +36,9 @@ class Round(Step):
         s.passed = False
         if ev is not None:
             final = " (the final turns)" if s.final == FINAL_TURNS else ""
-            ev.append(Event("round", f"Round {s.round}{final}.", data={"round": s.round}))
+            first = ": you take the first turn (solo §3)" if s.round == 1 else ""
+            ev.append(Event("round", f"Round {s.round}{first}{final}.",
+                            data={"round": s.round}))
         turn = PersonTurn() if game.opts.person_turn == "played" else ReportedTurn()
         push(s, turn, AITurn(), EndOfRound())
 
@@ -97,7 +99,20 @@ class GameEnd(Step):
             push(s, TieBreak())
         else:
             yours, its = s.fish[PERSON] + s.wood[PERSON], s.fish[AI] + s.wood[AI]
-            finish(s, AI if its > yours else PERSON, ev)
+            tie(s, you, "more" if yours > its else "fewer" if yours < its else "same", ev)
+
+
+def tie(s: IsleState, renown: int, fish_wood: str, ev: Events) -> None:
+    """Solo §6 "Tie: most fish and wood"; equal fish and wood too, the person wins
+    (our reading: the rules name no further tie-breaker). ``fish_wood``: how the
+    person's fish and wood compare with the AI's (more, fewer, same)."""
+    if fish_wood == "same":
+        s.tie_break = (f"Tie at {renown} renown and equal fish and wood: you win the tie "
+                       "(our reading of solo §6)")
+    else:
+        s.tie_break = (f"Tie at {renown} renown: the most fish and wood wins (solo §6), "
+                       + ("yours" if fish_wood == "more" else "the AI's"))
+    finish(s, AI if fish_wood == "fewer" else PERSON, ev)
 
 
 def finish(s: IsleState, winner: int, ev: Events) -> None:
@@ -150,7 +165,7 @@ class TieBreak(PersonChoice):
         return [game.actions.word[w] for w in COMPARE]
 
     def resolve(self, game, s: IsleState, action: Word, ev: Events) -> None:
-        finish(s, AI if action.word == "fewer" else PERSON, ev)
+        tie(s, s.reported, action.word, ev)
 
     def question(self, game, s: IsleState) -> str:
         return (f"A tie: the AI has {s.fish[AI] + s.wood[AI]} fish and wood. Have you more, "
@@ -169,5 +184,5 @@ def result(game, s: IsleState) -> Result:
     who = "You win" if s.winner == PERSON else "The AI wins"
     places = (1, 2) if s.winner == PERSON else (2, 1)
     return Result((you, it), places, s.winner, f"{who}: {you} to {it} renown.", table,
-                  s.ended_by)
+                  s.ended_by, s.tie_break)
 

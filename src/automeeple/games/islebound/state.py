@@ -43,7 +43,7 @@ class IsleState(GameState):
         "renown": LIST, "tokens": LISTS, "built": LISTS, "crew": LIST, "ship": LIST,
         "owner": LIST, "track": LIST, "treasure": VALUE, "row": LIST, "deck": BAG,
         "stack": BAG, "bragged": LIST, "passed": VALUE, "final": VALUE,
-        "reported": VALUE, "winner": VALUE, "ended_by": VALUE,
+        "reported": VALUE, "winner": VALUE, "ended_by": VALUE, "tie_break": VALUE,
     }
     __slots__ = tuple(FIELDS)
 
@@ -72,6 +72,7 @@ class IsleState(GameState):
     reported: int | None  # Table mode: the person's final renown as reported so far
     winner: int | None
     ended_by: str  # what triggered the end, "" until then
+    tie_break: str  # the tie-breaker that decided equal renown (solo §6), or ""
 
     def cubes(self, seat: int) -> int:
         """How many of ``seat``'s cubes are on the influence track."""

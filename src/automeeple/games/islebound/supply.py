@@ -48,6 +48,23 @@ def track_full(s: IsleState) -> bool:
     return None not in s.track
 
 
+# --- Pirates (notes §2: 15 cards; every component but coins, books, fish and wood is
+# limited to what the box holds) ---------------------------------------------------------
+
+
+def pirates_left(board: Board, s: IsleState) -> int:
+    """Pirate cards still in the supply: the box's less those the players hold
+    (discarded pirates go back to it)."""
+    return board.edition.pirates - s.pirates[PERSON] - s.pirates[AI]
+
+
+def take_pirates(board: Board, s: IsleState, seat: int, n: int) -> int:
+    """``seat`` takes up to ``n`` pirates from the supply; how many it got."""
+    got = min(n, pirates_left(board, s))
+    s.pirates[seat] += got
+    return got
+
+
 # --- Towns changing hands (notes §4, solo §5 actions 2 and 4) ----------------------------
 
 
@@ -179,7 +196,7 @@ class DrawToken(Chance):
             price = board.edition.token_price
             s.coins[AI] -= price
             gain, amount = board.benefits[kind]
-            gained = ai_benefit(s, gain, amount)
+            gained = ai_benefit(board, s, gain, amount)
             if ev is not None:
                 ev.append(Event("token", f"The AI has {s.coins[AI] + price} coins: it buys the "
                                          f"top renown token ({action.name}) for {price} coins "
@@ -197,16 +214,18 @@ class DrawToken(Chance):
                                 data={"tokens": 0}))
 
 
-def ai_benefit(s: IsleState, gain: str, amount: int) -> str:
+def ai_benefit(board: Board, s: IsleState, gain: str, amount: int) -> str:
     """A renown token's benefit for the AI (solo §5 "gains the benefit"); influence
-    cubes go on the leftmost empty spaces."""
+    cubes go on the leftmost empty spaces, pirates come while the supply lasts."""
     if gain == "influence":
         placed = place_cubes(s, AI, amount)
         return f"{len(placed)} influence cubes (spaces {spaces(placed) or 'none free'})"
-    if gain == "coins":
-        s.coins[AI] += amount
-    else:
-        getattr(s, gain)[AI] += amount
+    if gain == "pirates":
+        got = take_pirates(board, s, AI, amount)
+        if not got:
+            return "no pirates (none left in the supply)"
+        return f"{got} pirates" + ("" if got == amount else " (the last in the supply)")
+    getattr(s, gain)[AI] += amount
     return f"{amount} {gain}"
 
 

@@ -73,7 +73,8 @@ def region(game: IsleGame, s: IsleState, r: int) -> dict[str, Any]:
         towns.append({"name": town.name, "banner": town.banner, "owner": OWNER[s.owner[t]],
                       "fee": town.fee, "diplomacy": town.diplomacy, "attack": town.attack,
                       "spoils": town.spoils, "action": town.action})
-    return {"name": board.place_names[r], "start": board.edition.regions[r].start,
+    face = next((f for f, at in board.start.items() if at == r), None)
+    return {"name": board.place_names[r], "start": face,
             "ai_ship": s.ship[AI] == r, "your_ship": s.ship[PERSON] == r, "towns": towns}
 
 

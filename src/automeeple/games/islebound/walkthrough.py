@@ -2,13 +2,15 @@
 FILE``): what an owner reads off their board and cards to replace what the shipped
 placeholder invents (base-game-notes §3, §5, §8-§10, §15).
 
-Asked, component by component: the influence track's length; which two regions
+Asked, component by component: the sea regions' names in clockwise order round the
+map (the AI moves clockwise, solo §5) and the region at each compass point the
+AI's start roll names (solo §3); the influence track's length; which two regions
 each sea port touches; each of the twelve towns (name, region, banner, fee,
 diplomacy and attack values, spoils, action); each building card (name, cost,
-renown); the renown tokens; each brag card. The regions keep the solo rules'
-compass names (the AI's start roll names them, solo §3); the two neutral cubes,
-the row's books 3/2/1/0/0, the end at 8 buildings and the token's price and
-renown of 7 are in the rules, so they are not asked.
+renown); the renown tokens; each brag card. The two neutral cubes, the row's books
+3/2/1/0/0, the end at 8 buildings, the token's price and renown of 7 and the 15
+pirate cards are in the rules or the component list, so they are not asked.
+Instructions then name the regions as the owner named them.
 """
 
 from __future__ import annotations
@@ -22,12 +24,14 @@ from automeeple.engine.walkthrough import Question, whole_number
 from .edition import (
     MAX_COST,
     MAX_FEE,
+    MAX_REGIONS,
     MAX_RENOWN,
     MAX_REWARD,
     MAX_SPOILS,
     MAX_TOKENS,
     MAX_TRACK,
     MAX_VALUE,
+    MIN_REGIONS,
     MIN_TRACK,
     RESOURCES,
     benefit,
@@ -39,14 +43,21 @@ from .edition import (
 def questions(data: dict[str, Any]) -> list[Question]:
     """One question per value the shipped edition ``data`` (its TOML, as read by
     tomllib) invents, in the order an owner finds them on the components."""
+    # The regions as answered so far: the later questions' parsers read them.
     regions = [r["name"] for r in data["regions"]]
-    out = [Question(("track_length",), "The influence track: how many spaces does it have? "
+    out = [Question(("regions",), "The sea regions, as printed on your sea boards, in "
+                    "clockwise order round the map (4 sea boards of 3 regions: 12), separated "
+                    "by commas. Placeholder: " + ", ".join(regions), region_list(regions)),
+           Question(("start_roll",), "The AI's start roll (solo §3) names 1 N, 2 NE, 3 E, "
+                    "4 SE, 5 S, 6 SW: the region of your map at each, six names in that "
+                    "order, separated by commas. Placeholder: " + ", ".join(data["start_roll"]),
+                    start_roll(regions)),
+           Question(("track_length",), "The influence track: how many spaces does it have? "
                     f"(placeholder: {data['track_length']})", whole_number(MIN_TRACK, MAX_TRACK))]
     for n, port in enumerate(data["ports"]):
         out.append(Question(
             ("ports", n, "touches"), f"The sea port {port['name']}: the two sea regions it "
-            f"touches, of {' '.join(regions)} (placeholder: {' '.join(port['touches'])})",
-            two_regions(regions)))
+            f"touches (placeholder: {', '.join(port['touches'])})", two_regions(regions)))
     for n, town in enumerate(data["towns"]):
         out.append(Question(
             ("towns", n), f"Town {n + 1} of {len(data['towns'])}: NAME; REGION; red or blue "
@@ -98,14 +109,38 @@ def number(text: str, what: str, high: int, low: int = 0) -> int:
         raise GameError(f"{what}: {exc}") from None
 
 
-def two_regions(regions: list[str]) -> Callable[[str], list[str]]:
-    def parse(text: str) -> list[str]:
-        by_case = {r.lower(): r for r in regions}
-        words = [by_case.get(w.lower()) for w in text.replace(",", " ").split()]
-        if len(words) != 2 or None in words or words[0] == words[1]:
-            raise GameError(f"name two different regions of {' '.join(regions)}")
-        return words
+def region_list(regions: list[str]) -> Callable[[str], list[dict[str, str]]]:
+    """The regions' names in clockwise order; they replace ``regions`` for the
+    questions that follow."""
+    def parse(text: str) -> list[dict[str, str]]:
+        names = [name(" ".join(part.split()), "the region") for part in text.split(",")]
+        if not MIN_REGIONS <= len(names) <= MAX_REGIONS:
+            raise GameError(f"name {MIN_REGIONS} to {MAX_REGIONS} regions, not {len(names)}")
+        lowered = [n.lower() for n in names]
+        if len(set(lowered)) < len(names):
+            raise GameError("two regions have the same name")
+        regions[:] = names
+        return [{"name": n} for n in names]
     return parse
+
+
+def some_regions(regions: list[str], count: int, text: str) -> list[str]:
+    """``count`` different regions of ``regions``, named in ``text`` (separated by
+    commas), as the regions spell them."""
+    by_case = {r.lower(): r for r in regions}
+    names = [by_case.get(" ".join(part.split()).lower()) for part in text.split(",")]
+    if len(names) != count or None in names or len(set(names)) < count:
+        raise GameError(f"name {count} different regions of {', '.join(regions)}, separated "
+                        "by commas")
+    return names
+
+
+def start_roll(regions: list[str]) -> Callable[[str], list[str]]:
+    return lambda text: some_regions(regions, 6, text)
+
+
+def two_regions(regions: list[str]) -> Callable[[str], list[str]]:
+    return lambda text: some_regions(regions, 2, text)
 
 
 def town_parser(regions: list[str]) -> Callable[[str], dict[str, Any]]:
@@ -115,7 +150,7 @@ def town_parser(regions: list[str]) -> Callable[[str], dict[str, Any]]:
                    "action"))
         by_case = {r.lower(): r for r in regions}
         if region.lower() not in by_case:
-            raise GameError(f"{region!r} is not a region; regions: {' '.join(regions)}")
+            raise GameError(f"{region!r} is not a region; regions: {', '.join(regions)}")
         if banner.lower() not in ("red", "blue"):
             raise GameError(f"the banner is red or blue, not {banner!r}")
         try:
