@@ -61,14 +61,17 @@ def set_up(book: Rulebook) -> list[Work]:
 class LayRegionBoard(Chance):
     """notes §4.1: a region board, drawn at random, lies at the next place (the
     places by clock position around the start board, docs/wolves.md); a board is
-    known by its number."""
+    reported by its name in the edition: what it shows (its prey hex's and wolf
+    heads' terrains) or the mark of the owner's copy."""
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
+        book = game.rulebook
         left = [p for p in range(len(game.edition.palettes)) if p not in s.palettes]
-        place = game.rulebook.places[len(s.palettes)]
+        place = book.places[len(s.palettes)]
         return ChanceRequest(f"the region board for the {place} place",
                              tuple(Board(p) for p in left), (1,) * len(left),
-                             labels=tuple(str(p + 1) for p in left))
+                             labels=tuple(game.edition.board_names[p] for p in left),
+                             aliases=tuple(book.board_aliases(p) for p in left))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         place_board(game.rulebook, s, action.palette, ev)
@@ -79,9 +82,9 @@ def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> Non
     r = len(s.palettes)
     s.palettes = (*s.palettes, palette)
     if ev is not None:
-        ev.append(Event("setup", f"Lay {book.board(palette)} at {book.places[r]}, turned so "
+        ev.append(Event("setup", f"At {book.places[r]}, lay {book.board(palette)}, turned so "
                                  f"that its water source is {book.turns[r]} of its prey hex.",
-                        None, {"board": palette + 1, "region": r + 1,
+                        None, {"board": book.edition.board_names[palette], "region": r + 1,
                                "place": book.places[r], "water": book.turns[r]}))
     if len(s.palettes) < len(book.layout.regions):
         return
@@ -94,7 +97,7 @@ def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> Non
     reindex(book, s)
     if ev is not None:
         ev.append(Event("setup", "The map is laid out: 6 region boards around the start board.",
-                        None, {"boards": [p + 1 for p in s.palettes]}))
+                        None, {"boards": [book.edition.board_names[p] for p in s.palettes]}))
 
 
 def draw_from_mix(name: str, mix: Sequence[str], drawn: Sequence[str],
