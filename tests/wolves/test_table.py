@@ -21,7 +21,7 @@ from automeeple.games.wolves.edition import SHIPPED
 from automeeple.games.wolves.setup import moon
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Session
 
-from .helpers import PERSON, TOKENS, make_game, play, position, setup
+from .helpers import PERSON, PREY, TOKENS, make_game, play, position, setup
 
 PLACES = ("1 o'clock", "11 o'clock", "9 o'clock", "7 o'clock", "5 o'clock", "3 o'clock")
 #: What no sentence may hold any more: a hex or a region by an internal number.
@@ -47,6 +47,10 @@ SHOWS = ("tundra prey with grass and desert wolf heads",
          "desert prey with forest and rock wolf heads",
          "forest prey with rock and tundra wolf heads",
          "rock prey with tundra and grass wolf heads")
+
+
+#: The set-up sentences that come with the first board (issue 17, point 9).
+SET_UP = ("Set-up (solo §3", "Turn the Moonlight board", "The AI packs are", "Put the 5 AI")
 
 
 def lay_boards(game, s, typed=SHOWS[:6]) -> list:
@@ -81,14 +85,70 @@ def test_laying_a_board_says_where_it_goes_and_how_it_is_turned():
     texts = []
     for n, typed in enumerate((SHOWS[2], SHOWS[4], SHOWS[6], SHOWS[0], SHOWS[1], SHOWS[9])):
         assert game.chance_request(s).name == f"the region board for the {PLACES[n]} place"
-        texts += [e.text for e in report(game, s, typed)]
+        texts += [e.text for e in report(game, s, typed) if not e.text.startswith(SET_UP)]
     assert texts[0] == ('At 1 o\'clock, lay the region board "desert prey with forest and '
                         'tundra wolf heads", turned so that its water source is east of its '
                         'prey hex.')
     assert texts[1].startswith('At 11 o\'clock, lay the region board "rock prey with desert '
                                'and forest wolf heads", turned so that its water source is west')
     assert [t.split(",")[0][3:] for t in texts[:6]] == list(PLACES)
-    assert texts[-1] == "The map is laid out: 6 region boards around the start board."
+    assert texts[-1] == ("The map is laid out: 6 region boards around the start board. Put a "
+                         "lone wolf token on each wolf-head hex (12 in all, notes §4.1).")
+
+
+def test_set_up_is_spelled_out_once_naming_the_components():
+    """issue 17, point 9: every set-up step of solo §3 and notes §4 is told once, as
+    instructions naming the physical components: start board, Moonlight board, the
+    AI packs' boards, pieces and tiles, lone wolves, tokens, prey, your board,
+    tracks, tiles and Bonus Action Token; a draw with one outcome left is an
+    instruction ("On the table: ...")."""
+    game = make_game()
+    s = game.new_initial_state(1)
+    heard = lay_boards(game, s)
+    for phase in TOKENS:  # the last two are both full moons: no other kind is left
+        heard += report(game, s, moon(phase))
+    texts = [e.text for e in heard]
+    assert texts[:4] == [
+        "Set-up (solo §3, the 3-player set-up): lay the start board in the middle of the "
+        "table, its chasm running west to east (north is the far side of the table): its "
+        "north side shows, from west to east, tundra, rock, desert, grass, forest; its south "
+        "side desert, grass, forest, tundra, rock.",
+        "Turn the Moonlight board to its 2-3 player side and put a region scoring reminder "
+        "token on its crescent moon space (9).",
+        "The AI packs are Brown and White (solo §3.1): give each its player board, wolf-art "
+        "side up (solo §3.2, for its scoring tokens and prey), and its pieces: 4 Alphas, 8 "
+        "Pack Wolves, 12 Dens, 4 Lairs.",
+        "Put the 5 AI action tiles (Grasslands, Cliffs, Tundra, Desert, Forests) beside the "
+        "board: the program draws them for the AI packs from its own bag (solo §3.4) and "
+        "says which tile each draws."]
+    assert game.to_move(s) == CHANCE and len(game.chance_request(s).outcomes) > 1
+    assert texts[-1] == ("On the table: put the full moon scoring token, the only kind left, "
+                         "on the water source of the 3 o'clock region.")
+    assert texts[-2] == ("On the table: put the full moon scoring token, the only kind left, "
+                         "on the water source of the 5 o'clock region.")
+    assert texts[-3] == ("The half moon scoring token goes on the water source of the 7 "
+                         "o'clock region.")
+    for kind in PREY[:5]:
+        report(game, s, kind)
+    events = game.apply(s, game.chance_request(s).outcomes[0])  # the one left
+    assert events[0].text == ("On the table: put 2 Raccoon tokens, the only prey left, on the "
+                              "prey hex of the 3 o'clock region.")
+    texts = [e.text for e in report(game, s, "tundra")]
+    assert texts == [
+        "Your pack's home terrain is tundra.",
+        "Take that faction's player board, 3-5 player side up, and its pieces (Grey): 4 "
+        "Dens on each attribute track (Pack Spread, Wolf Speed, Howl Range), 4 Lairs on the "
+        "lair track, 2 Alphas and 6 Pack Wolves on the wolf track; 2 Alphas and 2 Pack "
+        "Wolves stay beside it for the draft (notes §4.1, §4.4).",
+        "Your terrain tiles (notes §4.3, §5.1): the tundra home tile, and the forest/rock "
+        "tile showing forest, the rock/grass tile showing rock, the grass/tundra tile "
+        "showing grass, the tundra/desert tile showing tundra, the desert/forest tile "
+        "showing desert.",
+        "Take 1 Bonus Action Token: you are the first player (solo §3.5)."]
+    s = game.new_initial_state(2)
+    for _ in range(6):  # told once: the later boards come alone
+        texts = [e.text for e in game.apply(s, game.chance_request(s).outcomes[0])]
+        assert sum(text.startswith(SET_UP) for text in texts) == (4 if _ == 0 else 0)
 
 
 def test_the_shipped_names_say_what_each_board_shows_and_tell_them_apart():
@@ -110,7 +170,7 @@ def test_an_owners_marks_are_what_table_mode_asks_and_names():
     assert request.names() == tuple("ABCDEFGHIJ")
     assert request.outcome_named(SHOWS[2]) == Board(2), "what it shows still reads"
     events = report(game, s, "c")
-    assert events[0].text == ('At 1 o\'clock, lay the region board "C" (desert prey with '
+    assert events[len(SET_UP)].text == ('At 1 o\'clock, lay the region board "C" (desert prey with '
                               'forest and tundra wolf heads), turned so that its water source '
                               'is east of its prey hex.')
     lay_boards(game, s, "DEFGH")

@@ -12,8 +12,8 @@ import pytest
 
 from automeeple.engine.core import GameError
 from automeeple.engine.walkthrough import place
-from automeeple.games.wolves.edition import SHIPPED, WolvesEdition
-from automeeple.games.wolves.walkthrough import TILE_ACTIONS, questions
+from automeeple.games.wolves.edition import SHIPPED, TILE_ACTIONS, WolvesEdition
+from automeeple.games.wolves.walkthrough import questions
 
 DATA = tomllib.loads(SHIPPED.read_text(encoding="utf-8"))
 

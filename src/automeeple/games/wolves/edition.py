@@ -40,6 +40,10 @@ Phase = Literal["crescent", "half", "full"]
 PHASES: tuple[Phase, ...] = get_args(Phase)
 Action = Literal["move", "den", "lair", "howl", "dominate"]
 ACTIONS: tuple[Action, ...] = get_args(Action)
+#: solo §5: each action as the AI tiles name it.
+TILE_ACTIONS: dict[Action, str] = {
+    "move": "Move Wolves", "den": "Build Den", "lair": "Build Lair",
+    "howl": "Howl at Lone Wolf", "dominate": "Dominate Enemy Wolf"}
 Attribute = Literal["pack_spread", "wolf_speed", "howl_range"]
 ATTRIBUTES: tuple[Attribute, ...] = get_args(Attribute)
 PreyKind = Literal["deer", "boar", "raccoon", "hare", "moose"]

@@ -15,11 +15,7 @@ from typing import Any
 from automeeple.engine.core import GameError
 from automeeple.engine.walkthrough import Question
 
-from .edition import WolvesEdition, board_name
-
-#: solo §5: each action as the AI tiles name it.
-TILE_ACTIONS = {"move": "Move Wolves", "den": "Build Den", "lair": "Build Lair",
-                "howl": "Howl at Lone Wolf", "dominate": "Dominate Enemy Wolf"}
+from .edition import TILE_ACTIONS, WolvesEdition, board_name
 
 
 def questions(data: dict[str, Any]) -> list[Question]:
