@@ -112,8 +112,12 @@ class Rulebook:
         return f'the region board "{name}"{self.known_as(palette)[len(name):]}'
 
     def board_aliases(self, palette: int) -> tuple[str, ...]:
-        """Other ways a person may report a region board: what it shows, and its
-        three terrains (prey hex first, the wolf heads either way round):
-        "desert forest tundra", "desert tundra forest"."""
-        prey, (a, b) = self.edition.looks(palette)
-        return self.edition.shows(palette), f"{prey} {a} {b}", f"{prey} {b} {a}"
+        """Other ways a person may report a region board: its three terrains (prey
+        hex first, the wolf heads either way round): "desert forest tundra",
+        "desert tundra forest"; and what it shows, when the owner's copy names it
+        by a mark."""
+        ed = self.edition
+        prey, (a, b) = ed.looks(palette)
+        shows = ed.shows(palette)
+        return ((f"{prey} {a} {b}", f"{prey} {b} {a}")
+                + (() if ed.board_names[palette] == shows else (shows,)))
