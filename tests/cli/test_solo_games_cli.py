@@ -75,10 +75,16 @@ def test_wolves_play_draws_the_map_and_why_explains_an_ai_activation():
 
 
 def test_wolves_table_mode_asks_for_the_set_up():
-    out = ok(cli("table", "wolves", "--seed", 3, input="3\n5\n7\n1\n2\n9\nquit\n"))
+    # issue 17, point 7: a region board by what it shows, never by a number
+    typed = ("desert forest tundra", "rock prey with d", "forest tundra grass",
+             "tundra grass desert", "grass rock desert", "forest prey with r")
+    out = ok(cli("table", "wolves", "--seed", 3, input="3\n" + "\n".join(typed) + "\nquit\n"))
     assert out.count("On the table: the region board for the ") == 6
-    for board in (3, 5, 7, 1, 2, 9):
-        assert f"= {board}\n" in out, "each board recorded as typed, by its number"
+    assert "'3' cannot come up" in out
+    for board in ("desert prey with forest and tundra", "rock prey with desert and forest",
+                  "forest prey with tundra and grass", "tundra prey with grass and desert",
+                  "grass prey with rock and desert", "forest prey with rock and tundra"):
+        assert f"= {board} wolf heads\n" in out, "each board recorded by what it shows"
 
 
 def test_wolves_rule_options_are_checked():

@@ -213,6 +213,35 @@ def test_game_places_below_the_winner_break_ties_clockwise_from_the_alpha():
     assert game.result(s).places == (3, 4, 1, 2)
 
 
+def test_game_tie_break_names_the_alpha_token_as_our_reading():
+    # Tie Breaker (left blank in rules.txt): the result says what split equal food
+    game = new_game(4)
+    s = start(game, alpha="green", week=5, food={"red": 9, "yellow": 9, "green": 1},
+              **dens(red=1, blue=1, green=1, yellow=1))
+    scavenge_week(game, s)
+    assert s.food[RED] == s.food[YELLOW] == 10
+    assert game.result(s).tie_break == (
+        "Yellow, Red tie at 10 food and rank in that order: the tie-breaker is the Alpha "
+        "Token, held by Yellow, then the seats clockwise from it (our reading: the rules' "
+        "Tie Breaker is left blank; ties go as the Alpha Token passes in Advance).")
+    # below the winner: the packs tied for second go clockwise from the holder
+    s = start(game, alpha="green", week=5, food={"green": 20},
+              **dens(red=1, blue=1, green=1, yellow=1))
+    scavenge_week(game, s)
+    assert game.result(s).tie_break.startswith(
+        "Yellow, Red, Blue tie at 6 food and rank in that order: the tie-breaker is the Alpha "
+        "Token, held by Green, then the seats clockwise from it")
+
+
+def test_game_without_equal_food_has_no_tie_break():
+    game = new_game(4)
+    s = start(game, alpha="red", week=5, food={"green": 12, "yellow": 8, "blue": 3},
+              **dens(red=1, blue=1, green=1, yellow=1))
+    scavenge_week(game, s)
+    assert len(set(s.food)) == 4
+    assert game.result(s).tie_break == ""
+
+
 # --- The score breakdown (HOW TO WIN: the score is food) ------------------------------
 
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from automeeple import catalog
-from automeeple.engine.core import IllegalAction, sample_chance
+from automeeple.engine.core import CHANCE, IllegalAction, sample_chance
 from automeeple.games.the_alpha.actions import DrawTile, FirstAlpha, Roll
 from automeeple.games.the_alpha.setup import DrawRegionTile, HowlLoudest
 from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, Session
@@ -65,7 +65,7 @@ def test_a_region_tile_is_reported_by_its_printed_name():
         assert tile.name == left[-1]
         forest = "Deep" if size in ("medium", "large") else "Near"
         assert event.text == (f"The {tile.name} tile ({size}) is in play: lay it beside the "
-                              f"{forest} Forest, with its die.")
+                              f"{forest} Forest.")
     assert sizes == ["small", "small", "medium", "medium", "large"]
 
 
@@ -107,6 +107,37 @@ def test_set_up_says_where_every_tile_lies():
         "Deep Forest, Deer, Elk, Moose.")
     assert laid.data == {"tiles": ["scavenge-1", "scavenge-2", "livestock", "beaver", "hare",
                                    "deer", "elk", "moose"]}
+
+
+def test_set_up_is_spelled_out_once_naming_the_components():
+    """issue 17, point 9: SETUP 1-5 told once as instructions: the Food Tracker, the
+    Weeks Left token, each pack's Den Board, Alpha Pair, Betas (one as its food
+    marker) and Conflict Token, the dice beside their tiles, which alike Scavenge
+    tile is which; the Scavenge tile the program picks is an instruction."""
+    game = new_game(4, shipped=True)
+    s = game.new_initial_state(3)
+    texts = []
+    while game.to_move(s) == CHANCE:
+        texts += [e.text for e in game.apply(s, sample_chance(game, s))]
+    setup = [t for t in texts if t.startswith(("Set-up", "Put the", "The Scavenge tiles"))]
+    assert setup == [
+        'Set-up (SETUP 1-4): put the Food Tracker in the middle of the table and the Weeks '
+        'Left token on its "5" space. Each pack (Red, Blue, Green, Yellow) takes its Den '
+        "Board, Alpha Pair, 6 Beta Wolves and Conflict Token: one Beta on the Food Tracker's "
+        '"5" space (its food marker), the Alpha Pair and the other 5 Betas on its Den Board.',
+        "Put the Livestock, Hare, Fish, Deer, Elk and Bison dice beside their tiles (SETUP 5; "
+        "a Scavenge tile has no die).",
+        "The Scavenge tiles are alike: the first beside the Near Forest is Scavenge (north), "
+        "the next Scavenge (south)."]
+    game = new_game(3, shipped=True)
+    s = game.new_initial_state(4)
+    texts = []
+    while game.to_move(s) == CHANCE:
+        texts += [e.text for e in game.apply(s, sample_chance(game, s))]
+    (scavenge,) = [t for t in texts if t.startswith("On the table")]
+    assert scavenge.startswith("On the table: lay a Scavenge tile beside the Near Forest "
+                               "(they are alike; the program calls it Scavenge (")
+    assert sum(t.startswith("Set-up") for t in texts) == 1
 
 
 def test_advance_says_what_to_move_and_flip():

@@ -406,6 +406,9 @@ def test_wolves_board_draws_every_hex_piece_and_region(seed):
         for h in hexes:
             g = svg.one("g", data_hex=h["name"])
             assert f"t-{h['terrain']}" in g.classes
+            where = (f"{regions[h['region']]['place']} region" if h["region"]
+                     else "start board")  # the place, never a number (issue 17)
+            assert g.one("title").text().startswith(f"{h['name']}: {h['terrain']}, {where}")
             pieces = [p.text() for p in g.find("g", "piece")]
             want = [names[p][0] + {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}[k]
                     for p, k in h["pieces"]]
@@ -431,7 +434,7 @@ def test_wolves_board_draws_every_hex_piece_and_region(seed):
         rows = table.one("tbody").find("tr")
         for tr, r in zip(rows, view["regions"], strict=True):
             text = tr.text()
-            assert text.startswith(r["place"]) and f"board {r['board'] or '-'}" in text
+            assert text.startswith(r["place"]) and f"board: {r['board']}" in text
             if r["token"]:
                 assert r["token"] in text and ("scored" in text) == r["scored"]
             if r["prey"]:

@@ -419,19 +419,20 @@ def test_7_3_not_an_ai_den():
     assert starts(game, s, "lair at") == []
 
 
-def test_7_3_one_lair_per_region_is_an_option():
-    # notes §7.3: the BGA code allows one lair per region; by default (docs/wolves.md)
-    # the person may build a second, which the games need to reach the full moon
+def test_7_3_one_lair_per_region_for_you_as_in_the_published_implementation():
+    # notes §7.3: the BGA implementation refuses a second lair of a player in one
+    # region, for every player; it is the default for you as for an AI (issue 17)
     game, s = position(clear=True, pieces={33: [A], 34: [D], 24: [(PERSON, "lair")]},
                        lairs=[1, 1, 1], bonus_terrain=2)
     m = game.rulebook.map(s)
     assert m.region_of(24) == m.region_of(34)
-    assert starts(game, s, "lair at") == ["lair at 34"]
-    game = make_game(one_lair_per_region=True)
+    assert game.opts.one_lair_per_region is True
+    assert starts(game, s, "lair at") == []
+    game = make_game(one_lair_per_region=False)  # the option: a second lair for you
     _, s = setup(game)
     edit(game, s, clear=True, pieces={33: [A], 34: [D], 24: [(PERSON, "lair")]},
          lairs=[1, 1, 1], bonus_terrain=2)
-    assert starts(game, s, "lair at") == []
+    assert starts(game, s, "lair at") == ["lair at 34"]
 
 
 def test_7_3_lair_in_another_region_is_fine():

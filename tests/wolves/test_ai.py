@@ -107,6 +107,10 @@ def test_solo_5_cliffs_needs_an_alpha_then_flips_then_draws_again():
     assert "tile cliffs" not in legal(game, s)
     assert s.owned(AI1, "den") == [100]
     assert trace(ev) is not None and "back" in str(trace(ev))
+    # the flip has one outcome: an instruction for the table (issue 17, point 9)
+    said = [e.text for e in ev if e.kind == "ai"]
+    assert said == ["Brown cannot den: on the table, flip the Cliffs tile to its back (Move "
+                    "Wolves).", "Brown cannot move: it draws a new tile."]
 
 
 def test_solo_7_ai_draws_until_an_action_can_be_done():

@@ -120,21 +120,32 @@ def test_other_player_counts_are_refused():
 
 
 def test_bad_terrain_name_in_a_palette():
-    message = bad(broken('["grass", "forest", "tundra", "rock", "desert"],   # board 1',
+    message = bad(broken('["grass", "forest", "tundra", "rock", "desert"],',
                          '["grass", "forest", "swamp", "rock", "desert"],'))
     assert "palettes.0.2" in message and "'tundra'" in message
 
 
 def test_palette_repeating_a_terrain():
-    message = bad(broken('["rock", "forest", "grass", "tundra", "desert"],   # board 2',
+    message = bad(broken('["rock", "forest", "grass", "tundra", "desert"],',
                          '["rock", "forest", "rock", "tundra", "desert"],'))
     assert "palettes.1" in message and "rock repeated" in message
 
 
 def test_palette_missing_a_terrain():
-    message = bad(broken('["rock", "forest", "grass", "tundra", "desert"],   # board 2',
+    message = bad(broken('["rock", "forest", "grass", "tundra", "desert"],',
                          '["rock", "forest", "grass", "tundra"],'))
     assert "palettes.1" in message and "4 given" in message
+
+
+def test_board_names_one_per_region_board_each_its_own():
+    # issue 17, point 7: the region boards are known by their names at the table
+    message = bad(broken('    "rock prey with tundra and grass wolf heads",\n', ""))
+    assert "board_names: 9 names for 10 region boards" in message
+    message = bad(broken('"rock prey with tundra and grass wolf heads"',
+                         '"Rock prey with desert and forest wolf heads"'))
+    assert "board_names: two region boards share a name" in message
+    message = bad(broken('"rock prey with tundra and grass wolf heads"', '"rock  prey"'))
+    assert "board_names.9" in message and "words separated by single spaces" in message
 
 
 def test_unknown_action_on_a_tile_back():

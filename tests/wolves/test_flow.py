@@ -158,7 +158,7 @@ def test_quiet_play_builds_no_sentence_and_no_trace(monkeypatch, options):
     ({}, RandomAgent), ({}, WolvesBaseline), ({"grasslands_onward": False}, WolvesBaseline),
     ({"dominate_ai": True}, WolvesBaseline), ({"dominate_ai": True}, RandomAgent),
     ({"ai_terrain": True}, WolvesBaseline),
-    ({"displace_to": "adjacent", "den_with_enemy_alpha": False, "one_lair_per_region": True},
+    ({"displace_to": "adjacent", "den_with_enemy_alpha": False, "one_lair_per_region": False},
      RandomAgent),
     ({"max_rounds": 4}, WolvesBaseline),
 ])

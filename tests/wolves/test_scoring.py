@@ -11,7 +11,14 @@ from __future__ import annotations
 import pytest
 
 from automeeple.engine.core import Event
-from automeeple.games.wolves.final_scoring import ai_vp, breakdown, standings, totals, track_vp
+from automeeple.games.wolves.final_scoring import (
+    ai_vp,
+    breakdown,
+    standings,
+    tie_break,
+    totals,
+    track_vp,
+)
 from automeeple.games.wolves.moonlight import control, score_region
 
 from .helpers import (
@@ -266,11 +273,34 @@ def test_solo_6_a_full_tie_goes_against_the_person():
     assert standings(game.rulebook, s)[0] == AI1
 
 
+def tie_said(game, s) -> str:
+    return tie_break(game.rulebook, s, standings(game.rulebook, s))
+
+
+def test_solo_6_result_tie_break_names_the_tie_breaker_that_decided():
+    # issue 17, point 10: Result.tie_break says which tie-breaker split equal VP
+    game, s = position(clear=True, vp=[10, 10, 0], won=[1, 0, 0])
+    assert tie_said(game, s) == ("You ahead of Brown (AI) at 10 VP: most region scoring "
+                                 "tokens (solo §6).")
+    game, s = position(clear=True, vp=[10, 8, 0], pieces={64: [A, P], 61: [(AI1, "pack")]})
+    assert tie_said(game, s) == ("You ahead of Brown (AI) at 10 VP: most wolves on the map "
+                                 "(solo §6).")
+    game, s = position(clear=True, vp=[10, 10, 10])
+    assert tie_said(game, s) == (
+        "Brown (AI) ahead of White (AI) at 10 VP: equal on every count, the AI packs keep "
+        "their seats' order (our reading: solo §6 names no further tie-breaker); White (AI) "
+        "ahead of you at 10 VP: a tie that remains goes against you, who must beat both AI "
+        "packs (our reading of solo §6).")
+    game, s = position(clear=True, vp=[10, 9, 0])
+    assert tie_said(game, s) == ""
+
+
 def test_solo_6_result_names_the_winner():
     game, s = _howl_position(21, phases_done=2, scored=[True] * 4 + [False] * 2, vp=[50, 0, 0])
     play(game, s, ["howl at 35", "end turn"])
     result = game.result(s)
     assert result.places[PERSON] == 1
+    assert result.tie_break == ""
 
 
 def test_11_solo_6_breakdown_of_every_packs_score():

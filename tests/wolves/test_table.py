@@ -17,10 +17,11 @@ from automeeple.engine.core import CHANCE, TRACE, IllegalAction, sample_chance
 from automeeple.engine.rng import Stream
 from automeeple.games.wolves.actions import AIStart, Board, Draft, HowlAt, Prey, Token, WolfMove
 from automeeple.games.wolves.baseline import WolvesBaseline
+from automeeple.games.wolves.edition import SHIPPED
 from automeeple.games.wolves.setup import moon
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Session
 
-from .helpers import PERSON, TOKENS, make_game, play, position, setup
+from .helpers import PERSON, PREY, TOKENS, make_game, play, position, setup
 
 PLACES = ("1 o'clock", "11 o'clock", "9 o'clock", "7 o'clock", "5 o'clock", "3 o'clock")
 #: What no sentence may hold any more: a hex or a region by an internal number.
@@ -35,44 +36,152 @@ def report(game, s, text: str) -> list:
 # --- Printed labels (issue 8, point 1) ----------------------------------------------------------
 
 
-def test_a_region_board_is_reported_by_its_number_not_a_place_in_a_list():
+#: The region boards by what they show, in the BGA data's order (notes §3.3).
+SHOWS = ("tundra prey with grass and desert wolf heads",
+         "grass prey with rock and desert wolf heads",
+         "desert prey with forest and tundra wolf heads",
+         "tundra prey with grass and rock wolf heads",
+         "rock prey with desert and forest wolf heads",
+         "grass prey with desert and forest wolf heads",
+         "forest prey with tundra and grass wolf heads",
+         "desert prey with forest and rock wolf heads",
+         "forest prey with rock and tundra wolf heads",
+         "rock prey with tundra and grass wolf heads")
+
+
+#: The set-up sentences that come with the first board (issue 17, point 9).
+SET_UP = ("Set-up (solo §3", "Turn the Moonlight board", "The AI packs are", "Put the 5 AI")
+
+
+def lay_boards(game, s, typed=SHOWS[:6]) -> list:
+    """Report the six region boards; the events."""
+    return [e for text in typed for e in report(game, s, text)]
+
+
+def test_a_region_board_is_reported_by_what_it_shows_never_a_number():
+    # issue 17, point 7: no number is printed on a region board that we know of
+    # (notes §14); it is known by its prey hex's and wolf heads' terrains
     game = make_game()
     s = game.new_initial_state(1)
     request = game.chance_request(s)
     assert request.name == "the region board for the 1 o'clock place"
-    assert request.names() == tuple(str(n) for n in range(1, 11))
-    for typed in ("3", "5", "7", "1", "2", "10"):
-        report(game, s, typed)
-    assert s.palettes == (2, 4, 6, 0, 1, 9), "each number is the board's, as it was typed"
+    assert request.names() == SHOWS
+    for typed in ("3", "1", "10", "board"):
+        with pytest.raises(IllegalAction, match="cannot come up"):
+            request.outcome_named(typed)
+    with pytest.raises(IllegalAction, match="ambiguous.*desert prey with forest and tundra"):
+        request.outcome_named("desert")
+    assert request.outcome_named("desert prey with forest and t") == Board(2)
+    assert request.outcome_named("Desert Tundra Forest") == Board(2), "its three terrains"
+    lay_boards(game, s, ("desert prey with forest and tundra", "rock desert forest",
+                         "forest tundra grass", "tundra grass desert", "grass rock desert",
+                         "rock prey with t"))
+    assert s.palettes == (2, 4, 6, 0, 1, 9), "each board as it was named"
 
 
 def test_laying_a_board_says_where_it_goes_and_how_it_is_turned():
     game = make_game()
     s = game.new_initial_state(1)
     texts = []
-    for n, typed in enumerate(("3", "board 5", "7", "1", "2", "10")):
+    for n, typed in enumerate((SHOWS[2], SHOWS[4], SHOWS[6], SHOWS[0], SHOWS[1], SHOWS[9])):
         assert game.chance_request(s).name == f"the region board for the {PLACES[n]} place"
-        texts += [e.text for e in report(game, s, typed)]
-    assert texts[0] == ("Lay board 3 (prey hex on desert, wolf-head hexes on forest and "
-                        "tundra) at 1 o'clock, turned so that its water source is east of its "
-                        "prey hex.")
-    assert texts[1].startswith("Lay board 5 (prey hex on rock, wolf-head hexes on desert and "
-                               "forest) at 11 o'clock, turned so that its water source is west")
-    assert [t.split(" at ")[1].split(",")[0] for t in texts[:6]] == list(PLACES)
-    assert texts[-1] == "The map is laid out: 6 region boards around the start board."
+        texts += [e.text for e in report(game, s, typed) if not e.text.startswith(SET_UP)]
+    assert texts[0] == ('At 1 o\'clock, lay the region board "desert prey with forest and '
+                        'tundra wolf heads", turned so that its water source is east of its '
+                        'prey hex.')
+    assert texts[1].startswith('At 11 o\'clock, lay the region board "rock prey with desert '
+                               'and forest wolf heads", turned so that its water source is west')
+    assert [t.split(",")[0][3:] for t in texts[:6]] == list(PLACES)
+    assert texts[-1] == ("The map is laid out: 6 region boards around the start board. Put a "
+                         "lone wolf token on each wolf-head hex (12 in all, notes §4.1).")
 
 
-def test_board_keys_tell_the_ten_boards_apart():
-    book = make_game().rulebook
-    keys = [book.board(p).split(" ", 2)[2] for p in range(10)]
-    assert len(set(keys)) == 10
+def test_set_up_is_spelled_out_once_naming_the_components():
+    """issue 17, point 9: every set-up step of solo §3 and notes §4 is told once, as
+    instructions naming the physical components: start board, Moonlight board, the
+    AI packs' boards, pieces and tiles, lone wolves, tokens, prey, your board,
+    tracks, tiles and Bonus Action Token; a draw with one outcome left is an
+    instruction ("On the table: ...")."""
+    game = make_game()
+    s = game.new_initial_state(1)
+    heard = lay_boards(game, s)
+    for phase in TOKENS:  # the last two are both full moons: no other kind is left
+        heard += report(game, s, moon(phase))
+    texts = [e.text for e in heard]
+    assert texts[:4] == [
+        "Set-up (solo §3, the 3-player set-up): lay the start board in the middle of the "
+        "table, its chasm running west to east (north is the far side of the table): its "
+        "north side shows, from west to east, tundra, rock, desert, grass, forest; its south "
+        "side desert, grass, forest, tundra, rock.",
+        "Turn the Moonlight board to its 2-3 player side and put a region scoring reminder "
+        "token on its crescent moon space (9).",
+        "The AI packs are Brown and White (solo §3.1): give each its player board, wolf-art "
+        "side up (solo §3.2, for its scoring tokens and prey), and its pieces: 4 Alphas, 8 "
+        "Pack Wolves, 12 Dens, 4 Lairs.",
+        "Put the 5 AI action tiles (Grasslands, Cliffs, Tundra, Desert, Forests) beside the "
+        "board: the program draws them for the AI packs from its own bag (solo §3.4) and "
+        "says which tile each draws."]
+    assert game.to_move(s) == CHANCE and len(game.chance_request(s).outcomes) > 1
+    assert texts[-1] == ("On the table: put the full moon scoring token, the only kind left, "
+                         "on the water source of the 3 o'clock region.")
+    assert texts[-2] == ("On the table: put the full moon scoring token, the only kind left, "
+                         "on the water source of the 5 o'clock region.")
+    assert texts[-3] == ("The half moon scoring token goes on the water source of the 7 "
+                         "o'clock region.")
+    for kind in PREY[:5]:
+        report(game, s, kind)
+    events = game.apply(s, game.chance_request(s).outcomes[0])  # the one left
+    assert events[0].text == ("On the table: put 2 Raccoon tokens, the only prey left, on the "
+                              "prey hex of the 3 o'clock region.")
+    texts = [e.text for e in report(game, s, "tundra")]
+    assert texts == [
+        "Your pack's home terrain is tundra.",
+        "Take that faction's player board, 3-5 player side up, and its pieces (Grey): 4 "
+        "Dens on each attribute track (Pack Spread, Wolf Speed, Howl Range), 4 Lairs on the "
+        "lair track, 2 Alphas and 6 Pack Wolves on the wolf track; 2 Alphas and 2 Pack "
+        "Wolves stay beside it for the draft (notes §4.1, §4.4).",
+        "Your terrain tiles (notes §4.3, §5.1): the tundra home tile, and the forest/rock "
+        "tile showing forest, the rock/grass tile showing rock, the grass/tundra tile "
+        "showing grass, the tundra/desert tile showing tundra, the desert/forest tile "
+        "showing desert.",
+        "Take 1 Bonus Action Token: you are the first player (solo §3.5)."]
+    s = game.new_initial_state(2)
+    for _ in range(6):  # told once: the later boards come alone
+        texts = [e.text for e in game.apply(s, game.chance_request(s).outcomes[0])]
+        assert sum(text.startswith(SET_UP) for text in texts) == (4 if _ == 0 else 0)
+
+
+def test_the_shipped_names_say_what_each_board_shows_and_tell_them_apart():
+    ed = make_game().edition
+    assert ed.board_names == SHOWS == tuple(ed.shows(p) for p in range(10))
+    assert len({ed.looks(p) for p in range(10)}) == 10
+
+
+def test_an_owners_marks_are_what_table_mode_asks_and_names():
+    """issue 17, point 7: ``edition new`` records how the owner's copy marks each
+    board; the question takes that mark and the instruction names it, with what
+    the board shows."""
+    text = SHIPPED.read_text(encoding="utf-8")
+    for p, name in enumerate(SHOWS):
+        text = text.replace(f'"{name}"', f'"{chr(ord("A") + p)}"', 1)
+    game = catalog.get("wolves").make(3, {}, text, "mine.toml")
+    s = game.new_initial_state(1)
+    request = game.chance_request(s)
+    assert request.names() == tuple("ABCDEFGHIJ")
+    assert request.outcome_named(SHOWS[2]) == Board(2), "what it shows still reads"
+    events = report(game, s, "c")
+    assert events[len(SET_UP)].text == ('At 1 o\'clock, lay the region board "C" (desert prey with '
+                              'forest and tundra wolf heads), turned so that its water source '
+                              'is east of its prey hex.')
+    lay_boards(game, s, "DEFGH")
+    view = game.view(s, PERSON)
+    assert [r["board"] for r in view["regions"]] == list("CDEFGH")
 
 
 def test_tokens_prey_faction_and_ai_starts_by_what_is_printed():
     game = make_game()
     s = game.new_initial_state(1)
-    for n in range(1, 7):
-        report(game, s, str(n))
+    lay_boards(game, s)
     request = game.chance_request(s)
     assert request.name == "the scoring token for the water source of the 1 o'clock region"
     assert request.names() == ("crescent moon", "full moon", "half moon")
@@ -111,7 +220,8 @@ def test_tokens_prey_faction_and_ai_starts_by_what_is_printed():
 def test_a_place_is_its_whole_hour_never_the_start_of_another():
     game = make_game()
     s = game.new_initial_state(1)
-    for typed in ("1", "2", "3", "4", "5", "6", *("full moon",) * 2, *("half moon",) * 2,
+    lay_boards(game, s)
+    for typed in (*("full moon",) * 2, *("half moon",) * 2,
                   *("crescent moon",) * 2, "hare", "hare", "boar", "deer", "moose",
                   "raccoon", "forest"):
         report(game, s, typed)
@@ -133,7 +243,7 @@ def test_every_chance_request_has_unique_labels_that_resolve():
                 assert len(set(n.lower() for n in names)) == len(names), names
                 for outcome, name in zip(request.outcomes, names, strict=True):
                     assert request.outcome_named(name) == outcome
-                    assert not isinstance(outcome, Board) or name == str(outcome.palette + 1)
+                    assert not isinstance(outcome, Board) or name == SHOWS[outcome.palette]
                     assert not isinstance(outcome, Token) or name == f"{outcome.phase} moon"
                     assert not isinstance(outcome, Prey) or name == outcome.kind.title()
                 action = sample_chance(game, s)
@@ -163,7 +273,7 @@ def test_no_sentence_names_a_hex_or_region_by_an_internal_number():
     bad = [t for t in heard if INTERNAL.search(t)]
     assert not bad, bad[:5]
     kinds = {t.split(" ")[0] for t in heard}
-    assert len(heard) > 500 and {"Lay", "You", "Brown", "White"} <= kinds
+    assert len(heard) > 500 and {"At", "You", "Brown", "White"} <= kinds
 
 
 def test_every_hex_named_in_a_sentence_is_on_the_screen_grid_with_its_terrain():
@@ -219,7 +329,7 @@ def test_a_table_mode_game_reported_by_printed_labels(seed):
             session.report(outcome)
             s = session.match.state
             if isinstance(outcome, Board):
-                assert len(s.palettes) == before[0] + 1 and s.palettes[-1] + 1 == int(label)
+                assert len(s.palettes) == before[0] + 1 and SHOWS[s.palettes[-1]] == label
             elif isinstance(outcome, Token):
                 assert moon(s.tokens[-1]) == label
             elif isinstance(outcome, Prey):
@@ -239,7 +349,7 @@ def test_a_table_mode_game_reported_by_printed_labels(seed):
     # AI packs' start (solo §3.3) is the program's to draw: the events say where
     assert 6 + 4 + 4 + 1 <= reports <= 6 + 6 + 6 + 1 and decisions > 20
     assert sum("(AI) places a Lair and an Alpha by the water source" in t for t in heard) == 2
-    assert sum(t.startswith("Lay board ") for t in heard) == 6
+    assert sum(", lay the region board " in t for t in heard) == 6
     assert not [t for t in heard if INTERNAL.search(t)]
     assert [sum(vp[p] for _, vp in result.breakdown) for p in range(3)] == list(result.scores)
 
@@ -248,10 +358,10 @@ def test_the_docs_list_each_board_as_the_game_names_it():
     """docs/wolves.md's table of region boards is the one a person checks their
     boards against: it must say what the game says."""
     doc = (Path(__file__).parents[2] / "docs" / "wolves.md").read_text(encoding="utf-8")
-    game = make_game()
-    for p, palette in enumerate(game.edition.palettes):
-        row = re.search(rf"^\| {p + 1} \| (\w+) \| (\w+), (\w+) \| ([\w, ]+) \|$", doc, re.M)
-        assert row is not None, f"board {p + 1} is not in the docs"
-        assert game.rulebook.board(p) == (f"board {p + 1} (prey hex on {row[1]}, wolf-head "
-                                          f"hexes on {row[2]} and {row[3]})")
+    ed = make_game().edition
+    for p, palette in enumerate(ed.palettes):
+        name = ed.board_names[p]
+        row = re.search(rf"^\| {name} \| (\w+) \| (\w+), (\w+) \| ([\w, ]+) \|$", doc, re.M)
+        assert row is not None, f"{name} is not in the docs"
+        assert ed.looks(p) == (row[1], (row[2], row[3]))
         assert tuple(row[4].split(", ")) == palette

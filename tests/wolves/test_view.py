@@ -122,14 +122,15 @@ def test_view_before_the_map_is_laid_out():
     assert v["pending"]["board_for"] == "1 o'clock" and len(v["pending"]["boards_left"]) == 10
     game.apply(s, Board(2))
     v = game.view(s, None)
-    assert v["regions"][0]["board"] == 3 and v["regions"][1]["board"] is None
+    assert v["regions"][0]["board"] == "desert prey with forest and tundra wolf heads"
+    assert v["regions"][1]["board"] is None
     assert v["pending"]["board_for"] == "11 o'clock"
     assert "board 3 (prey hex on desert" not in " ".join(v["pending"]["boards_left"])
     text = drawn(v)
     assert text.startswith("The map is being laid out. Next: a region board for the 11 "
                            "o'clock place.\nLay it with its water source west of its prey "
                            "hex. Boards left:\n")
-    assert "  board 1 (prey hex on tundra, wolf-head hexes on grass and desert)" in text
+    assert "  tundra prey with grass and desert wolf heads\n" in text
 
 
 def test_view_map_regions_and_control():
@@ -149,7 +150,8 @@ def test_view_map_regions_and_control():
     assert hexes[m.regions[0].prey]["prey"] == 2
     region = v["regions"][0]
     assert region["number"] == 1 and region["token"] == "crescent" and not region["scored"]
-    assert region["place"] == "1 o'clock" and region["board"] == 1
+    assert region["place"] == "1 o'clock"
+    assert region["board"] == "tundra prey with grass and desert wolf heads"
     assert region["water"] == m.regions[0].water and region["water_side"] == "east"
     assert region["prey"] == "hare" and region["prey_left"] == 2
     assert region["control"] == [[3, 1], [3, 0], [1, 1]]

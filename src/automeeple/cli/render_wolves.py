@@ -209,8 +209,10 @@ def legend(view: dict[str, Any]) -> Text:
 
 
 def regions_table(view: dict[str, Any]) -> Table:
+    """Each region by its place, with its token, prey and each pack's control (its
+    board, known by a long name, is in the set-up instructions and on the web)."""
     table = Table(box=None, padding=(0, 1), pad_edge=False)
-    for col in ("region", "board", "token", "prey", *view["seats"]):
+    for col in ("region", "token", "prey", *view["seats"]):
         table.add_column(col)
     for r in view["regions"]:
         status = "scored" if r["scored"] else r["token"] or "-"
@@ -218,7 +220,7 @@ def regions_table(view: dict[str, Any]) -> Table:
         cells = [f"{c} ({a}A)" if c else "-" for c, a in r["control"]]
         if r["leader"] is not None:
             cells[r["leader"]] += " *"
-        table.add_row(r["place"], str(r["board"] or "-"), status, prey, *cells)
+        table.add_row(r["place"], status, prey, *cells)
     return table
 
 

@@ -21,7 +21,7 @@ from .rulebook import Rulebook
 from .setup import set_up
 from .state import HIDDEN, AlphaState
 from .view import view
-from .week import standings
+from .week import standings, tie_break
 
 
 class AlphaGame(FlowGame):
@@ -90,7 +90,8 @@ class AlphaGame(FlowGame):
         return Result(tuple(state.food), places_of(order), winner,
                       f"{self.seat_name(winner)} is THE ALPHA with {state.food[winner]} food.",
                       breakdown(self.edition, state),
-                      "last-week")  # the only way it ends: no weeks left (Advance)
+                      "last-week",  # the only way it ends: no weeks left (Advance)
+                      tie_break(self.rulebook, state, order))
 
 
 #: The rows of the score breakdown: (what the person reads, source in the state).

@@ -11,7 +11,7 @@ from automeeple.engine.flow import Chance, Events, push
 from automeeple.engine.rng import Stream
 
 from .actions import DrawTile, FirstAlpha
-from .edition import SIZE_ORDER
+from .edition import SIZE_ORDER, Tile
 from .rulebook import Rulebook, forest
 from .state import SOURCES, AlphaState
 from .week import Week
@@ -75,10 +75,12 @@ class DrawRegionTile(Chance):
         s.tiles = (*s.tiles, index)
         if ev is not None:
             tile = book.edition.tiles[index]
-            die = ", with its die" if tile.die else ""
-            ev.append(Event("setup", f"The {tile.name} tile ({tile.size}) is in play: lay it "
-                                     f"beside the {forest(tile)}{die}.", None,
-                            {"tile": tile.id, "size": tile.size}))
+            # The Scavenge tiles are alike: any of them will do, an instruction.
+            text = (f"On the table: lay a Scavenge tile beside the {forest(tile)} (they are "
+                    f"alike; the program calls it {tile.name})." if self.size == "scavenge"
+                    else f"The {tile.name} tile ({tile.size}) is in play: lay it beside the "
+                         f"{forest(tile)}.")
+            ev.append(Event("setup", text, None, {"tile": tile.id, "size": tile.size}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +106,8 @@ class HowlLoudest(Chance):
         s.alpha = seat
         if ev is not None:
             laid = [ed.tiles[i] for i in s.tiles]
+            for text in set_the_table(book, laid):
+                ev.append(Event("setup", text, None, {}))
             sides = []
             for side in ("Near Forest", "Deep Forest"):
                 names = [t.name for t in laid if forest(t) == side]
@@ -115,3 +119,26 @@ class HowlLoudest(Chance):
             ev.append(Event("alpha", f"{book.colour(seat)} howls the loudest and takes the "
                                      "Alpha Token.", seat, {"alpha": seat}))
         push(s, Week())
+
+
+def set_the_table(book: Rulebook, laid: list[Tile]) -> list[str]:
+    """SETUP 1-5 as instructions naming the components: each pack's Den Board,
+    Alpha Pair, Beta Wolves and Conflict Token, the Food Tracker with a Beta as
+    each pack's marker, the Weeks Left token, the dice beside their tiles, and
+    which Scavenge tile is which when both are used (they are alike)."""
+    ed = book.edition
+    packs = ", ".join(ed.colours[:book.seats])
+    dice = [t.name for t in laid if t.die]
+    out = [f'Set-up (SETUP 1-4): put the Food Tracker in the middle of the table and the '
+           f'Weeks Left token on its "{ed.weeks}" space. Each pack ({packs}) takes its Den '
+           f"Board, Alpha Pair, {ed.betas + 1} Beta Wolves and Conflict Token: one Beta on "
+           f'the Food Tracker\'s "{ed.start_food}" space (its food marker), the Alpha Pair '
+           f"and the other {ed.betas} Betas on its Den Board.",
+           f"Put the {', '.join(dice[:-1])} and {dice[-1]} dice beside their tiles (SETUP 5; "
+           "a Scavenge tile has no die)."]
+    scavenge = [t.name for t in laid if t.size == "scavenge"]
+    if len(scavenge) > 1:
+        out.append(f"The Scavenge tiles are alike: the first beside the Near Forest is "
+                   f"{scavenge[0]}, the next {', then '.join(scavenge[1:])}.")
+    return out
+

@@ -107,3 +107,23 @@ def standings(s: AlphaState) -> list[int]:
     otherwise to the pack seated nearest the Alpha clockwise (Tie Breaker)."""
     n = s.seats
     return sorted(range(n), key=lambda p: (-s.food[p], (p - s.alpha) % n))
+
+
+def tie_break(book: Rulebook, s: AlphaState, order: list[int]) -> str:
+    """The sentence naming the tie-breaker of :func:`standings` for each food
+    total shared by several packs ("" when no two packs tie). Our reading: the
+    rule sheet's "Tie Breaker:" is left blank, so a tie goes as the Alpha Token
+    passes in Advance (the holder, then clockwise from it)."""
+    ties = []
+    for food in dict.fromkeys(s.food[p] for p in order):
+        tied = [p for p in order if s.food[p] == food]
+        if len(tied) > 1:
+            ties.append(f"{', '.join(book.colour(p) for p in tied)} tie at {food} food and "
+                        "rank in that order")
+    if not ties:
+        return ""
+    return (f"{'; '.join(ties)}: the tie-breaker is the Alpha Token, held by "
+            f"{book.colour(s.alpha)}, then the seats clockwise from it (our reading: the "
+            "rules' Tie Breaker is left blank; ties go as the Alpha Token passes in "
+            "Advance).")
+

@@ -26,7 +26,7 @@ from .board import (
     unprotected,
     upgrade,
 )
-from .edition import AITile
+from .edition import TILE_ACTIONS, AITile
 from .hexmap import HexMap
 from .hunting import hunt
 from .moonlight import control, current_regions
@@ -99,9 +99,13 @@ def activate(book: Rulebook, s: WolvesState, pack: int, tile: AITile, ev: Events
                 trace.choice = f"{action} ({side} of {tile.name})"
             return True, trace
         if ev is not None:
-            then = "flips the tile" if side == "front" else "draws a new tile"
-            trace.step(f"solo §5 {tile.name}", f"the {side} cannot be done: it {then}")
-            ev.append(Event("ai", f"{book.name(pack)} cannot {action}: it {then}.", pack,
+            flip = side == "front"
+            trace.step(f"solo §5 {tile.name}", f"the {side} cannot be done: it "
+                       + ("flips the tile" if flip else "draws a new tile"))
+            # The flip has one outcome: an instruction for the table (solo §5).
+            then = (f"on the table, flip the {tile.name} tile to its back "
+                    f"({TILE_ACTIONS[tile.back]})" if flip else "it draws a new tile")
+            ev.append(Event("ai", f"{book.name(pack)} cannot {action}: {then}.", pack,
                             {"pack": pack, "action": action, "side": side}))
     return False, trace
 

@@ -236,9 +236,10 @@ def take_den(book: Rulebook, s: WolvesState, track: str) -> str | None:
 
 def lair_site(book: Rulebook, s: WolvesState, pack: int, h: int, near: set[int]) -> bool:
     """notes §7.3: the pack's den, by or under one of its Alphas, beside a water
-    source, in a region where it has no lair yet (an AI: solo §5 Tundra "if AI
-    already has a Lair on that tile, flip"; the person: rule option
-    ``one_lair_per_region``, the BGA code's rule); an enemy wolf on it is
+    source, in a region where it has no lair yet (the published BGA implementation
+    refuses a second lair of a player in a region, notes §7.3; an AI: solo §5
+    Tundra "if AI already has a Lair on that tile, flip"; the person too unless
+    rule option ``one_lair_per_region`` is false); an enemy wolf on it is
     displaced (§7.3), which the person may not do to an AI wolf (solo §5)."""
     m = s.hexmap
     if h not in near or not m.adjacent_to_water(h):
@@ -246,7 +247,7 @@ def lair_site(book: Rulebook, s: WolvesState, pack: int, h: int, near: set[int])
     region = m.region_of(h)
     if ((pack != PERSON or book.opts.one_lair_per_region)
             and any(m.region_of(x) == region for x in s.at[pack][KIND["lair"]])):
-        return False  # solo §5 Tundra for an AI; rule option one_lair_per_region (§7.3)
+        return False  # notes §7.3 (BGA); solo §5 Tundra for an AI
     enemies = [p for p, k in s.pieces[h] if p != pack and k in WOLF_KINDS]
     if enemies and (pack == PERSON or displace_to(book, s, h, enemies[0]) is None):
         return False  # the person cannot move an AI wolf (solo §5); an AI's needs room

@@ -27,7 +27,7 @@ from pydantic import (
     model_validator,
 )
 
-from automeeple.engine.edition import EditionFile, EditionModel
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
 from .hexmap import NEIGHBOURS, Grid, Hex, clock_places, layout_hexes, place
 
@@ -40,6 +40,10 @@ Phase = Literal["crescent", "half", "full"]
 PHASES: tuple[Phase, ...] = get_args(Phase)
 Action = Literal["move", "den", "lair", "howl", "dominate"]
 ACTIONS: tuple[Action, ...] = get_args(Action)
+#: solo §5: each action as the AI tiles name it.
+TILE_ACTIONS: dict[Action, str] = {
+    "move": "Move Wolves", "den": "Build Den", "lair": "Build Lair",
+    "howl": "Howl at Lone Wolf", "dominate": "Dominate Enemy Wolf"}
 Attribute = Literal["pack_spread", "wolf_speed", "howl_range"]
 ATTRIBUTES: tuple[Attribute, ...] = get_args(Attribute)
 PreyKind = Literal["deer", "boar", "raccoon", "hare", "moose"]
@@ -82,6 +86,12 @@ def _printed_name(name: str) -> str:
     if not re.fullmatch(r"[A-Za-z]+( [A-Za-z]+)*", name):
         raise ValueError(f"{name!r} must be words of letters, one space apart (as printed)")
     return name
+
+
+def board_name(name: str) -> str:
+    """How a region board is known at the table: a mark printed on it, or what it
+    shows (docs/wolves.md, "Table mode")."""
+    return printed_name(name, "the region board", 60)
 
 
 #: Each of the five terrains once: the tile-cycle order, and a region board's slots.
@@ -286,6 +296,10 @@ class WolvesEdition(EditionModel):
     moonlight_spaces: int = Field(ge=1, le=100)
     #: notes §2: the box holds 10 region boards.
     palettes: tuple[TerrainOrder, ...] = Field(min_length=1, max_length=20)
+    #: How each region board (in the order of ``palettes``) is known at the table:
+    #: what it shows (its prey hex's and wolf heads' terrains), or the mark an
+    #: owner's copy prints on it (``automeeple edition new wolves FILE``).
+    board_names: tuple[Annotated[str, AfterValidator(board_name)], ...]
     region_board: RegionBoard
     water_source: WaterSource
     start_board: StartBoard
@@ -326,6 +340,12 @@ class WolvesEdition(EditionModel):
         for phase, (first, second) in self.region_vp.items():
             if second > first:
                 raise ValueError(f"region_vp.{phase}: 2nd place scores more than 1st")
+        if len(self.board_names) != len(self.palettes):
+            raise ValueError(f"board_names: {len(self.board_names)} names for "
+                             f"{len(self.palettes)} region boards (palettes)")
+        marks = [name.lower() for name in self.board_names]
+        if len(set(marks)) != len(marks):
+            raise ValueError("board_names: two region boards share a name")
         names = [t.name.lower() for t in self.ai_tiles]
         if len(set(names)) != len(names):
             raise ValueError("ai_tiles: two tiles share a name")
@@ -357,6 +377,24 @@ class WolvesEdition(EditionModel):
         if shared:
             raise ValueError(f"players.3.regions: two region boards lie at {', '.join(shared)} "
                              "around the start board; each needs a clock position of its own")
+
+    def looks(self, palette: int) -> tuple[Terrain, tuple[Terrain, ...]]:
+        """What a region board shows that tells it apart from the other nine (notes
+        §3.3): the terrain of its prey hex, and of its wolf-head (lone-wolf) hexes."""
+        board = self.region_board
+        terrains = dict(zip(board.slots, self.palettes[palette], strict=True))
+
+        def on(offset: Hex) -> Terrain:
+            return next(terrains[slot] for slot, hexes in board.slots.items()
+                        if offset in hexes)
+
+        return on(board.prey), tuple(on(h) for h in board.lone_wolves)
+
+    def shows(self, palette: int) -> str:
+        """A region board by what it shows: "desert prey with forest and tundra wolf
+        heads" (the shipped edition's name for it)."""
+        prey, wolves = self.looks(palette)
+        return f"{prey} prey with {' and '.join(wolves)} wolf heads"
 
     def layout(self, players: int) -> Layout:
         if str(players) not in self.players:

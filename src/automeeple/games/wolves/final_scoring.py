@@ -75,11 +75,44 @@ def totals(book: Rulebook, s: WolvesState) -> list[int]:
 def standings(book: Rulebook, s: WolvesState) -> list[int]:
     """Most VP; ties: most region scoring tokens, then most wolves on the map; a
     tie that remains goes against the person, who must beat both (solo §6)."""
+    keys = tie_keys(book, s)
+    return sorted(range(3), key=lambda p: keys[p], reverse=True)
+
+
+def tie_keys(book: Rulebook, s: WolvesState) -> list[tuple[int, int, int, bool]]:
+    """Each pack's place in the standings: its VP, then the tie-breakers of solo §6
+    (region scoring tokens won, wolves on the map), then, our reading, the AI
+    ahead of the person ("you win if your total VP > both AI packs' VP")."""
     score = totals(book, s)
     counts = census(s)
+    return [(score[p], s.won[p], counts[(p, "alpha")] + counts[(p, "pack")], p != PERSON)
+            for p in range(3)]
 
-    def key(p: int) -> tuple:
-        wolves = counts[(p, "alpha")] + counts[(p, "pack")]
-        return (score[p], s.won[p], wolves, p != PERSON)
 
-    return sorted(range(3), key=key, reverse=True)
+#: What each tie-breaker of :func:`tie_keys` is, as the end screen names it.
+TIE_BREAKERS = ("most region scoring tokens (solo §6)", "most wolves on the map (solo §6)",
+                "a tie that remains goes against you, who must beat both AI packs (our "
+                "reading of solo §6)")
+
+
+def tie_break(book: Rulebook, s: WolvesState, order: list[int]) -> str:
+    """The sentence naming the tie-breaker that split each pair of packs with equal
+    VP, next to each other in ``order`` ("" when no VP are equal); two AI packs
+    equal on every count keep their seats' order, our reading (solo §6 names no
+    further tie-breaker)."""
+    keys = tie_keys(book, s)
+
+    def who(p: int) -> str:
+        return "you" if p == PERSON else f"{book.name(p)} (AI)"
+
+    said = []
+    for a, b in zip(order, order[1:], strict=False):
+        if keys[a][0] != keys[b][0]:
+            continue
+        step = next((k for k in range(1, 4) if keys[a][k] != keys[b][k]), None)
+        why = (TIE_BREAKERS[step - 1] if step is not None else
+               "equal on every count, the AI packs keep their seats' order (our reading: "
+               "solo §6 names no further tie-breaker)")
+        said.append(f"{who(a)} ahead of {who(b)} at {keys[a][0]} VP: {why}")
+    text = "; ".join(said)
+    return f"{text[:1].upper()}{text[1:]}." if said else ""

@@ -14,7 +14,7 @@ from automeeple.engine.rng import Stream
 from . import view
 from .actions import ActionTable
 from .edition import ATTRIBUTES, EDITION, WolvesEdition
-from .final_scoring import breakdown, standings, totals
+from .final_scoring import breakdown, standings, tie_break, totals
 from .moonlight import ended_by
 from .options import WolvesOptions
 from .rounds import Round
@@ -73,4 +73,4 @@ class WolvesGame(FlowGame):
             summary = (f"{COLOURS[order[0]]} (AI) wins with {score[order[0]]} VP; you have "
                        f"{score[PERSON]}.")
         return Result(tuple(score), places_of(order), order[0], summary, tuple(rows),
-                      ended_by(self.rulebook, s))
+                      ended_by(self.rulebook, s), tie_break(self.rulebook, s, order))

@@ -17,10 +17,10 @@ class WolvesOptions:
                               DISPLACE_TO)
     den_with_enemy_alpha: bool = option(True, "a den may go on a hex with an enemy Alpha "
                                               "(BGA help; the BGA code forbids it)")
-    one_lair_per_region: bool = option(False, "you too may have at most one lair in each "
-                                              "region (BGA code; an AI always, solo "
-                                              "Tundra); with it 97.8% of games reach the "
-                                              "full moon")
+    one_lair_per_region: bool = option(True, "at most one lair of a pack in each region, "
+                                             "for you as for an AI (the published BGA "
+                                             "implementation, notes §7.3; solo §5 Tundra); "
+                                             "false: you may build a second")
     grasslands_onward: bool = option(True, "an AI on Grasslands passes over the regions it "
                                            "already dominates and flips the tile only when "
                                            "it dominates every one (false: it flips when it "

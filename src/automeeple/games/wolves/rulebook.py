@@ -97,18 +97,27 @@ class Rulebook:
         r = m.region_of(h)
         return f"{m.terrain[h]}, {'start board' if r is None else self.places[r]}"
 
+    def known_as(self, palette: int) -> str:
+        """A region board by its name in the edition: what it shows ("desert prey
+        with forest and tundra wolf heads"), or the mark of the owner's copy with
+        what it shows ("C (desert prey with forest and tundra wolf heads)")."""
+        name, shows = self.edition.board_names[palette], self.edition.shows(palette)
+        return name if name == shows else f"{name} ({shows})"
+
     def board(self, palette: int) -> str:
-        """A region board by its number (the BGA data's order, notes §3.3) and what
-        tells it apart on the table: the terrain of its prey hex and of its two
-        lone-wolf (wolf-head) hexes: "board 3 (prey hex on desert, wolf-head hexes
-        on forest and tundra)"."""
+        """A region board as an instruction names it: 'the region board "desert prey
+        with forest and tundra wolf heads"', 'the region board "C" (desert prey with
+        forest and tundra wolf heads)'."""
+        name = self.edition.board_names[palette]
+        return f'the region board "{name}"{self.known_as(palette)[len(name):]}'
+
+    def board_aliases(self, palette: int) -> tuple[str, ...]:
+        """Other ways a person may report a region board: its three terrains (prey
+        hex first, the wolf heads either way round): "desert forest tundra",
+        "desert tundra forest"; and what it shows, when the owner's copy names it
+        by a mark."""
         ed = self.edition
-        terrains = dict(zip(ed.region_board.slots, ed.palettes[palette], strict=True))
-
-        def on(offset) -> str:
-            return next(terrains[slot] for slot, hexes in ed.region_board.slots.items()
-                        if offset in hexes)
-
-        wolves = " and ".join(on(h) for h in ed.region_board.lone_wolves)
-        return (f"board {palette + 1} (prey hex on {on(ed.region_board.prey)}, wolf-head "
-                f"hexes on {wolves})")
+        prey, (a, b) = ed.looks(palette)
+        shows = ed.shows(palette)
+        return ((f"{prey} {a} {b}", f"{prey} {b} {a}")
+                + (() if ed.board_names[palette] == shows else (shows,)))

@@ -16,10 +16,11 @@ from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
 from .board import add, reindex
-from .edition import PIECES
+from .edition import ATTRIBUTES, PIECES
 from .hexmap import Region
 from .rulebook import PLAYERS, Rulebook
 from .state import AIS, PERSON, PersonChoice, WolvesState
+from .turn import tile_name
 
 #: notes §2: an AI pack's pieces: 4 Alphas, 8 Pack Wolves, 12 dens and 4 lairs.
 AI_SUPPLY = {"alpha": 4, "pack": 8, "den": 12, "lair": 4}
@@ -61,27 +62,33 @@ def set_up(book: Rulebook) -> list[Work]:
 class LayRegionBoard(Chance):
     """notes §4.1: a region board, drawn at random, lies at the next place (the
     places by clock position around the start board, docs/wolves.md); a board is
-    known by its number."""
+    reported by its name in the edition: what it shows (its prey hex's and wolf
+    heads' terrains) or the mark of the owner's copy."""
 
     def request(self, game, s: WolvesState) -> ChanceRequest:
+        book = game.rulebook
         left = [p for p in range(len(game.edition.palettes)) if p not in s.palettes]
-        place = game.rulebook.places[len(s.palettes)]
+        place = book.places[len(s.palettes)]
         return ChanceRequest(f"the region board for the {place} place",
                              tuple(Board(p) for p in left), (1,) * len(left),
-                             labels=tuple(str(p + 1) for p in left))
+                             labels=tuple(game.edition.board_names[p] for p in left),
+                             aliases=tuple(book.board_aliases(p) for p in left))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         place_board(game.rulebook, s, action.palette, ev)
 
 
 def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> None:
-    """notes §3.3: the board lies at the next place, turned as the layout says."""
+    """notes §3.3: the board lies at the next place, turned as the layout says (the
+    first board comes with the rest of the table's set-up)."""
     r = len(s.palettes)
     s.palettes = (*s.palettes, palette)
+    if ev is not None and r == 0:
+        set_the_table(book, ev)
     if ev is not None:
-        ev.append(Event("setup", f"Lay {book.board(palette)} at {book.places[r]}, turned so "
+        ev.append(Event("setup", f"At {book.places[r]}, lay {book.board(palette)}, turned so "
                                  f"that its water source is {book.turns[r]} of its prey hex.",
-                        None, {"board": palette + 1, "region": r + 1,
+                        None, {"board": book.edition.board_names[palette], "region": r + 1,
                                "place": book.places[r], "water": book.turns[r]}))
     if len(s.palettes) < len(book.layout.regions):
         return
@@ -93,8 +100,40 @@ def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> Non
             s.lone[h] = True
     reindex(book, s)
     if ev is not None:
-        ev.append(Event("setup", "The map is laid out: 6 region boards around the start board.",
-                        None, {"boards": [p + 1 for p in s.palettes]}))
+        wolves = sum(len(r.lone_wolves) for r in m.regions)
+        ev.append(Event("setup", "The map is laid out: 6 region boards around the start board. "
+                                 f"Put a lone wolf token on each wolf-head hex ({wolves} in "
+                                 "all, notes §4.1).", None,
+                        {"boards": [book.edition.board_names[p] for p in s.palettes],
+                         "lone_wolves": wolves}))
+
+
+def set_the_table(book: Rulebook, ev: list[Event]) -> None:
+    """The set-up that no draw decides, told once as the table needs it (solo §3,
+    notes §3.4, §4.1): the start board, the Moonlight board, the AI packs' boards
+    and pieces, their action tiles."""
+    ed, layout = book.edition, book.layout
+    north, south = (", ".join(t for t, _ in sorted(side.items(), key=lambda kv: kv[1][0]))
+                    for side in (ed.start_board.north, ed.start_board.south))
+    ais = " and ".join(book.name(pack) for pack in AIS)
+    supply = ", ".join(f"{n} {PLURAL[kind]}" for kind, n in AI_SUPPLY.items())
+    tiles = ", ".join(tile.name for tile in ed.ai_tiles)
+    for text in (
+            "Set-up (solo §3, the 3-player set-up): lay the start board in the middle of the "
+            "table, its chasm running west to east (north is the far side of the table): "
+            f"its north side shows, from west to east, {north}; its south side {south}.",
+            "Turn the Moonlight board to its 2-3 player side and put a region scoring reminder "
+            f"token on its crescent moon space ({layout.moonlight['crescent']}).",
+            f"The AI packs are {ais} (solo §3.1): give each its player board, wolf-art side up "
+            f"(solo §3.2, for its scoring tokens and prey), and its pieces: {supply}.",
+            f"Put the {len(ed.ai_tiles)} AI action tiles ({tiles}) beside the board: the "
+            "program draws them for the AI packs from its own bag (solo §3.4) and says which "
+            "tile each draws."):
+        ev.append(Event("setup", text, None, {}))
+
+
+#: Pieces as the sentences count them.
+PLURAL = {"alpha": "Alphas", "pack": "Pack Wolves", "den": "Dens", "lair": "Lairs"}
 
 
 def draw_from_mix(name: str, mix: Sequence[str], drawn: Sequence[str],
@@ -123,12 +162,15 @@ class DrawScoringToken(Chance):
                              game.rulebook.layout.scoring_tokens, s.tokens, Token, moon)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        forced = ev is not None and len(self.request(game, s).outcomes) == 1
         s.tokens = (*s.tokens, action.phase)
         if ev is not None:
             r = len(s.tokens) - 1
-            ev.append(Event("setup", f"The {moon(action.phase)} scoring token goes on the "
-                                     f"water source of {game.rulebook.region(r)}.", None,
-                            {"region": r + 1, "token": action.phase}))
+            where = f"the water source of {game.rulebook.region(r)}"
+            text = (f"On the table: put the {moon(action.phase)} scoring token, the only kind "
+                    f"left, on {where}." if forced else
+                    f"The {moon(action.phase)} scoring token goes on {where}.")
+            ev.append(Event("setup", text, None, {"region": r + 1, "token": action.phase}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,12 +183,15 @@ class DrawPrey(Chance):
                              game.rulebook.layout.prey, s.prey_kind, Prey, str.title)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
+        forced = ev is not None and len(self.request(game, s).outcomes) == 1
         s.prey_kind = (*s.prey_kind, action.kind)
         if ev is not None:
             book, r = game.rulebook, len(s.prey_kind) - 1
-            ev.append(Event("setup", f"{book.layout.prey_tokens} {action.kind.title()} tokens "
-                                     f"go on the prey hex of {book.region(r)}.",
-                            None, {"region": r + 1, "prey": action.kind}))
+            tokens = f"{book.layout.prey_tokens} {action.kind.title()} tokens"
+            where = f"the prey hex of {book.region(r)}"
+            text = (f"On the table: put {tokens}, the only prey left, on {where}." if forced
+                    else f"{tokens} go on {where}.")
+            ev.append(Event("setup", text, None, {"region": r + 1, "prey": action.kind}))
 
 
 # --- The person's faction (notes §4.3) -------------------------------------------------------
@@ -165,9 +210,30 @@ class DealFaction(Chance):
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         s.home = action.terrain
         if ev is not None:
-            ev.append(Event("setup", f"Your pack's home terrain is "
-                                     f"{game.edition.terrains[action.terrain]}.", None,
-                            {"home": game.edition.terrains[action.terrain]}))
+            home = game.edition.terrains[action.terrain]
+            ev.append(Event("setup", f"Your pack's home terrain is {home}.", None,
+                            {"home": home}))
+            for text in your_board(game.rulebook, home):
+                ev.append(Event("setup", text, None, {}))
+
+
+def your_board(book: Rulebook, home: str) -> list[str]:
+    """notes §4.1 step 6, §4.3, solo §3.5: the person's player board, tracks, tiles
+    and tokens, as they are laid out at the start."""
+    ed = book.edition
+    wolves = Counter(ed.wolf_track.order)
+    tracks = ", ".join(a.replace("_", " ").title() for a in ATTRIBUTES)
+    tiles = ", ".join(f"the {tile_name(book, t)} showing {ed.terrains[t]}"
+                      for t in range(len(ed.terrains)))
+    drafted = ed.draft_groups
+    return [
+        f"Take that faction's player board, 3-5 player side up, and its pieces "
+        f"({book.name(PERSON)}): {ed.den_track.dens} Dens on each attribute track ({tracks}), "
+        f"{ed.lair_track.lairs} Lairs on the lair track, {wolves['alpha']} Alphas and "
+        f"{wolves['pack']} Pack Wolves on the wolf track; {drafted} Alphas and {drafted} "
+        "Pack Wolves stay beside it for the draft (notes §4.1, §4.4).",
+        f"Your terrain tiles (notes §4.3, §5.1): the {home} home tile, and {tiles}.",
+        "Take 1 Bonus Action Token: you are the first player (solo §3.5)."]
 
 
 # --- The AI packs' starting pieces (solo §3.3) -------------------------------------------------

@@ -77,10 +77,10 @@ def hex_map(game, s: WolvesState) -> dict[str, Any]:
 
 
 def regions(game, s: WolvesState, laid: bool) -> list[dict[str, Any]]:
-    """Each region: its place around the start board and the board there (None
-    until laid), which way its water source lies from its prey hex (its turn),
-    the water source's hex, its scoring
-    token (None until drawn), prey, and each pack's [control, Alphas] there with
+    """Each region: its place around the start board and the board there (its
+    name in the edition, None until laid), which way its water source lies from
+    its prey hex (its turn), the water source's hex, its scoring token (None
+    until drawn), prey, and each pack's [control, Alphas] there with
     the pack that would take first place now (notes §10; None on a tie or with
     nobody there)."""
     book = game.rulebook
@@ -92,7 +92,8 @@ def regions(game, s: WolvesState, laid: bool) -> list[dict[str, Any]]:
         leader = (ranks.index(best) if best[0] and ranks.count(best) == 1 else None)
         out.append({
             "number": r + 1, "place": book.places[r],
-            "board": s.palettes[r] + 1 if r < len(s.palettes) else None,
+            "board": (game.edition.board_names[s.palettes[r]] if r < len(s.palettes)
+                      else None),
             "water_side": book.turns[r],
             "token": s.tokens[r] if r < len(s.tokens) else None,
             "scored": s.scored[r],
@@ -139,7 +140,7 @@ def pending(game, s: WolvesState, top) -> dict[str, Any] | None:
     if isinstance(top, LayRegionBoard):
         r = len(s.palettes)
         return {"board_for": book.places[r], "water_side": book.turns[r],
-                "boards_left": [book.board(p) for p in range(len(game.edition.palettes))
+                "boards_left": [book.known_as(p) for p in range(len(game.edition.palettes))
                                 if p not in s.palettes]}
     if isinstance(top, MoveWolves):
         return {"move_onto": game.edition.terrains[top.terrain], "wolves_left": top.left,

@@ -1,8 +1,11 @@
 """The edition walk-through for The Wolves (``automeeple edition new wolves FILE``):
-the one thing the shipped edition invents is what the back of each solo AI action
-tile shows (solo §5 says "flip the tile and perform the action on the back" but
-never names it; edition.toml's header). An owner reads each tile's back and
-answers with the action it shows.
+how the owner's copy marks each region board (the shipped edition knows them by
+what they show, their prey hex's and wolf heads' terrains: whether the boards
+carry a printed number could not be checked, notes §14), and what the back of
+each solo AI action tile shows (solo §5 says "flip the tile and perform the
+action on the back" but never names it; edition.toml's header). An owner answers
+with the mark printed on each board (or nothing, to keep what it shows) and with
+the action each tile's back shows.
 """
 
 from __future__ import annotations
@@ -12,12 +15,47 @@ from typing import Any
 from automeeple.engine.core import GameError
 from automeeple.engine.walkthrough import Question
 
-#: solo §5: each action as the AI tiles name it.
-TILE_ACTIONS = {"move": "Move Wolves", "den": "Build Den", "lair": "Build Lair",
-                "howl": "Howl at Lone Wolf", "dominate": "Dominate Enemy Wolf"}
+from .edition import TILE_ACTIONS, WolvesEdition, board_name
 
 
 def questions(data: dict[str, Any]) -> list[Question]:
+    """One question per region board (its mark) and per AI action tile (the action
+    on its back)."""
+    return [*board_questions(data), *tile_questions(data)]
+
+
+def board_questions(data: dict[str, Any]) -> list[Question]:
+    """One question per region board, found by what it shows: the mark printed on
+    it in the owner's copy; nothing keeps naming it by what it shows."""
+    edition = WolvesEdition.model_validate(data)
+    out = []
+    for p in range(len(edition.palettes)):
+        prey, wolves = edition.looks(p)
+        out.append(Question(
+            ("board_names", p), f"The region board whose prey hex is on {prey} and whose "
+            f"wolf-head hexes are on {' and '.join(wolves)}: what mark does your copy print "
+            "on it (a number or a name)? Press Enter if none: it is then named by what it "
+            "shows.", mark_of(edition.shows(p))))
+    return out
+
+
+def mark_of(shows: str):
+    """A parser for a region board's mark: the words typed, or, for nothing,
+    ``shows`` (what the board shows)."""
+
+    def parse(text: str) -> str:
+        mark = " ".join(text.split())
+        if not mark:
+            return shows
+        try:
+            return board_name(mark)
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
+
+    return parse
+
+
+def tile_questions(data: dict[str, Any]) -> list[Question]:
     """One question per AI action tile: the action on its back."""
     tiles = data["ai_tiles"]
     *others, last = TILE_ACTIONS.values()
