@@ -76,7 +76,8 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int,
                             f"{', '.join(info.bot_names())} (and ismcts:N)")
         bots += [name] * (n if star else 1)
     if len(bots) != free:
-        raise GameError(f"{spec!r} names {len(bots)} bots for {free} seats "
+        raise GameError(f"{spec!r} names {len(bots)} bot{'s' * (len(bots) != 1)} for "
+                        f"{free} seat{'s' * (free != 1)} "
                         f"(for example: {info.default_bot}*{free})")
     return info.players(bots, seats, people)
 
