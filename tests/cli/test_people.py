@@ -35,7 +35,7 @@ def private(rec: GameRecord) -> list[Event]:
     """The events of a recorded game that only their own seat may read."""
     game = catalog.get(rec.game).make(rec.seats, rec.options, rec.edition_text)
     found: list[Event] = []
-    Match.replay(game, rec, on_step=lambda _s, events: found.extend(e for e in events
+    Match.replay(game, rec, on_step=lambda _s, events, *_: found.extend(e for e in events
                                                                     if e.others))
     return found
 

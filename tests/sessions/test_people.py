@@ -39,7 +39,7 @@ def private(session: Session) -> list[Event]:
     face down, named), replayed from the record."""
     found: list[Event] = []
     Match.replay(session.game, session.match.record,
-                 on_step=lambda _step, events: found.extend(e for e in events if e.others))
+                 on_step=lambda _step, events, *_: found.extend(e for e in events if e.others))
     return found
 
 
@@ -87,7 +87,7 @@ def test_each_prompt_is_for_its_person_and_shows_only_what_their_seat_may_read()
 def _as_read(session: Session, seat: int) -> list[Event]:
     events: list[Event] = []
     Match.replay(session.game, session.match.record,
-                 on_step=lambda _s, evs: events.extend(e.seen_by(seat) for e in evs
+                 on_step=lambda _s, evs, *_: events.extend(e.seen_by(seat) for e in evs
                                                        if e.kind != "trace"))
     return events
 

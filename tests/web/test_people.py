@@ -46,7 +46,7 @@ def private(db, gid: int) -> list[Event]:
         rec: GameRecord = store.load(gid)[0]
     game = catalog.get(rec.game).make(rec.seats, rec.options, rec.edition_text)
     found: list[Event] = []
-    Match.replay(game, rec, on_step=lambda _s, events: found.extend(e for e in events
+    Match.replay(game, rec, on_step=lambda _s, events, *_: found.extend(e for e in events
                                                                     if e.others))
     return found
 
