@@ -4,8 +4,9 @@ in Play mode, started on the new-game form and tapped through to the standings; 
 Table-mode game answered by the printed labels, with its checklist, echo and undo;
 two people passing the phone between their turns; nothing hidden in the page; a
 form from another site refused. Every screen fits 360 px (no sideways scroll),
-every move and outcome button is a finger's height, and zoom stays allowed. Screenshots land in test-artifacts/web/ (and, with
-AUTOMEEPLE_SCREENSHOTS=docs, the README's docs/screenshots/)."""
+every move and outcome button is a finger's height, and zoom stays allowed.
+Screenshots land in test-artifacts/web/ (and, with AUTOMEEPLE_SCREENSHOTS=docs, the
+README's docs/screenshots/)."""
 
 from __future__ import annotations
 
