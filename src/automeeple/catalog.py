@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import tomllib
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -124,17 +125,26 @@ class GameInfo:
         """The seats a person or a bot may take (those the rules do not play)."""
         return [x for x in range(seats) if x not in self.automa_seats]
 
-    def players(self, spec: list[str], seats: int, human: int | None = None) -> list[str]:
-        """Who plays each seat: the automa seats, the person's seat (if any), and
-        the bots of ``spec`` in the other seats, in seat order."""
-        free = [x for x in self.person_seats(seats) if x != human]
+    def default_people(self, seats: int) -> list[int]:
+        """The seats people take unless told otherwise: in a game whose rules play
+        the opponent (automa seats), every other seat (two people against Dragon
+        Canyon's AI); else the first seat, bots in the others."""
+        free = self.person_seats(seats)
+        return free if self.automa_seats else free[:1]
+
+    def players(self, spec: list[str], seats: int,
+                human: int | Collection[int] | None = None) -> list[str]:
+        """Who plays each seat: the automa seats, the seat (or seats) people play,
+        and the bots of ``spec`` in the other seats, in seat order."""
+        people = () if human is None else (human,) if isinstance(human, int) else human
+        free = [x for x in self.person_seats(seats) if x not in people]
         if len(spec) != len(free):
             raise GameError(f"{len(spec)} bots named for {len(free)} seats")
         out = [AUTOMA_SEAT] * seats
         for seat, name in zip(free, spec, strict=True):
             out[seat] = name
-        if human is not None:
-            out[human] = "human"
+        for seat in people:
+            out[seat] = "human"
         return out
 
     def bot_names(self) -> list[str]:

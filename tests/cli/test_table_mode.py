@@ -146,7 +146,7 @@ def run_main(monkeypatch, capsys, *args) -> tuple[int, str, str]:
 
 def test_usage_mistakes_are_one_line(monkeypatch, capsys):
     for args, message in ((["play"], "Missing argument 'GAME'"),
-                          (["play", "the-alpha", "--seat", "x"], "Invalid value for '--seat'"),
+                          (["play", "the-alpha", "--people", "x"], "Invalid value for '--people'"),
                           (["frob"], "No such command 'frob'")):
         code, out, err = run_main(monkeypatch, capsys, *args)
         assert code == 2, (args, out, err)

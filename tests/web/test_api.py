@@ -390,7 +390,8 @@ def test_bad_new_game_forms_are_one_line_each(client, db):
     bad = {
         "players=9": ({"players": "9"}, "The Alpha takes 3 to 6 players, not 9"),
         "players=x": ({"players": "x"}, "players must be a whole number, not 'x'"),
-        "two of you": ({"seat_2": "you"}, "choose exactly one seat for you"),
+        "none of you": ({"seat_1": "automa"}, "choose 'you' for at least one seat, among "
+                                              "seats 1, 2, 3, 4"),
         "no bot": ({"seat_2": "[bold]evil[/bold]"}, "seat 2: '[bold]evil[/bold]' is neither"),
         "option": ({"opt_pair_as_one_wolf": "maybe"}, "option pair_as_one_wolf takes true or"),
         "mode": ({"mode": "chaos"}, "mode must be play, practice or table, not 'chaos'"),

@@ -2,10 +2,11 @@
 Playwright, 360x740 CSS px at 2x with touch. A whole game of every registered game
 in Play mode, started on the new-game form and tapped through to the standings; a
 Table-mode game answered by the printed labels, with its checklist, echo and undo;
-nothing hidden in the page; a form from another site refused. Every screen fits
-360 px (no sideways scroll), every move and outcome button is a finger's height,
-and zoom stays allowed. Screenshots land in test-artifacts/web/ (and, with
-AUTOMEEPLE_SCREENSHOTS=docs, the README's docs/screenshots/)."""
+two people passing the phone between their turns; nothing hidden in the page; a
+form from another site refused. Every screen fits 360 px (no sideways scroll),
+every move and outcome button is a finger's height, and zoom stays allowed.
+Screenshots land in test-artifacts/web/ (and, with AUTOMEEPLE_SCREENSHOTS=docs, the
+README's docs/screenshots/)."""
 
 from __future__ import annotations
 
@@ -277,6 +278,30 @@ def test_a_table_mode_game_on_a_phone(phone, db):
 def saved_steps(db: Path, gid: int) -> int:
     with Store.open(db) as store:
         return len(store.load(gid)[0].steps)
+
+
+# --- two people at one phone -------------------------------------------------------
+
+def test_two_people_pass_the_phone_between_their_turns(phone, db):
+    """Dragon Canyon for three, the form's default: Green and Red at this phone.
+    Each turn starts behind the pass-the-phone step, which shows no board and no
+    hand; after the tap, the screen says whose turn it is and shows that hand."""
+    page = phone
+    start_game(page, "dragon-canyon", players=3, seed="4")
+    for name in ("Green", "Red"):
+        step = page.get_by_test_id("pass")
+        assert f"Pass the phone to {name}" in step.inner_text()
+        assert not page.get_by_test_id("board").count() and not choices(page).count()
+        assert "hand" not in page.locator("main").inner_text().lower()
+        check_screen(page)
+        snap(page, f"dragon-canyon-pass-to-{name.lower()}")
+        tap_and_wait(page, page.get_by_test_id("passed"))
+        assert page.get_by_test_id("turn").inner_text().startswith(f"{name}'s turn")
+        assert page.get_by_test_id("board").is_visible()
+        check_screen(page)
+        while not page.get_by_test_id("pass").count():
+            tap_and_wait(page, choices(page).first)
+    assert "Pass the phone to Green" in page.get_by_test_id("pass").inner_text()
 
 
 # --- nothing hidden in the page; forms from elsewhere refused ------------------------

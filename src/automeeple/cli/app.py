@@ -14,7 +14,6 @@ from rich.table import Table
 from rich.text import Text
 
 from automeeple import __version__, catalog
-from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError
 from automeeple.engine.records import GameRecord, Match
 from automeeple.sessions.session import ENDED, HUMAN, REPORTED, Session, game_of
@@ -63,13 +62,18 @@ def games() -> None:
             common.console.print(f"  --option {o.name}=VALUE (default {o.default}): {o.help}")
 
 
-SeatOption = Annotated[int, typer.Option(metavar="N", help="your seat, 1 to the number of players")]
+SeatOption = Annotated[str | None, typer.Option(
+    metavar="N[,N]", help="your seat, 1 to the number of players; several people at this "
+                          "screen: their seats, '2,3'")]
+PeopleOption = Annotated[int | None, typer.Option(
+    metavar="N", help="N people at this screen, in the first N seats a person may take")]
 BotsOption = Annotated[str | None, typer.Option(
-    metavar="SPEC", help="bots for the other seats (all of them with --bots-only), in seat "
-                         "order: 'automa', 'random*3' or 'automa,random,automa'")]
+    metavar="SPEC", help="bots for the seats no person takes (all of them with "
+                         "--bots-only), in seat order: 'automa', 'random*3' or "
+                         "'automa,random,automa'")]
 TableBotsOption = Annotated[str | None, typer.Option(
-    "--bots", metavar="SPEC", help="bots for the other seats, in seat order: 'automa', "
-                                   "'random*3' or 'automa,random,automa'")]
+    "--bots", metavar="SPEC", help="bots for the seats no person takes, in seat order: "
+                                   "'automa', 'random*3' or 'automa,random,automa'")]
 SeedOption = Annotated[int | None, typer.Option(
     metavar="SEED", help="master seed (default: a fresh one)")]
 RecordOption = Annotated[Path | None, typer.Option(
@@ -85,6 +89,7 @@ def play(
     game: GameArgument,
     players: PlayersOption = None,
     seat: SeatOption = None,
+    people: PeopleOption = None,
     bots: BotsOption = None,
     bots_only: Annotated[bool, typer.Option(
         "--bots-only", help="bots in every seat: print the game's log and result")] = False,
@@ -106,10 +111,12 @@ def play(
     options = info.option_values(parse_options(option))
     edition_text = read_edition(edition)
     if bots_only:
+        if seat is not None or people is not None:
+            raise GameError("--bots-only puts bots in every seat: no --seat or --people")
         watch(info, n, parse_seats(bots, info, n), seed, options, edition_text, edition, record)
         return
-    start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table=False,
-          practice=practice)
+    start(info, n, seats_of(info, n, seat, people, bots), seed, options, edition_text,
+          edition, record, db, table=False, practice=practice)
 
 
 @app.command("table")
@@ -118,6 +125,7 @@ def table_mode(
     game: GameArgument,
     players: PlayersOption = None,
     seat: SeatOption = None,
+    people: PeopleOption = None,
     bots: TableBotsOption = None,
     seed: SeedOption = None,
     edition: EditionOption = None,
@@ -131,28 +139,52 @@ def table_mode(
     n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
     options = info.option_values(parse_options(option), table=True)
-    start(info, n, seat, bots, seed, options, read_edition(edition), edition, record, db,
-          table=True)
+    start(info, n, seats_of(info, n, seat, people, bots), seed, options,
+          read_edition(edition), edition, record, db, table=True)
 
 
-def start(info, n, seat, bots, seed, options, edition_text, edition, record, db, table,
-          practice=False) -> None:
-    """A new saved game with the person in ``seat`` and bots elsewhere, played at
-    the terminal (``table``: with the physical game; ``practice``: undo anywhere)."""
+def seats_of(info, n: int, seat: str | None, people: int | None, bots: str | None
+             ) -> list[str]:
+    """Who plays each of the ``n`` seats: people in the seats ``--seat`` names (or
+    the first ``--people`` seats a person may take; else the game's default, or one
+    person when ``--bots`` is given), the bots ``--bots`` names in the other seats
+    the rules do not play."""
     from automeeple.sim.runner import parse_seats
 
     playable = [x + 1 for x in info.person_seats(n)]
-    if seat is None:
-        seat = playable[0]
-    if seat not in playable:
-        raise GameError(f"--seat must be one of {', '.join(map(str, playable))}")
-    free = len(playable) - 1
+    listed = ", ".join(map(str, playable))
+    if seat is not None and people is not None:
+        raise GameError("--seat and --people both say where people sit: give one of them")
+    if seat is not None:
+        items = [x.strip() for x in seat.split(",")]
+        if not all(x.isdigit() and int(x) in playable for x in items):
+            several = (f" (several with commas, e.g. {playable[0]},{playable[1]})"
+                       if len(playable) > 1 else "")
+            raise GameError(f"--seat must be one of {listed}{several}, not {seat!r}")
+        chosen = [int(x) - 1 for x in items]
+        if len(set(chosen)) < len(chosen):
+            raise GameError(f"--seat {seat!r} names a seat twice")
+    elif people is not None:
+        if not 1 <= people <= len(playable):
+            raise GameError(f"--people must be 1 to {len(playable)} (the seats a person may "
+                            f"take: {listed}), not {people}")
+        chosen = info.person_seats(n)[:people]
+    else:
+        chosen = info.default_people(n)[:1 if bots else None]
+    free = len(playable) - len(chosen)
     if bots and not free:
-        raise GameError(f"{info.title}: every other seat is played by the rules; no --bots")
+        raise GameError(f"{info.title}: every seat is played by the rules or a person "
+                        f"(people: {', '.join(str(x + 1) for x in sorted(chosen))}); "
+                        "no --bots")
     if bots is not None and "," not in bots and "*" not in bots:
         bots = f"{bots}*{free}"
-    others = [b for b in parse_seats(bots, info, free) if b != AUTOMA_SEAT] if free else []
-    seats = info.players(others, n, human=seat - 1)
+    return parse_seats(bots, info, n, chosen)
+
+
+def start(info, n, seats, seed, options, edition_text, edition, record, db, table,
+          practice=False) -> None:
+    """A new saved game with people and bots in ``seats``, played at the terminal
+    (``table``: with the physical game; ``practice``: undo goes back anywhere)."""
     writable(record, "--record")
     with Store.open(db) as store:
         session = Session.new(store, info, n, options, seed, seats, edition_text,
@@ -189,9 +221,10 @@ def announce(session: Session) -> None:
             "Play mode, practice (undo goes back anywhere)" if session.practice else "Play mode")
     common.console.print(Text.assemble((game.title, "bold"), f", {game.seats} players, {mode}, "
                                                       f"edition: {loaded.data.label}"))
+    person = "you" if len(session.people) == 1 else "a person at this screen"
     for seat, who in enumerate(session.players):
         common.console.print(f"  seat {seat + 1}: {game.seat_name(seat)} - "
-                      f"{'you' if who == HUMAN else who}")
+                      f"{person if who == HUMAN else who}")
     if session.table and loaded.data.placeholder:
         common.console.print(Text(
             f"This edition is a PLACEHOLDER: some of its values are invented (its note: "

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from enum import Enum
 
 from rich.console import Console, Group, RenderableType
+from rich.control import Control, ControlType
+from rich.segment import Segment
 from rich.text import Text
 
 from automeeple.engine.core import GameError
@@ -43,9 +45,19 @@ class End(Enum):
     CUT = "cut"  # the input ended (EOF) or Ctrl-C
 
 
+class Wipe(Control):
+    """The screen and the terminal's scrollback erased, the cursor home (written to
+    a terminal only, as every control code)."""
+
+    def __init__(self) -> None:
+        self.segment = Segment("\x1b[H\x1b[2J\x1b[3J", None, [(ControlType.CLEAR,)])
+
+
 class Play:
     """The terminal front end of a :class:`Session`: it shows each prompt (events,
-    the board as the person's view draws it) and collects the person's answers."""
+    the board as the person's view draws it) and collects the person's answers.
+    With several people at the screen, each prompt is drawn from its own person's
+    view, after the screen is passed to them."""
 
     def __init__(self, session: Session, console: Console,
                  ask: Callable[[str], str] | None = None) -> None:
@@ -56,6 +68,8 @@ class Play:
         self.listing: Callable[..., RenderableType] | None = None
         #: The person's decision being asked, with its moves' names (for ``hint``).
         self.deciding: tuple[Prompt, list[str]] | None = None
+        #: Several people: the seat of the one the screen was last passed to.
+        self.holder: int | None = None
 
     def say(self, text: str, style: str = "") -> None:
         self.console.print(Text(text, style=style))
@@ -67,10 +81,13 @@ class Play:
                  "Every step is saved.")
         while True:
             prompt = s.advance()
+            end = self.pass_screen()
+            if end is not None:
+                return end
             narrate.say(self.console, prompt.events)
             if prompt.kind == ENDED:
                 self.deciding = None
-                self.console.print(narrate.board(s.view(s.person)))
+                self.console.print(narrate.board(s.view(s.viewer)))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
                 if s.table and self.last_word():
                     continue  # undone: the game goes on from there
@@ -80,6 +97,26 @@ class Play:
             end = self.answer(prompt)
             if end is not None:
                 return end
+
+    def pass_screen(self) -> End | None:
+        """Several people: when the prompt is another person's than the one at the
+        screen's, the screen is wiped (nothing of the last person's stays on it) and
+        waits for Enter from the next. None once the screen is theirs."""
+        s = self.session
+        if len(s.people) < 2 or s.viewer == self.holder:
+            return None
+        self.console.control(Wipe())
+        name = s.game.seat_name(s.viewer)
+        self.say(f"Pass the screen to {name}.", "bold")
+        try:
+            word = self.ask(f"{name}, press Enter when only you can see the screen> ")
+        except (EOFError, KeyboardInterrupt):
+            self.console.print()
+            return End.CUT
+        if " ".join(word.lower().split()) in ("quit", "exit", "q"):
+            return End.QUIT
+        self.holder = s.viewer
+        return None
 
     def last_word(self) -> bool:
         """Table mode, once the game is over: a last report may still be mended.
@@ -111,7 +148,7 @@ class Play:
         elif word == "save":
             self.say(f"Game {s.id} is saved in {s.store.path} after every step.")
         elif word == "board":
-            self.console.print(narrate.board(s.view(s.person)))
+            self.console.print(narrate.board(s.view(s.viewer)))
         elif word == "moves" and self.listing is not None:
             self.console.print(self.listing(room=None))
         elif word == "hint":
@@ -144,7 +181,7 @@ class Play:
         except GameError as exc:
             self.say(str(exc), "yellow")
             return False
-        self.say(undone(count, s.undone_report))
+        self.say(undone(s, count))
         if s.table and s.undone:
             self.say("Take back on the table what these said:", "bold")
             for event in s.undone:
@@ -189,6 +226,12 @@ class Play:
         self.listing = listing
         return names
 
+    def your_move(self, prompt: Prompt) -> str:
+        """The prompt's line: whose move it is when several people play."""
+        s = self.session
+        whose = "" if len(s.people) < 2 else f"{s.game.seat_name(prompt.seat)}, "
+        return f"{whose}your move> "
+
     def answer(self, prompt: Prompt) -> End | None:
         """Answers from the person until a move or report is made or undone (None)
         or they stop (how)."""
@@ -204,7 +247,7 @@ class Play:
                 self.console.print(self.listing(with_board=first))
                 first = False
             try:
-                text = self.ask("it was> " if report else "your move> ")
+                text = self.ask("it was> " if report else self.your_move(prompt))
             except (EOFError, KeyboardInterrupt):
                 self.console.print()
                 return End.CUT

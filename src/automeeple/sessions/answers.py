@@ -73,7 +73,9 @@ def recorded(request: ChanceRequest, outcome: Action) -> str:
     return f"Recorded: {request.name} = {request.names()[request.outcomes.index(outcome)]}"
 
 
-def undone(steps: int, report: bool) -> str:
-    """What an undo did: "Undone: 3 steps, back to your previous decision."."""
-    return (f"Undone: {steps} step{'' if steps == 1 else 's'}, back to your previous "
-            f"{'report' if report else 'decision'}.")
+def undone(session: Session, steps: int) -> str:
+    """What ``session``'s undo of ``steps`` did: "Undone: 3 steps, back to your
+    previous decision." (with several people: "back to Red's previous decision")."""
+    whose = "your" if len(session.people) < 2 else f"{session.game.seat_name(session.viewer)}'s"
+    return (f"Undone: {steps} step{'' if steps == 1 else 's'}, back to {whose} previous "
+            f"{'report' if session.undone_report else 'decision'}.")

@@ -20,6 +20,12 @@ the bot's hand, the Conflict Token it just turned face down. Such a trace is sea
 by those names (the game's ``secrets`` the bot's seat knows and the person's does
 not, just after the decision) and shown only once the game hides none of them
 from the person.
+
+Several people may share a game (two people against Dragon Canyon's AI): each
+prompt is for one of them, its *viewer*, and what it shows (the events since that
+person's own last prompt, the history) is read through ``Event.seen_by`` of that
+seat, never another's. The bots' traces ("why") are the same for everyone: a trace
+stays sealed while it names what any of them cannot see.
 """
 
 from __future__ import annotations
@@ -94,13 +100,17 @@ class Session:
         #: The bot decisions the person may see explained ("why"): those since the
         #: prompt before the last one that brought any.
         self.explained: list[Trace] = []
-        #: Every event so far, as the person's seat may read it ("history").
-        self.history: list[Event] = []
+        #: The seat of the person the last prompt was for (in Table mode, a report is
+        #: asked of the person who decided last); None when bots play every seat.
+        self.viewer: int | None = self.person
+        #: Every event so far as it happened, read by each person through its
+        #: ``seen_by`` (:attr:`history`), and where each viewer's last prompt was in it.
+        self._log: list[Event] = []
+        self._seen: dict[int | None, int] = {}
         #: Whether the last undo took back a report from the table (not a decision),
         #: and what had happened since (what to take back on the table).
         self.undone_report = False
         self.undone: list[Event] = []
-        self._events: list[Event] = []
         self._traces: list[Trace] = []
         #: Traces that name what the person cannot see yet, kept until it is seen.
         self._sealed: list[Trace] = []
@@ -155,7 +165,17 @@ class Session:
     @property
     def person(self) -> int | None:
         """The first seat a person plays (None when bots play every seat)."""
-        return next((s for s, p in enumerate(self.players) if p == HUMAN), None)
+        return next(iter(self.people), None)
+
+    @property
+    def people(self) -> list[int]:
+        """The seats people play."""
+        return [s for s, p in enumerate(self.players) if p == HUMAN]
+
+    @property
+    def history(self) -> list[Event]:
+        """Every event so far, as the :attr:`viewer`'s seat may read it."""
+        return [e.seen_by(self.viewer) for e in self._log]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The game as ``seat`` (None: a spectator) may see it."""
@@ -177,13 +197,13 @@ class Session:
                 request = game.chance_request(match.state)
                 # A question with one possible answer is not asked.
                 if self.table and request.physical and len(request.outcomes) > 1:
-                    return self._prompt(REPORT, self.person, request=request)
+                    return self._prompt(REPORT, self.viewer, request=request)
                 self._step(match.apply_chance)
             elif seat in self.bots:
                 self._bot_step(seat)
             else:
                 return self._prompt(DECIDE, seat, legal=game.legal_actions(match.state))
-        return self._prompt(ENDED, self.person, result=game.result(match.state))
+        return self._prompt(ENDED, self.viewer, result=game.result(match.state))
 
     def act(self, action: Action) -> None:
         """The person's decision (checked, performed, saved)."""
@@ -240,14 +260,17 @@ class Session:
     def _rehear(self, heard: list[tuple[list[Event], Secrets]]) -> None:
         """The history and "why" as they stood after the replayed steps' events: "why"
         holds the traces since the prompt before the last (a prompt came before each
-        step a person made), as it did when the game was played."""
-        self.history, self.explained = [], []
-        self._events, self._traces, self._sealed = [], [], []
+        step a person made, for the seat that decided, or for a report the person who
+        decided last), as it did when the game was played; the prompt now pending has
+        been shown to its viewer."""
+        self.explained, self.viewer = [], self.person
+        self._log, self._seen, self._traces, self._sealed = [], {}, [], []
         for step, (events, secrets) in zip(self.match.record.steps, heard, strict=False):
             if step.by in (HUMAN, REPORTED):
-                self._prompt_boundary()
+                self._prompt_boundary(step.seat if step.by == HUMAN else self.viewer)
             self._heard(events, secrets)
-        self._prompt_boundary()
+        to_move = None if self.match.over else self.match.to_move
+        self._prompt_boundary(to_move if to_move in self.people else self.viewer)
 
     # --- inside the loop ------------------------------------------------------------------
 
@@ -282,28 +305,31 @@ class Session:
 
     def _heard(self, events: list[Event], secrets: Secrets) -> None:
         """Sort a step's events (``secrets``: what each seat could not see just
-        after it): sentences for the person (as the person's seat may read them),
-        traces for "why"; then the sealed traces whose secrets are all out are
-        shown."""
-        viewer = self.person
+        after it): sentences for the log (each person reads them as their seat
+        may), traces for "why"; then the sealed traces whose secrets are all out
+        are shown."""
         for e in events:
             if e.kind == TRACE:
                 self._explain(e.trace, e.seat, secrets)
                 continue
-            seen = e.seen_by(viewer)
-            self._events.append(seen)
-            self.history.append(seen)
-        hidden, sealed = secrets[viewer], self._sealed
+            self._log.append(e)
+        hidden, sealed = self._hidden(secrets), self._sealed
         self._sealed = [t for t in sealed if hidden.keys() & set(t.sealed_by)]
         for trace in sealed:
             if not hidden.keys() & set(trace.sealed_by):
                 self._show(trace)
 
+    def _hidden(self, secrets: Secrets) -> dict[str, tuple[str, ...]]:
+        """What is hidden from any person at the game ("why" is the same for all of
+        them; a spectator's when bots play every seat)."""
+        return {name: tells for seat in (self.people or [None])
+                for name, tells in secrets[seat].items()}
+
     def _explain(self, trace: Trace, seat: int | None, secrets: Secrets) -> None:
         """``seat``'s decision, explained by ``trace``: sealed by what that seat
-        knows and the person does not, else shown."""
-        if seat is not None and seat != self.person:
-            hidden, text = secrets[self.person], str(trace)
+        knows and a person does not, else shown."""
+        if seat is not None and seat not in self.people:
+            hidden, text = self._hidden(secrets), str(trace)
             told = sorted(name for name, tells in hidden.items() if name not in secrets[seat]
                           and (not tells or any(word in text for word in tells)))
             if told:
@@ -317,16 +343,21 @@ class Session:
         self._traces.append(trace)
 
     def _prompt(self, kind: str, seat: int | None, **what: Any) -> Prompt:
-        prompt = Prompt(kind, seat, self._events, self._traces, **what)
-        self._prompt_boundary()
+        """The prompt for ``seat`` (its viewer), with the events since that seat's
+        last prompt as it may read them."""
+        news = [e.seen_by(seat) for e in self._log[self._seen.get(seat, 0):]]
+        prompt = Prompt(kind, seat, news, self._traces, **what)
+        self._prompt_boundary(seat)
         return prompt
 
-    def _prompt_boundary(self) -> None:
-        """A prompt: what happened since the last one is shown; "why" now explains
-        its traces, if it brought any."""
+    def _prompt_boundary(self, viewer: int | None) -> None:
+        """A prompt for ``viewer``: what happened since their last one is shown; "why"
+        now explains its traces, if it brought any."""
         if self._traces:
             self.explained = self._traces
-        self._events, self._traces = [], []
+        self._traces = []
+        self.viewer = viewer
+        self._seen[viewer] = len(self._log)
 
     def _mark_if_over(self) -> None:
         if self.store is not None and self.match.over:

@@ -7,7 +7,7 @@ the same rows whatever the worker count.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from contextlib import closing, nullcontext
 from dataclasses import dataclass
 from typing import Any
@@ -51,16 +51,18 @@ class _Setup:
     edition_source: str
 
 
-def parse_seats(spec: str | None, info: GameInfo, seats: int) -> list[str]:
-    """The bot for each seat from a spec such as ``"automa,random*3"``.
+def parse_seats(spec: str | None, info: GameInfo, seats: int,
+                people: Collection[int] = ()) -> list[str]:
+    """Who plays each seat: the bots of a spec such as ``"automa,random*3"``, and
+    a person in each of the seats ``people``.
 
     Items are separated by commas; ``name*N`` stands for N seats of that bot. None
     gives every seat the game's default bot. Seats the game's rules play (automa
-    seats) are not named in the spec; they are filled in.
+    seats) and the people's seats are not named in the spec; they are filled in.
     """
-    free = len(info.person_seats(seats))
+    free = len([x for x in info.person_seats(seats) if x not in people])
     if spec is None:
-        return info.players([info.default_bot] * free, seats)
+        return info.players([info.default_bot] * free, seats, people)
     bots: list[str] = []
     for item in spec.split(","):
         name, star, count = item.strip().partition("*")
@@ -74,9 +76,10 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int) -> list[str]:
                             f"{', '.join(info.bot_names())} (and ismcts:N)")
         bots += [name] * (n if star else 1)
     if len(bots) != free:
-        raise GameError(f"{spec!r} names {len(bots)} bots for {free} seats "
+        raise GameError(f"{spec!r} names {len(bots)} bot{'s' * (len(bots) != 1)} for "
+                        f"{free} seat{'s' * (free != 1)} "
                         f"(for example: {info.default_bot}*{free})")
-    return info.players(bots, seats)
+    return info.players(bots, seats, people)
 
 
 def check_batch(info: GameInfo, seats: int, seat_bots: list[str], games: int,

@@ -13,6 +13,7 @@ ticks the table checklist and installs the service worker. Routes (docs/web.md):
     POST /games/{id}/move           the person's move       (field ``move``)
     POST /games/{id}/report         Table mode: what came up (field ``outcome``)
     POST /games/{id}/undo           back to the person's previous move or report
+    POST /games/{id}/pass           several people: the phone is with the prompt's person
     GET  /games/{id}/delete         the confirm step;  POST: delete
     GET  /api/games/{id}            the game page's content as JSON
     GET  /sw.js                     the service worker (static files only)
@@ -45,6 +46,7 @@ from .page import game_page, resolve_move
 from .security import CSRF_FIELD, Guard
 
 HERE = Path(__file__).resolve().parent
+STALE = "this page was out of date (the game had moved on); here it is now"
 Text = Annotated[str | None, Form()]
 
 
@@ -71,8 +73,11 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
     app.state.games = games
     app.state.guard = guard
     #: The game page of a session as the app draws it (for tests of what it shows).
-    app.state.draw_game = lambda session: env.get_template("game.html").render(
-        **game_page(session, games), error=None)
+    def drawn(session: Session) -> str:
+        context = game_page(session, games)
+        return env.get_template(template(context)).render(**context, error=None)
+
+    app.state.draw_game = drawn
 
     app.middleware("http")(guard)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
@@ -177,7 +182,8 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
         except GameError as exc:
             return failed(exc)
         context["error"] = one_line(error) if error is not None else None
-        return page("game.html", status_of(error) if error is not None else 200, **context)
+        return page(template(context), status_of(error) if error is not None else 200,
+                    **context)
 
     @app.get("/games/{game_id}", response_class=HTMLResponse)
     def game(game_id: int) -> HTMLResponse:
@@ -189,6 +195,12 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
         looks: nothing is played or saved, so it needs no form token)."""
         return show(game_id, hint=True)
 
+    def again(session: Session, exc: GameError) -> HTMLResponse:
+        """The game's page as it is now, with the one-line message of ``exc``."""
+        context = game_page(session, games)
+        context["error"] = one_line(exc)
+        return page(template(context), status_of(exc), **context)
+
     def step(game_id: int, csrf: str | None, at: str | None, act) -> HTMLResponse:
         """Perform ``act(session, prompt)`` (which returns the lines to echo) on the
         game as its page showed it; then its page again (a mistake: the page with
@@ -199,14 +211,14 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
                 prompt = session.advance()
                 try:
                     if str(len(session.match.record.steps)) != (at or "").strip():
-                        raise Stale("this page was out of date (the game had moved on); "
-                                    "here it is now")
+                        raise Stale(STALE)
+                    if games.holder(session) != prompt.seat:
+                        raise Stale(f"pass the phone to {session.game.seat_name(prompt.seat)} "
+                                    "first")
                     notes, take_back = act(session, prompt)
                 except GameError as exc:
-                    context = game_page(session, games)
-                    context["error"] = one_line(exc)
-                    return page("game.html", status_of(exc), **context)
-                games.tell(session, session.advance(), notes, take_back)
+                    return again(session, exc)
+                games.tell(session, session.advance(), notes, take_back, by=prompt.seat)
         except GameError as exc:
             return failed(exc)
         return RedirectResponse(f"/games/{game_id}", status_code=303)
@@ -239,9 +251,26 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
         def act(session: Session, prompt):
             if prompt.kind == ENDED and not session.table:
                 raise GameError("the game is over")
-            notes = [undone(session.undo(), session.undone_report)]
+            notes = [undone(session, session.undo())]
             return notes, (session.undone if session.table else [])
         return step(game_id, csrf, at, act)
+
+    @app.post("/games/{game_id}/pass", response_class=HTMLResponse)
+    def hand_over(game_id: int, csrf: Text = None, at: Text = None,
+                  seat: Text = None) -> HTMLResponse:
+        """The pass-the-phone step done: the phone is with the person the prompt is
+        for (``seat``, from 1, as the step's page named them)."""
+        checked(csrf)
+        try:
+            with games.session(game_id) as session:
+                session.advance()
+                if (str(len(session.match.record.steps)) != (at or "").strip()
+                        or str(session.viewer + 1) != (seat or "").strip()):
+                    return again(session, Stale(STALE))
+                games.passed(session)
+        except GameError as exc:
+            return failed(exc)
+        return RedirectResponse(f"/games/{game_id}", status_code=303)
 
     @app.get("/games/{game_id}/delete", response_class=HTMLResponse)
     def confirm_delete(game_id: int) -> HTMLResponse:
@@ -277,6 +306,12 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
     return app
 
 
+def template(context: dict[str, Any]) -> str:
+    """The game's page, or the pass-the-phone step when the phone is with another
+    person than the prompt's."""
+    return "pass.html" if context["pass_to"] else "game.html"
+
+
 def one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())
 
@@ -310,6 +345,10 @@ async def _in_thread(fn, *args):
 def _public(context: dict[str, Any]) -> dict[str, Any]:
     """The game page's content as plain data (what the page shows, no more)."""
     prompt = context["prompt"]
+    if context["pass_to"]:  # nothing of anyone's game before the phone is passed
+        return {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
+                "at": context["at"], "kind": "pass", "pass_to": context["pass_to"],
+                "notes": context["notes"]}
     out = {"id": context["id"], "game": context["view"]["game"], "mode": context["mode"],
            "at": context["at"], "kind": prompt.kind, "question": context["question"],
            "view": context["view"], "events": [e.text for e in context["events"]],

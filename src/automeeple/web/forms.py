@@ -81,8 +81,9 @@ def players(info: GameInfo, value: str | None) -> int:
 
 
 def seats(info: GameInfo, n: int, form: dict[str, str]) -> list[str]:
-    """Who plays each seat: ``seat_K`` (K from 1) is ``you`` or a bot's name (a seat
-    not named: the form's first choice); the seats the rules play are filled in."""
+    """Who plays each seat: ``seat_K`` (K from 1) is ``you`` (a person at this
+    phone; several seats may be) or a bot's name (a seat not named: the form's first
+    choice); the seats the rules play are filled in."""
     chosen = {}
     first = default_seats(info, n)
     for seat in info.person_seats(n):
@@ -92,9 +93,8 @@ def seats(info: GameInfo, n: int, form: dict[str, str]) -> list[str]:
             raise GameError(f"seat {seat + 1}: {who!r} is neither you nor a bot of "
                             f"{info.title} ({', '.join(info.bot_names())})")
         chosen[seat] = who
-    mine = [seat for seat, who in chosen.items() if who == YOU]
-    if len(mine) != 1:
-        raise GameError("choose exactly one seat for you, among seats "
+    if YOU not in chosen.values():
+        raise GameError("choose 'you' for at least one seat, among seats "
                         + ", ".join(str(s + 1) for s in info.person_seats(n)))
     out = [AUTOMA_SEAT] * n
     for seat, who in chosen.items():
@@ -104,9 +104,10 @@ def seats(info: GameInfo, n: int, form: dict[str, str]) -> list[str]:
 
 def default_seats(info: GameInfo, n: int) -> dict[int, str]:
     """The form's first choice for each seat a person or bot may take: you in the
-    first, the default bot elsewhere."""
-    free = info.person_seats(n)
-    return {seat: YOU if seat == free[0] else info.default_bot for seat in free}
+    seats people take unless told (``GameInfo.default_people``), the default bot
+    elsewhere."""
+    people = info.default_people(n)
+    return {seat: YOU if seat in people else info.default_bot for seat in info.person_seats(n)}
 
 
 def options(info: GameInfo, form: dict[str, str]) -> dict[str, Any]:

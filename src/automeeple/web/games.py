@@ -8,7 +8,10 @@ in a terminal is refused), resumed by replaying its record, acted on, and closed
 Between requests the server remembers, per game, only what the person was last told
 (the events since the previous prompt, the bots' traces, an echo or an undo's list of
 what to take back), as their seat read it: it is shown again on the next page drawn
-at the same step, and forgotten as soon as the game moves on.
+at the same step, and forgotten as soon as the game moves on. With several people at
+one phone it also remembers whom the phone was last passed to: a page for another
+person waits behind the pass-the-phone step (forgotten with a restart, the step is
+then asked again).
 """
 
 from __future__ import annotations
@@ -42,9 +45,13 @@ class Stale(GameError):
 
 @dataclass
 class Moment:
-    """What the person was told at one step of a game."""
+    """What the person was told at one step of a game: the news for ``seat`` (the
+    prompt's viewer), and the echo and what to take back for ``by`` (the person who
+    acted, who may have passed the phone since)."""
 
     steps: int
+    seat: int | None = None
+    by: int | None = None
     events: list[Event] = field(default_factory=list)
     traces: list[Trace] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -59,6 +66,7 @@ class Games:
         self._guard = threading.Lock()
         self._locks: dict[int, threading.Lock] = {}
         self._told: dict[int, Moment] = {}
+        self._holder: dict[int, int | None] = {}
 
     def rows(self) -> list[SessionRow]:
         """The saved games, newest first (none when the file does not exist yet: it is
@@ -102,14 +110,32 @@ class Games:
             store.delete(game_id)
         with self._guard:
             self._told.pop(game_id, None)
+            self._holder.pop(game_id, None)
+
+    # --- whom the phone was passed to -----------------------------------------------
+
+    def holder(self, session: Session) -> int | None:
+        """The seat of the person the phone is with: the one it was last passed to
+        (with one person, theirs)."""
+        if len(session.people) < 2:
+            return session.person
+        with self._guard:
+            return self._holder.get(session.id)
+
+    def passed(self, session: Session) -> None:
+        """The phone is now with the prompt's person."""
+        with self._guard:
+            self._holder[session.id] = session.viewer
 
     # --- what the person was told ---------------------------------------------------
 
     def tell(self, session: Session, prompt: Prompt, notes: list[str] = (),
-             take_back: list[Event] = ()) -> None:
-        """Remember ``prompt``'s events and traces (with ``notes`` to echo and what to
-        take back on the table) as what the person is told at this step."""
-        moment = Moment(len(session.match.record.steps), list(prompt.events),
+             take_back: list[Event] = (), by: int | None = None) -> None:
+        """Remember ``prompt``'s events and traces (for its viewer), with ``notes`` to
+        echo and what to take back on the table (for ``by``, the person who acted;
+        None: the viewer) as what is told at this step."""
+        moment = Moment(len(session.match.record.steps), prompt.seat,
+                        prompt.seat if by is None else by, list(prompt.events),
                         list(prompt.traces), list(notes), list(take_back))
         with self._guard:
             self._told[session.id] = moment
@@ -123,4 +149,6 @@ class Games:
             self.tell(session, prompt)
         with self._guard:
             moment = self._told.get(session.id)
-        return moment if moment is not None and moment.steps == steps else Moment(steps)
+        if moment is None or moment.steps != steps or moment.seat != session.viewer:
+            return Moment(steps, session.viewer, session.viewer)
+        return moment

@@ -1,7 +1,12 @@
 """What the game page shows, from the person's view and the session's prompt: the
 board's view, the news since the last prompt, the question with its choices or the
 report asked for, why, history, undo, and at the end the result with each seat's
-score breakdown. Nothing else about the game's state reaches the page."""
+score breakdown. Nothing else about the game's state reaches the page.
+
+With several people at one phone, the page is drawn from the view of the person the
+prompt is for; when that is not the person the phone was last passed to, the page
+is the pass-the-phone step instead, with nothing of either person's game on it
+(only the echo of what the last person did, for them)."""
 
 from __future__ import annotations
 
@@ -24,31 +29,40 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
     search's advice for the person's decision too."""
     prompt = session.advance()
     told = games.told(session, prompt)
-    game, seat = session.game, session.person
-    view = session.view(seat)
-    data = game.loaded.data
-    return {
+    game, seat, holder = session.game, session.viewer, games.holder(session)
+    # The echo and what to take back are for the person who acted, while the phone
+    # is still theirs.
+    mine = told.by == holder
+    page = {
         "id": session.id,
         "title": game.title,
         "mode": "table" if session.table else "play",
         "table": session.table,
         "practice": session.practice,
         "at": len(session.match.record.steps),
-        "view": view,
         "seat": seat,
-        "seats": [{"name": game.seat_name(s), "who": "you" if who == HUMAN else who}
-                  for s, who in enumerate(session.players)],
-        "edition": data.label,
-        "placeholder": data.note if session.table and data.placeholder else None,
+        "turn": game.seat_name(seat) if len(session.people) > 1 else None,
+        "seats": [{"name": game.seat_name(s), "who": who_plays(session, s)}
+                  for s in range(len(session.players))],
         "info_id": session.info.id,
         "prompt": prompt,
+        "pass_to": None,
+    }
+    notes = {"notes": told.notes if mine else [], "take_back": told.take_back if mine else []}
+    if holder != seat:
+        return page | notes | {"pass_to": game.seat_name(seat)}
+    view = session.view(seat)
+    data = game.loaded.data
+    return page | {
+        "view": view,
+        "edition": data.label,
+        "placeholder": data.note if session.table and data.placeholder else None,
         "question": question(session, prompt, view),
         "choices": choices(prompt, view),
         "report": report(prompt),
         "result": result(session, prompt),
         "events": told.events,
-        "notes": told.notes,
-        "take_back": told.take_back,
+        **notes,
         "why": [t.to_dict() for t in (told.traces or session.explained)],
         "history": session.history,
         "can_undo": (prompt.kind != ENDED or session.table) and any(
@@ -56,6 +70,14 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "can_hint": prompt.kind == DECIDE,
         "advice": advice(session, prompt, view) if hint else None,
     }
+
+
+def who_plays(session: Session, seat: int) -> str:
+    """Who plays ``seat``, as the page names it for the person it is drawn for."""
+    who = session.players[seat]
+    if who != HUMAN:
+        return who
+    return "you" if seat == session.viewer else "a person at this phone"
 
 
 def advice(session: Session, prompt: Prompt, view: dict[str, Any]) -> dict[str, Any] | None:
@@ -111,7 +133,7 @@ def result(session: Session, prompt: Prompt) -> dict[str, Any] | None:
     r, game = prompt.result, session.game
     names = [game.seat_name(s) for s in range(len(r.scores))]
     standings = [{"place": r.places[s], "seat": names[s],
-                  "who": "you" if session.players[s] == HUMAN else session.players[s],
+                  "who": who_plays(session, s),
                   "score": r.scores[s]}
                  for s in sorted(range(len(r.scores)), key=lambda s: r.places[s])]
     return {"summary": r.summary, "tie_break": r.tie_break,

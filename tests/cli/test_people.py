@@ -1,0 +1,166 @@
+"""Several people at one terminal: ``--seat 2,3`` and ``--people N`` for ``play`` and
+``table``, the README's example (two people against Dragon Canyon's AI), the
+pass-the-screen step between them, and each screen showing only what its own
+person may see."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from automeeple import catalog
+from automeeple.cli.interactive import End, Play
+from automeeple.engine.agent import AUTOMA_SEAT
+from automeeple.engine.core import Event
+from automeeple.engine.records import GameRecord, Match
+from automeeple.sessions import HUMAN, Session
+
+from .test_cli import ONES, cli, fail, isolate, ok, saved
+
+DRAGON = catalog.get("dragon-canyon")
+README = ["play", "dragon-canyon", "--players", "3"]
+PASS = "Pass the screen to "
+
+
+@pytest.fixture(autouse=True)
+def env(tmp_path, monkeypatch) -> Path:
+    return isolate(tmp_path, monkeypatch)
+
+
+def private(rec: GameRecord) -> list[Event]:
+    """The events of a recorded game that only their own seat may read."""
+    game = catalog.get(rec.game).make(rec.seats, rec.options, rec.edition_text)
+    found: list[Event] = []
+    Match.replay(game, rec, on_step=lambda _s, events, *_: found.extend(e for e in events
+                                                                    if e.others))
+    return found
+
+
+def screens(output: str) -> Iterator[tuple[str, str]]:
+    """Each person's turn at the screen: (their seat's name, everything printed from
+    the pass-the-screen step that named them to the next)."""
+    for part in output.split(PASS)[1:]:
+        name, _, shown = part.partition(".")
+        yield name, shown
+
+
+def test_the_readme_example_seats_two_people_against_the_ai():
+    """Once refused: "error: 0 bots named for 1 seats"."""
+    out = ok(cli(*README, "--seed", 4, input="\nquit\n"))
+    assert "  seat 1: AI (Blue) - solo-bot\n  seat 2: Green - a person at this screen\n" \
+           "  seat 3: Red - a person at this screen\n" in out
+    first = out.index(f"{PASS}Green.\nGreen, press Enter when only you can see the screen> ")
+    assert out.index("Green, your move> ") > first
+    assert out.index("Round 1: the AI's turn.") > first, "nothing is shown before the pass"
+    assert saved(Path("s.sqlite3"))[1] == [AUTOMA_SEAT, HUMAN, HUMAN]
+
+
+def test_the_readme_example_played_to_the_end_shows_no_one_the_others_cards():
+    """A whole game of two people against the AI, move 1 at every prompt: the screen
+    is passed at every change of person, and a card one person placed face down is
+    never named on the other's screen."""
+    out = ok(cli(*README, "--seed", 4, input=ONES))
+    rec, _, status = saved(Path("s.sqlite3"))
+    assert status == "over" and "Where the points came from" in out
+    cards = private(rec)
+    turns = list(screens(out))
+    assert [name for name, _ in turns[:4]] == ["Green", "Red", "Green", "Red"]
+    assert all(a[0] != b[0] for a, b in zip(turns, turns[1:], strict=False)), \
+        "the screen is passed only to another person"
+    names = {1: "Green", 2: "Red"}
+    for name, shown in turns:
+        assert f"{name}, your move> " in shown
+        theirs = [e.text for e in cards if names[e.seat] != name]
+        assert theirs and not [t for t in theirs if t in shown], name
+    for seat, name in names.items():
+        mine = [e.text for e in cards if e.seat == seat]
+        assert any(t in shown for t in mine for who, shown in turns if who == name), \
+            f"{name}'s own cards are named on {name}'s screen"
+
+
+def test_several_seats_and_the_number_of_people():
+    ok(cli("play", "dragon-canyon", "-p", 3, "--seat", "2,3", "--seed", 1, input="quit\n"))
+    ok(cli("table", "dragon-canyon", "-p", 3, "--people", 2, "--seed", 1, input="quit\n"))
+    out = ok(cli("play", "the-alpha", "--people", 2, "--seed", 1, input="quit\n"))
+    assert "  seat 1: Red - a person at this screen\n  seat 2: Blue - a person at this " \
+           "screen\n  seat 3: Green - automa\n  seat 4: Yellow - automa\n" in out
+    rows = [saved(Path("s.sqlite3"), k)[1] for k in (1, 2, 3)]
+    assert rows == [[AUTOMA_SEAT, HUMAN, HUMAN]] * 2 + [[HUMAN, HUMAN, "automa", "automa"]]
+
+
+def test_one_person_and_bots_in_the_other_seats():
+    """--seat with one seat, or --bots alone: one person, the bots in the seats
+    left; the single person's screen has no pass step and says "your move"."""
+    out = ok(cli(*README, "--seat", 3, "--seed", 1, input="quit\n"))
+    assert "seat 2: Green - baseline\n  seat 3: Red - you\n" in out
+    assert PASS not in out and "\nyour move> " in out
+    out = ok(cli(*README, "--bots", "random", "--seed", 1, input="quit\n"))
+    assert "seat 2: Green - you\n  seat 3: Red - random\n" in out
+    out = ok(cli("table", "the-alpha", "--seat", "2,4", "--bots", "random,automa",
+                 "--seed", 1, input="quit\n"))
+    assert ("seat 1: Red - random\n  seat 2: Blue - a person at this screen\n  seat 3: "
+            "Green - automa\n  seat 4: Yellow - a person at this screen\n") in out
+
+
+@pytest.mark.parametrize("command", ["play", "table"])
+@pytest.mark.parametrize("args, message", [
+    (["--seat", "1"], "--seat must be one of 2, 3 (several with commas, e.g. 2,3), not '1'"),
+    (["--seat", "2,x"], "--seat must be one of 2, 3 (several with commas, e.g. 2,3), not '2,x'"),
+    (["--seat", "3,3"], "--seat '3,3' names a seat twice"),
+    (["--people", "3"], "--people must be 1 to 2 (the seats a person may take: 2, 3), not 3"),
+    (["--people", "0"], "--people must be 1 to 2"),
+    (["--seat", "2", "--people", "1"], "--seat and --people both say where people sit"),
+    (["--people", "2", "--bots", "random"],
+     "Dragon Canyon: every seat is played by the rules or a person (people: 2, 3); no --bots"),
+    (["--seat", "2", "--bots", "random*2"],
+     "'random*2' names 2 bots for 1 seat (for example: baseline*1)"),
+])
+def test_seat_mistakes_are_one_line(env, command, args, message):
+    fail(cli(command, "dragon-canyon", "--players", 3, *args, input=ONES), message)
+    assert not env.exists()
+
+
+def test_bots_only_takes_no_people():
+    fail(cli("play", "dragon-canyon", "--bots-only", "--people", 1),
+         "--bots-only puts bots in every seat: no --seat or --people")
+
+
+def scripted(session: Session, answers, console: Console | None = None) -> tuple[End, str]:
+    """Play ``session`` at a console, answering each prompt line with
+    ``answers(line)``; how it ended and what was printed."""
+    console = console or Console(file=io.StringIO(), width=120, highlight=False, markup=False)
+    end = Play(session, console, ask=answers).run()
+    return end, console.file.getvalue()
+
+
+def test_undo_takes_back_the_last_step_of_either_person_and_says_whose(tmp_path):
+    """Red's first answer is undo: back to Green's last decision, and the screen
+    goes back to Green."""
+    session = Session.new(None, DRAGON, 3, {}, 4, [AUTOMA_SEAT, HUMAN, HUMAN])
+    asked: list[str] = []
+
+    def answer(line: str) -> str:
+        asked.append(line)
+        if line == "Red, your move> " and "undo" not in asked:
+            asked.append("undo")
+            return "undo"
+        return "quit" if len(asked) > 40 else ("" if line.startswith("Red, press") or
+                                                line.startswith("Green, press") else "1")
+
+    _, out = scripted(session, answer)
+    undone = out.index("back to Green's previous decision.")
+    assert out.index(f"{PASS}Green.", undone) > undone
+    red = asked.index("undo")
+    assert asked[red + 1] == "Green, press Enter when only you can see the screen> "
+
+
+def test_the_pass_step_wipes_the_screen_and_its_scrollback():
+    session = Session.new(None, DRAGON, 3, {}, 4, [AUTOMA_SEAT, HUMAN, HUMAN])
+    terminal = Console(file=io.StringIO(), width=120, force_terminal=True, color_system=None)
+    end, out = scripted(session, lambda line: "quit" if "your move" in line else "", terminal)
+    assert end is End.QUIT
+    assert out.index("\x1b[2J\x1b[3J") < out.index(f"{PASS}Green.")
