@@ -144,7 +144,8 @@ def test_journey_flips_the_next_card_while_the_tile_is_occupied():
     assert waiting(game, s) == "flip the next AI action card (the AI's placement)"
     ev = act(game, s, "action card 2")
     trace = traces(ev)[0]
-    assert "card 1 indicates 3,2: occupied" in trace.steps[0].detail
+    assert trace.steps[0].detail == ("the action card (3,2 Fight +2 Up clockwise Lumber Camp) "
+                                     "indicates 3,2: occupied, flip the next")
     assert trace.choice == "place on 4,3"
     assert s.cards[tile("4,3")] == (AI, None, False)
     assert [e.text for e in ev if e.kind == "place"] == [

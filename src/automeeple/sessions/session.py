@@ -163,6 +163,8 @@ class Session:
                 # A question with one possible answer is not asked.
                 if self.table and request.physical and len(request.outcomes) > 1:
                     return self._prompt(REPORT, self.person, request=request)
+                if self.table and request.physical:  # but the person must still do it
+                    self._heard([forced(request)])
                 self._step(match.apply_chance)
             elif seat in self.bots:
                 self._bot_step(seat)
@@ -281,6 +283,14 @@ class Session:
     def _mark_if_over(self) -> None:
         if self.store is not None and self.match.over:
             self.store.mark_over(self.id, self.game.result(self.match.state).summary)
+
+
+def forced(request: ChanceRequest) -> Event:
+    """Table mode: a draw or flip with one possible outcome is not asked, but the
+    person is told to make it ("On the table: flip ...: it can only be ..."), the
+    outcome unnamed when only its owner may know it."""
+    only = "" if request.secret else f": it can only be {request.names()[0]}"
+    return Event("table", f"On the table: {request.name}{only}.")
 
 
 def replayed(game: Any, record: GameRecord, upto: int | None = None
