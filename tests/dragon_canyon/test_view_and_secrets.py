@@ -67,21 +67,22 @@ def test_the_screen_fits_80_columns_and_reads_without_colour():
     assert "(G) ?" in "\n".join(screen(game.view(s, None), 80, compact=True))
 
 
-def long_names_position():
+def long_names_screen(width: int) -> tuple[list[str], str]:
+    """A board with long names drawn ``width`` wide (no line wider): its lines and
+    its text."""
     game = make_game()
     s = position(game, cards={"2,4": (AI, "Ancient Wood Assassin", True),
                               "1,1": (GREEN, "Ancient Wood Assassin", True)})
     s.objectives = ["Warlord"]
     s.current = 2  # 4,3 Fight, Down anticlockwise +4, buy Training Ground
     run_events(game, s, Journey(GREEN))
-    return game, s
+    lines = screen(game.view(s, GREEN), width)
+    assert max(map(len, lines)) <= width
+    return lines, "\n".join(lines)
 
 
 def test_nothing_is_cut_at_80_columns_names_too_long_wrap_whole():
-    game, s = long_names_position()
-    lines = screen(game.view(s, GREEN), 80)
-    text = "\n".join(lines)
-    assert max(map(len, lines)) <= 80
+    lines, text = long_names_screen(80)
     # The AI's action card and the objective: every word, names on one line.
     assert "buy Training Ground" in text and "Down anticlockwise +4," in text
     assert "failed: the AI gains 3 VP" in text
@@ -94,10 +95,7 @@ def test_nothing_is_cut_at_80_columns_names_too_long_wrap_whole():
 
 
 def test_nothing_is_cut_at_120_columns_names_on_one_line():
-    game, s = long_names_position()
-    lines = screen(game.view(s, GREEN), 120)
-    text = "\n".join(lines)
-    assert max(map(len, lines)) <= 120
+    _, text = long_names_screen(120)
     assert "[B] Ancient Wood Assassin" in text and "[G] Ancient Wood Assassin" in text
     assert ("AI pile 6, actions 16; AI action card: 4,3 Fight, Down anticlockwise +4, buy "
             "Training Ground") in text
