@@ -144,7 +144,8 @@ def test_journey_flips_the_next_card_while_the_tile_is_occupied():
     assert waiting(game, s) == "flip the next AI action card (the AI's placement)"
     ev = act(game, s, "action card 2")
     trace = traces(ev)[0]
-    assert "card 1 indicates 3,2: occupied" in trace.steps[0].detail
+    assert trace.steps[0].detail == ("the action card (3,2 Fight +2 Up clockwise Lumber Camp) "
+                                     "indicates 3,2: occupied, flip the next")
     assert trace.choice == "place on 4,3"
     assert s.cards[tile("4,3")] == (AI, None, False)
     assert [e.text for e in ev if e.kind == "place"] == [
@@ -307,3 +308,39 @@ def test_stomp_a_card_of_any_resource_gives_the_ai_bone():
     run_events(game, s, MoveTheDragon(tile("2,2"), None))
     act(game, s, "discard Forager")
     assert s.caravan[AI] == [0, 0, 0, 1]
+
+
+def set_up_events(game) -> list[str]:
+    """The set-up's sentences up to the first question after the map."""
+    s = game.new_initial_state(5)
+    texts = []
+    while any(type(w).__name__ == "LayTile" for w in s.flow):
+        texts += [e.text for e in act(game, s, str(game.chance_request(s).outcomes[0]))]
+    return [t for t in texts if t.startswith("Set-up:")]
+
+
+def test_setup_spelled_out_for_the_table_once_the_map_is_laid():
+    assert set_up_events(make_game()) == [
+        "Set-up: as for a 2-player game, you (Green) take the 7 Green Force cards into hand.",
+        "Set-up: give AI (Blue) the 7 Blue Force cards: shuffle them and put them face down "
+        "as its Force draw pile.",
+        "Set-up: shuffle the 16 AI action cards and put them face down as the AI's action "
+        "draw pile.",
+        "Set-up: shuffle the Objective cards and deal yourself 3."]
+
+
+def test_setup_spelled_out_with_the_difficulty_changes():
+    easier = set_up_events(make_game(difficulty="easier"))
+    assert easier[3] == ("Set-up: shuffle the Objective cards from the success-bonus cards "
+                         "only (Easier) and deal yourself 3.")
+    assert easier[4].startswith("Set-up: Easier: in a fight, roll both dice")
+    harder = set_up_events(make_game(3, difficulty="harder"))
+    assert harder[0].startswith("Set-up: as for a 3-player game, Green and Red each take")
+    assert harder[3:] == [
+        "Set-up: AI (Blue) starts with 1 Loot card (Harder): draw it for the AI.",
+        "Set-up: Harder: the AI buys a building with 3 resources; the AI wins every fight "
+        "that ends in a draw."]
+    challenge = set_up_events(make_game(difficulty="harder", failure_objectives=True))
+    assert challenge[3] == ("Set-up: shuffle the Objective cards from the failure-effect "
+                            "cards only (the Harder challenge) and deal yourself 3.")
+    assert challenge[4].endswith("you must complete all 3 of your objectives or you lose.")

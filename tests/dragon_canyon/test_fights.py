@@ -119,3 +119,41 @@ def test_battle_a_person_attacking_a_person_is_not_the_ai():
     act(game, s, "roll 6")
     ev = act(game, s, "roll 2")  # 7 against 7: the attacker
     assert not traces(ev) and s.cards[tile("2,2")] is None
+
+
+def test_battle_option_guard_tower_defender_an_attacker_on_it_gets_no_plus_two():
+    # The AI attacks from a Guard Tower, then is attacked on it (notes §3 options).
+    for option, value in (("occupant", "+6, Guard Tower +2 = 13"), ("defender", "+6 = 11")):
+        game = make_game(guard_tower=option)
+        s = position(game, tiles={"2,2": "Guard Tower"},
+                     cards={"2,2": (AI, "Tribal Chief", True),
+                            "2,1": (GREEN, "Forager", True)})
+        run_events(game, s, AIAttack(tile("2,2"), 13))  # card 13: Strength 6
+        fight = fight_trace(act(game, s, "roll 1"))
+        assert fight.steps[0].detail == f"attacker: Tribal Chief 5 {value}"
+        s = position(game, tiles={"2,2": "Guard Tower"},
+                     cards={"2,2": (AI, "Tribal Chief", True),
+                            "2,1": (GREEN, "Forager", True)})
+        run_events(game, s, StartFight(tile("2,1"), tile("2,2"), None))
+        act(game, s, "roll 1")
+        fight = fight_trace(act(game, s, "action card 3"))  # Strength 1
+        assert fight.steps[1].detail == "defender: Tribal Chief 5 +1, Guard Tower +2 = 8"
+
+
+def test_spoils_a_defender_who_wins_draws_no_loot_card():
+    game = make_game()
+    s = position(game, cards={"2,2": (AI, "Tribal Chief", True),
+                              "2,1": (GREEN, "Forager", True)})
+    run_events(game, s, StartFight(tile("2,1"), tile("2,2"), None))
+    act(game, s, "roll 1")
+    ev = act(game, s, "action card 3")  # Tribal Chief 5 + 1 against Forager 1 + 1
+    assert fight_trace(ev).choice == "AI (Blue) wins"
+    assert not s.flow, "nothing waits: no Loot card is drawn"
+    assert len(s.loot_deck) == 20 and s.loot == [[], []]
+    # The person defending and winning draws none either.
+    s = position(game, cards={"2,2": (AI, "Forager", True),
+                              "2,1": (GREEN, "Tribal Chief", True)})
+    run_events(game, s, AIAttack(tile("2,2"), 3))  # card 3: Strength 1, Right clockwise
+    assert waiting(game, s) == "Green rolls the die for strength"
+    act(game, s, "roll 1")  # Forager 1 + 1 against Tribal Chief 5 + 1
+    assert not s.flow and len(s.loot_deck) == 20 and s.loot == [[], []]

@@ -1,26 +1,70 @@
 """Table mode: every physical draw is reported by what is printed (an AI action
-card by its number, a Force card, a tile or a loot card by its name, a die by its
-face), and a whole game plays through a session reported so."""
+card by its title as the owner's copy prints it, else by its sections; a Force
+card, a tile or a loot card by its name, a die by its face), and a whole game
+plays through a session reported so."""
 
 from __future__ import annotations
 
+import pytest
+
 from automeeple import catalog
-from automeeple.engine.core import sample_chance
+from automeeple.engine.core import GameError, sample_chance
+from automeeple.engine.edition import EditionError
 from automeeple.games.dragon_canyon.claim import AIClaim
+from automeeple.games.dragon_canyon.edition import EDITION, SHIPPED
 from automeeple.games.dragon_canyon.state import AI
 from automeeple.sessions.session import ENDED, REPORT, Session
 
-from .helpers import make_game, position, run_events
+from .helpers import make_game, position, run_events, traces
+
+TEXT = SHIPPED.read_text(encoding="utf-8")
 
 
-def test_an_action_card_is_reported_by_its_printed_number():
-    game = make_game()
+def purchase_request(game):
     s = position(game, stash={AI: [4, 0, 0, 0]})
     run_events(game, s, AIClaim())
-    request = game.chance_request(s)
-    assert request.physical and request.labels[:3] == ("1", "2", "3")
-    assert str(request.outcome_named("12")) == "action card 12"
-    assert str(request.outcome_named("1")) == "action card 1", "1 is never the start of 12"
+    return game.chance_request(s)
+
+
+def test_an_action_card_is_reported_by_what_is_printed_on_it():
+    # The placeholder's cards print no title: a card is read by its sections.
+    request = purchase_request(make_game())
+    assert request.physical and request.labels[0] == "3,2 Fight +2 Up clockwise Lumber Camp"
+    assert not any(label.isdigit() for label in request.labels), "no number of our own"
+    assert request.outcome_named("3,2 fight +2 up clockwise lumber camp").number == 1
+    assert request.outcome_named("4,4").number == 7, "enough of it to pick it out"
+    with pytest.raises(GameError, match="cannot come up"):
+        request.outcome_named("1")
+
+
+def test_an_action_card_is_reported_by_its_title_as_the_owners_copy_prints_it():
+    text = TEXT.replace("{ number = 1,", '{ number = 1, title = "12",', 1).replace(
+        "{ number = 12,", '{ number = 12, title = "Ambush",', 1)
+    request = purchase_request(make_game(edition_text=text))
+    assert request.labels[0] == "12" and request.labels[11] == "Ambush"
+    assert request.outcome_named("12").number == 1
+    assert request.outcome_named("ambush").number == 12
+    with pytest.raises(GameError, match="cannot come up"):
+        request.outcome_named("1")  # 1 is never the start of 12
+
+
+def test_an_action_card_flipped_is_named_by_its_title_in_the_sentence():
+    text = TEXT.replace("{ number = 1,", '{ number = 1, title = "Ambush",', 1)
+    game = make_game(edition_text=text)
+    s = position(game, stash={AI: [4, 0, 0, 0]})
+    run_events(game, s, AIClaim())
+    ev = game.apply(s, purchase_request(game).outcome_named("ambush"))
+    assert ev[0].text.startswith("AI action card Ambush: tile 3,2, Fight,")
+    assert 'action card "Ambush"\'s Purchase: Lumber Camp' in traces(ev)[0].steps[0].detail
+
+
+def test_two_action_cards_that_read_the_same_need_their_titles():
+    text = TEXT.replace("tile = [4, 3], action = \"Fight\", start = \"Down\", turn = "
+                        "\"anticlockwise\", strength = 4, purchase = \"Training Ground\"",
+                        "tile = [3, 2], action = \"Fight\", start = \"Up\", turn = "
+                        "\"clockwise\", strength = 2, purchase = \"Lumber Camp\"", 1)
+    with pytest.raises(EditionError, match="two cards read the same; give each its title"):
+        EDITION.loads(text, "mine.toml")
 
 
 def test_a_map_tile_is_reported_by_its_name():

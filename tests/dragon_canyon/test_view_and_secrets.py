@@ -51,18 +51,56 @@ def test_an_ai_card_from_its_pile_is_unknown_until_turned_up():
     assert len(view["ai_unseen"]) == 7 and view["ai_pile"] == 6
 
 
+def screen(view, width, compact=False) -> list[str]:
+    console = Console(width=width, record=True, no_color=True)
+    console.print(render(view, compact=compact))
+    return [line.rstrip() for line in console.export_text().splitlines()]
+
+
 def test_the_screen_fits_80_columns_and_reads_without_colour():
     game = make_game()
     s = position(game, cards={"2,2": (AI, "Forager", True), "1,1": (GREEN, "Mage Knight", False)})
     run_events(game, s, Journey(GREEN))
-    console = Console(width=80, record=True, no_color=True)
-    console.print(render(game.view(s, GREEN)))
-    text = console.export_text()
+    text = "\n".join(screen(game.view(s, GREEN), 80))
     assert max(map(len, text.splitlines())) <= 80
     assert "[B] Forager" in text and "(G) Mage Knight" in text and "@" in text
-    console = Console(width=80, record=True, no_color=True)
-    console.print(render(game.view(s, None), compact=True))
-    assert "(G) ?" in console.export_text()
+    assert "(G) ?" in "\n".join(screen(game.view(s, None), 80, compact=True))
+
+
+def long_names_screen(width: int) -> tuple[list[str], str]:
+    """A board with long names drawn ``width`` wide (no line wider): its lines and
+    its text."""
+    game = make_game()
+    s = position(game, cards={"2,4": (AI, "Ancient Wood Assassin", True),
+                              "1,1": (GREEN, "Ancient Wood Assassin", True)})
+    s.objectives = ["Warlord"]
+    s.current = 2  # 4,3 Fight, Down anticlockwise +4, buy Training Ground
+    run_events(game, s, Journey(GREEN))
+    lines = screen(game.view(s, GREEN), width)
+    assert max(map(len, lines)) <= width
+    return lines, "\n".join(lines)
+
+
+def test_nothing_is_cut_at_80_columns_names_too_long_wrap_whole():
+    lines, text = long_names_screen(80)
+    # The AI's action card and the objective: every word, names on one line.
+    assert "buy Training Ground" in text and "Down anticlockwise +4," in text
+    assert "failed: the AI gains 3 VP" in text
+    # A map cell too narrow for a name goes on to the cell's next line, in its column.
+    row = next(k for k, line in enumerate(lines) if line.startswith("4 "))
+    at = lines[row + 1].index("[B] Ancient Wood")
+    assert lines[row + 1][at:].split("  ")[0] == "[B] Ancient Wood"
+    assert lines[row + 2][at:].startswith("Assassin")
+    assert "Dragon Canyon DC" in text, "a tile's name whole"
+
+
+def test_nothing_is_cut_at_120_columns_names_on_one_line():
+    _, text = long_names_screen(120)
+    assert "[B] Ancient Wood Assassin" in text and "[G] Ancient Wood Assassin" in text
+    assert ("AI pile 6, actions 16; AI action card: 4,3 Fight, Down anticlockwise +4, buy "
+            "Training Ground") in text
+    assert "objective Warlord: win at least 1 fights as the attacker; failed: the AI gains 3 VP" \
+        in text
 
 
 # --- Nothing a person keeps hidden reaches another seat or the AI ------------------------

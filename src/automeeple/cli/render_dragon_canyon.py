@@ -1,8 +1,12 @@
-"""Dragon Canyon drawn with Rich from a view (``DragonGame.view``), within 80
-columns: the 4x4 map with its column and row numbers (tiles are named
-"column,row", as the moves name them), each tile's name and yield, the card on it
-and the dragon; then each player's stash, caravan, hand and buildings; the AI's
-decks and its current action card; the building stacks.
+"""Dragon Canyon drawn with Rich from a view (``DragonGame.view``), laid out at the
+console's width (80 columns at least): the 4x4 map with its column and row numbers
+(tiles are named "column,row", as the moves name them), each tile's name and
+yield, the card on it and the dragon; then each player's stash, caravan, hand and
+buildings; the AI's decks and its current action card; the building stacks.
+
+Nothing is cut: a name too long for its map cell goes on to the cell's next line,
+and the other lines are made of items (a name with what belongs to it) that are
+never split: a line full at the console's width goes on to the next, indented.
 
 Readable without colour: a card is its owner's colour initial in brackets, face
 up ``[G] Mage Knight`` or face down ``(G) ?`` (``?``: a card you may not see);
@@ -14,11 +18,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
-WIDTH = 80
-CELL = 18
+#: The map's row numbers take this many columns; each of the 4 columns of tiles
+#: takes a gap and a cell, as wide as its longest name (at most :data:`WIDEST`)
+#: when the console has room, else a fair share of it.
+MARGIN, GAP = 1, "  "
+WIDEST = 30
 STYLES = ("bold red", "bold green", "bold magenta")
 SHORT = {"Guard Tower": "GT+2", "Dragon Canyon": "DC"}
 
@@ -30,43 +37,73 @@ def initial(name: str) -> str:
 
 def tile_head(tile: dict[str, Any]) -> Text:
     if tile["name"] is None:
-        return Text("(not laid)".ljust(CELL), style="dim")
+        return Text("(not laid)", style="dim")
     what = SHORT.get(tile["special"]) or f"{tile['resource'][0]}{tile['amount']}"
-    text = f"{tile['name'][:CELL - 7]} {what}"
-    cell = Text(text)
+    cell = Text(f"{tile['name']} {what}")
     if tile["dragon"]:
         cell.append(" @", style="bold yellow")
-    cell.pad_right(CELL - len(cell))
     return cell
 
 
 def tile_card(tile: dict[str, Any], seats: list[str]) -> Text:
     card = tile["card"]
     if card is None:
-        return Text("·".ljust(CELL), style="dim")
+        return Text("·", style="dim")
     owner = card["owner"]
     mark = initial(seats[owner])
     name = card["name"] if card["name"] not in (None, "hidden") else "?"
     shown = f"[{mark}] {name}" if card["face_up"] else f"({mark}) {name}"
-    return Text(shown[:CELL - 1].ljust(CELL), style=STYLES[owner % len(STYLES)])
+    return Text(shown, style=STYLES[owner % len(STYLES)])
 
 
-def grid(view: dict[str, Any]) -> list[Text]:
+def cell_lines(console: Console, text: Text, width: int) -> list[Text]:
+    """``text`` in a map cell ``width`` wide: on one line, or wrapped between its
+    words onto more (a single word wider than the cell is folded, never cut)."""
+    lines = list(text.wrap(console, width, overflow="fold"))
+    for line in lines:
+        line.rstrip()
+        line.pad_right(width - len(line))
+    return lines
+
+
+def widths(need: list[int], room: int) -> list[int]:
+    """The map's column widths: each as wide as it ``need``s when they fit in
+    ``room``; else each gets a fair share, what is left makes whole the columns
+    short of the least first, and the rest is shared by those still short."""
+    if sum(need) <= room:
+        return need
+    out = [min(n, room // len(need)) for n in need]
+    for k in sorted(range(len(need)), key=lambda k: need[k] - out[k]):
+        if need[k] - out[k] <= room - sum(out):
+            out[k] = need[k]
+    short = [k for k in range(len(need)) if out[k] < need[k]]
+    for n in range(room - sum(out)):
+        out[short[n % len(short)]] += 1
+    return out
+
+
+def grid(console: Console, view: dict[str, Any], width: int) -> list[Text]:
     seats = view["seats"]
-    head = Text("   ")
-    for col in range(1, 5):
-        head.append(" " + f"column {col}".ljust(CELL), style="dim")
+    columns = [[t for t in view["map"] if t["column"] == col] for col in range(1, 5)]
+    parts = {t["tile"]: (tile_head(t), tile_card(t, seats)) for t in view["map"]}
+    need = [min(max(len("column 4"), *(len(x) for t in col for x in parts[t["tile"]])),
+                WIDEST) for col in columns]
+    cells = widths(need, width - MARGIN - len(GAP) * len(columns))
+    head = Text(" " * MARGIN)
+    for col, cell in enumerate(cells, 1):
+        head.append(GAP + f"column {col}".ljust(cell), style="dim")
     lines = [head]
     for row in range(1, 5):
         tiles = [t for t in view["map"] if t["row"] == row]
-        top, bottom = Text(f"{row}  "), Text("   ")
-        top.stylize("dim")
-        for t in tiles:
-            top.append(" ")
-            top.append_text(tile_head(t))
-            bottom.append(" ")
-            bottom.append_text(tile_card(t, seats))
-        lines += [top, bottom]
+        for part, label in ((0, f"{row}"), (1, "")):
+            wrapped = [cell_lines(console, parts[t["tile"]][part], cells[t["column"] - 1])
+                       for t in tiles]
+            for k in range(max(map(len, wrapped))):
+                line = Text(label.ljust(MARGIN) if k == 0 else " " * MARGIN, style="dim")
+                for c, cell in zip(wrapped, cells, strict=True):
+                    line.append(GAP)
+                    line.append_text(c[k] if k < len(c) else Text(" " * cell))
+                lines.append(line)
     return lines
 
 
@@ -74,64 +111,108 @@ def counts(resources: dict[str, int]) -> str:
     return " ".join(f"{r[0]}{n}" for r, n in resources.items())
 
 
-def player_lines(p: int, player: dict[str, Any], score: int) -> list[Text]:
-    """A player's line (and the viewer's hand on the next)."""
-    line = Text(f"{player['name'][:10]:<10}", style=STYLES[p % len(STYLES)])
-    line.append(f" {score} VP  stash {counts(player['stash'])}  caravan "
-                f"{counts(player['caravan'])}  bld {len(player['buildings'])}  "
-                f"loot {len(player['loot'])}")
-    if player["ai"]:
-        return [line]
-    hand = player["hand"]
-    if hand == "hidden":
-        line.append(f"  hand {player['hand_size']}")
-        return [line]
-    return [line, *packed(["your hand:", *(f"{c}," for c in hand[:-1]), *hand[-1:]])]
-
-
-def packed(cells: list[str], indent: int = 2) -> list[Text]:
-    lines: list[Text] = []
-    line = None
+def packed(cells: list[str], width: int, indent: int = 2, first: Text | None = None,
+           sep: str = "  ") -> list[Text]:
+    """``cells`` on lines of at most ``width``, ``sep`` apart, each cell whole, the
+    lines indented by ``indent``; ``first``: the start of the first line, which is
+    then not indented (a cell wider than the line has a line of its own, which
+    Rich wraps between its words)."""
+    lines: list[Text] = [first] if first is not None else []
     for cell in cells:
-        if line is not None and len(line) + 2 + len(cell) <= WIDTH:
-            line.append("  " + cell)
+        line = lines[-1] if lines else None
+        if line is not None and len(line) + len(sep) + len(cell) <= width:
+            line.append(sep + cell)
         else:
-            line = Text(" " * indent + cell)
-            lines.append(line)
+            lines.append(Text(" " * indent + cell))
     return lines
 
 
-def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
-    seats = view["seats"]
-    title = Text("Dragon Canyon", style="bold")
-    title.append(f"  round {view['round']}  {view['difficulty']}")
-    if view["last_turns"] is not None:
-        title.append("  last turns", style="bold yellow")
-    lines: list[Text] = [title]
-    if view["placeholder"] and not compact:
-        lines.append(Text("PLACEHOLDER edition: tiles, cards, buildings and the AI deck are "
-                          "invented", style="bold yellow"))
-    lines += grid(view)
-    if not compact:
-        lines.append(Text("[x] face up  (x) face down  ? unseen  @ dragon  W/F/S/B: Wood, "
-                          "Food, Stone, Bone", style="dim"))
-    for p, player in enumerate(view["players"]):
-        lines += player_lines(p, player, view["scores"][p])
+def hanging(cells: list[str], width: int) -> list[Text]:
+    """``cells`` read as one sentence: one space apart, the lines after the first
+    indented."""
+    return packed(cells[1:], width, indent=4, first=Text(cells[0]), sep=" ")
+
+
+def dimmed(lines: list[Text]) -> list[Text]:
+    for line in lines:
+        line.stylize("dim")
+    return lines
+
+
+def player_lines(p: int, player: dict[str, Any], score: int, name_width: int,
+                 width: int) -> list[Text]:
+    """A player's line (and the viewer's hand after it)."""
+    name = Text(player["name"].ljust(name_width), style=STYLES[p % len(STYLES)])
+    cells = [f"{score} VP", f"stash {counts(player['stash'])}",
+             f"caravan {counts(player['caravan'])}", f"bld {len(player['buildings'])}",
+             f"loot {len(player['loot'])}"]
+    hand = player["hand"]
+    if not player["ai"] and hand == "hidden":
+        cells.append(f"hand {player['hand_size']}")
+    lines = packed(cells, width, indent=name_width + 2, first=name)
+    if player["ai"] or hand == "hidden":
+        return lines
+    return lines + packed(["your hand:", *(f"{c}," for c in hand[:-1]), *hand[-1:]], width)
+
+
+def action_card(view: dict[str, Any], width: int, compact: bool) -> list[Text]:
+    """The AI's piles (not at a prompt) and its current action card, as printed."""
+    cells = [] if compact else [f"AI pile {view['ai_pile']}, actions {view['action_pile']}"]
     card = view["action_card"]
-    ai = Text(f"AI pile {view['ai_pile']}, actions {view['action_pile']}", style="dim")
     if card is not None:
-        ai.append(f"  card {card['number']}: {card['tile'][0]},{card['tile'][1]} "
-                  f"{card['action']}, {card['start']} {card['turn']} {card['strength']:+d}, "
-                  f"buy {card['purchase']}"[:WIDTH - len(ai)])
-    lines.append(ai)
-    if not compact:
-        stacks = [f"{b['name']} {b['left']} ({b['vp']}VP {counts(b['cost'])})"
-                  for b in view["buildings"]]
-        lines += [Text("Building stacks:", style="bold"), *packed(stacks)]
-        if view["objectives"]:
-            lines += [Text(f"objective {o['name']}: {o['text']}"[:WIDTH])
-                      for o in view["objectives"]]
-    if view["over"] and view["result"]:
-        lines.append(Text(f"{seats[view['result']['winner']]} wins: {view['result']['why']}",
-                          style="bold"))
-    return Group(*lines)
+        title = f" {card['title']}" if card["title"] else ""
+        if cells:
+            cells[0] += ";"
+        tile = f"{card['tile'][0]},{card['tile'][1]}"
+        cells += [f"AI action card{title}:", f"{tile} {card['action']},",
+                  f"{card['start']} {card['turn']} {card['strength']:+d},",
+                  f"buy {card['purchase']}"]
+    return dimmed(hanging(cells, width)) if cells else []
+
+
+class Board:
+    """The board of one view, laid out when Rich knows the width it has."""
+
+    def __init__(self, view: dict[str, Any], compact: bool) -> None:
+        self.view = view
+        self.compact = compact
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield from self.lines(console, options.max_width)
+
+    def lines(self, console: Console, width: int) -> list[Text]:
+        view, compact = self.view, self.compact
+        seats = view["seats"]
+        title = Text("Dragon Canyon", style="bold")
+        title.append(f"  round {view['round']}  {view['difficulty']}")
+        if view["last_turns"] is not None:
+            title.append("  last turns", style="bold yellow")
+        lines: list[Text] = [title]
+        if view["placeholder"] and not compact:
+            for line in hanging(["PLACEHOLDER edition:", "tiles, cards, buildings", "and the "
+                                 "AI deck are invented"], width):
+                line.stylize("bold yellow")
+                lines.append(line)
+        lines += grid(console, view, width)
+        if not compact:
+            lines += dimmed(packed(["[x] face up", "(x) face down", "? unseen", "@ dragon",
+                                    "W/F/S/B: Wood, Food, Stone, Bone"], width, indent=0))
+        name_width = max(len(p["name"]) for p in view["players"])
+        for p, player in enumerate(view["players"]):
+            lines += player_lines(p, player, view["scores"][p], name_width, width)
+        lines += action_card(view, width, compact)
+        if not compact:
+            stacks = [f"{b['name']} {b['left']} ({b['vp']}VP {counts(b['cost'])})"
+                      for b in view["buildings"]]
+            lines += [Text("Building stacks:", style="bold"), *packed(stacks, width)]
+            for o in view["objectives"]:
+                head, then = o["text"].split("; ")
+                lines += hanging([f"objective {o['name']}:", f"{head};", then], width)
+        if view["over"] and view["result"]:
+            lines += hanging([f"{seats[view['result']['winner']]} wins:",
+                              view["result"]["why"]], width)
+        return lines
+
+
+def render(view: dict[str, Any], compact: bool = False) -> Board:
+    return Board(view, compact)

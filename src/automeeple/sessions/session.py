@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from automeeple import catalog
 from automeeple.catalog import GameInfo
@@ -47,7 +47,7 @@ from automeeple.engine.core import (
     GameError,
     Result,
 )
-from automeeple.engine.records import GameRecord, Match, RecordError, Step
+from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, Step
 from automeeple.engine.trace import Trace
 
 from .store import OVER, PLAY, TABLE, Store
@@ -198,7 +198,7 @@ class Session:
                 # A question with one possible answer is not asked.
                 if self.table and request.physical and len(request.outcomes) > 1:
                     return self._prompt(REPORT, self.viewer, request=request)
-                self._step(match.apply_chance)
+                self._step(match.apply_chance, told=self._forced(request))
             elif seat in self.bots:
                 self._bot_step(seat)
             else:
@@ -236,28 +236,27 @@ class Session:
         self.undone = before[len(self.history):]
         return len(steps) - keep
 
+    def _asked(self, heard: list[Heard], n: int) -> ChanceRequest:
+        """The chance question replayed step ``n`` answered."""
+        if n:
+            return heard[n - 1].asks
+        return self.game.chance_request(self.game.new_initial_state(self.match.record.seed))
+
     def _nothing_shown_since(self, keep: int) -> None:
         """Refuse to undo step ``keep`` when it or a later step has shown the person
         what chance drew (a die, a card) or what a secret choice was: undoing it
         would let them choose again knowing it."""
-        game, steps = self.game, self.match.record.steps
-        asked: list[str] = []  # after each step: the chance question it leaves, or ""
-
-        def hear(_step: Step, events: list[Event], state: Any) -> None:
-            asked.append(game.chance_request(state).name
-                         if game.to_move(state) == CHANCE else "")
-            shown.append(next((e.text for e in events if e.kind == REVEAL), ""))
-
-        shown: list[str] = []
-        Match.replay(game, self.match.record, on_step=hear)
+        steps = self.match.record.steps
+        _, heard = replayed(self.game, self.match.record)
         for n in range(keep, len(steps)):
-            what = (f"{asked[n - 1]}: {steps[n].action}" if steps[n].seat == CHANCE
-                    else shown[n])
+            what = (f"{self._asked(heard, n).name}: {steps[n].action}"
+                    if steps[n].seat == CHANCE else
+                    next((e.text for e in heard[n].events if e.kind == REVEAL), ""))
             if what:
                 raise GameError(f"undo stops here: the game has shown {what!r} since your "
                                 "last move (a practice game, --practice, undoes freely)")
 
-    def _rehear(self, heard: list[tuple[list[Event], Secrets]]) -> None:
+    def _rehear(self, heard: list[Heard]) -> None:
         """The history and "why" as they stood after the replayed steps' events: "why"
         holds the traces since the prompt before the last (a prompt came before each
         step a person made, for the seat that decided, or for a report the person who
@@ -265,7 +264,10 @@ class Session:
         been shown to its viewer."""
         self.explained, self.viewer = [], self.person
         self._log, self._seen, self._traces, self._sealed = [], {}, [], []
-        for step, (events, secrets) in zip(self.match.record.steps, heard, strict=False):
+        steps = self.match.record.steps
+        for n, (step, (events, secrets, _)) in enumerate(zip(steps, heard, strict=False)):
+            if step.seat == CHANCE and step.by == SEEDED and self.table:
+                events = [*self._forced(self._asked(heard, n)), *events]
             if step.by in (HUMAN, REPORTED):
                 self._prompt_boundary(step.seat if step.by == HUMAN else self.viewer)
             self._heard(events, secrets)
@@ -282,8 +284,18 @@ class Session:
         self._step(lambda: self.match.apply(decision.action, f"bot:{self.players[seat]}"),
                    decision.trace, seat)
 
+    def _forced(self, request: ChanceRequest) -> list[Event]:
+        """Table mode: a draw or flip with one possible outcome is not asked, but the
+        person is told to make it ("On the table: flip ...: it can only be ..."),
+        the outcome unnamed when only its owner may know it."""
+        if not (self.table and request.physical):
+            return []
+        only = "" if request.secret else f": it can only be {request.names()[0]}"
+        return [Event("table", f"On the table: {request.name}{only}.")]
+
     def _step(self, perform: Callable[[], tuple[Step, list[Event]]],
-              trace: Trace | None = None, seat: int | None = None) -> None:
+              trace: Trace | None = None, seat: int | None = None,
+              told: list[Event] | None = None) -> None:
         """Run ``perform`` (one step of the match, ``seat``'s decision explained by
         ``trace``) and save the step; if either fails, the match is put back as it
         was, so it never runs ahead of the file."""
@@ -300,7 +312,7 @@ class Session:
         secrets = secrets_of(self.game, match.state)
         if trace is not None:
             self._explain(trace, seat, secrets)
-        self._heard(events, secrets)
+        self._heard([*(told or []), *events], secrets)
         self._mark_if_over()
 
     def _heard(self, events: list[Event], secrets: Secrets) -> None:
@@ -366,13 +378,26 @@ class Session:
 
 
 def replayed(game: Any, record: GameRecord, upto: int | None = None
-             ) -> tuple[Match, list[tuple[list[Event], Secrets]]]:
-    """``Match.replay`` of ``record`` (its first ``upto`` steps), with each replayed
-    step's events and what was hidden from each seat just after it."""
-    heard: list[tuple[list[Event], Secrets]] = []
-    match = Match.replay(game, record, upto=upto, on_step=lambda _step, events, state:
-                         heard.append((events, secrets_of(game, state))))
+             ) -> tuple[Match, list[Heard]]:
+    """``Match.replay`` of ``record`` (its first ``upto`` steps), with what each
+    replayed step let be heard (:class:`Heard`)."""
+    heard: list[Heard] = []
+
+    def hear(_step: Step, events: list[Event], state: Any) -> None:
+        asks = game.chance_request(state) if game.to_move(state) == CHANCE else None
+        heard.append(Heard(events, secrets_of(game, state), asks))
+
+    match = Match.replay(game, record, upto=upto, on_step=hear)
     return match, heard
+
+
+class Heard(NamedTuple):
+    """A replayed step's events, what each seat could not see just after it, and the
+    chance question it left pending (None: none)."""
+
+    events: list[Event]
+    secrets: Secrets
+    asks: ChanceRequest | None
 
 
 #: What is hidden from each seat (and from None, a spectator): ``FlowGame.secrets``.

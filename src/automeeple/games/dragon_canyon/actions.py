@@ -110,7 +110,8 @@ class Named(Action):
 
 @dataclass(frozen=True, slots=True)
 class Flip(Action):
-    """Chance: the AI action card flipped, by its printed number."""
+    """Chance: the AI action card flipped, by the edition's key for it (a person
+    reports it by what is printed on it, ``AICard.name``)."""
 
     number: int
 

@@ -39,7 +39,7 @@ class AIAttack(Step):
                       None)
         if ev is not None:
             trace = Trace(f"AI turn {s.round}: Battle")
-            trace.step(BATTLE, f"card {card.number}'s tie break: from {card.start}, "
+            trace.step(BATTLE, f"{card.called}'s tie break: from {card.start}, "
                                f"{card.turn} round {label(self.tile)}", map(label, order))
             trace.choice = "no person's card next to it" if target is None else (
                 f"attack {book.names[s.cards[target][0]]}'s card on {label(target)}")

@@ -117,11 +117,12 @@ class ReshuffleActions(Step):
 
 
 def action_flip(book: Rulebook, s: DragonState, why: str) -> ChanceRequest:
-    """Flip the top AI action card (``why``: for what), read by its printed number."""
+    """Flip the top AI action card (``why``: for what), reported by what is printed
+    on it: its title, or its sections (``AICard.name``)."""
     numbers = s.actions
     return ChanceRequest(f"flip the next AI action card ({why})",
                          tuple(book.actions.flip[n] for n in numbers), (1,) * len(numbers),
-                         labels=tuple(str(n) for n in numbers))
+                         labels=tuple(book.edition.ai_card[n].name for n in numbers))
 
 
 def use_card(book: Rulebook, s: DragonState, number: int, ev: Events):
@@ -130,9 +131,10 @@ def use_card(book: Rulebook, s: DragonState, number: int, ev: Events):
     s.flipped.append(number)
     s.current = number
     card = book.edition.ai_card[number]
-    say(ev, "flip", f"AI action card {number}: tile {card.tile[0]},{card.tile[1]}, "
+    title = f" {card.title}" if card.title else ""
+    say(ev, "flip", f"AI action card{title}: tile {card.tile[0]},{card.tile[1]}, "
                     f"{card.action}, tie break {card.start} {card.turn}, strength "
-                    f"{card.strength:+d}, purchase {card.purchase}.", AI, card=number,
+                    f"{card.strength:+d}, purchase {card.purchase}.", AI, card=card.name,
         tile=list(card.tile), action=card.action, start=card.start, turn=card.turn,
         strength=card.strength, purchase=card.purchase)
     return card

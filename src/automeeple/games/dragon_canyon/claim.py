@@ -68,7 +68,8 @@ class PurchaseFlip(Chance):
 
     def resolve(self, game, s: DragonState, action: Flip, ev: Events) -> None:
         book: Rulebook = game.rulebook
-        name = use_card(book, s, action.number, ev).purchase
+        card = use_card(book, s, action.number, ev)
+        name = card.purchase
         again = name == self.first or not available(book, s, name)
         if ev is not None:
             trace = Trace(f"AI turn {s.round}: Purchase")
@@ -77,7 +78,7 @@ class PurchaseFlip(Chance):
                    else "its stack is empty: flip again" if again
                    else f"buy it for the {book.price} least valuable resources (Wood; Food; "
                         "Stone; Bone)")
-            trace.step(CLAIM, f"card {action.number}'s Purchase: {name}: {why}")
+            trace.step(CLAIM, f"{card.called}'s Purchase: {name}: {why}")
             trace.choice = "flip again" if again else f"buy {name}"
             ev.append(traced(trace, AI))
         if again:

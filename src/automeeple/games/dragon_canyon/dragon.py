@@ -84,7 +84,7 @@ class ActionFlip(Chance):
         moves = card.action == "Move Dragon" or canyon
         fights = card.action == "Fight"
         if ev is not None:
-            trace = Trace(f"AI turn {s.round}: Action card {action.number}")
+            trace = Trace(f"AI turn {s.round}: Action")
             trace.step(ACTION, f"the Action section says {card.action}")
             if canyon:
                 trace.step(DRAGON, f"placed on a Dragon Canyon tile ({label(self.tile)}): "
@@ -160,7 +160,7 @@ def closest(book: Rulebook, card: AICard, tile: int, cands: list[int],
         if t in cands:
             break
     if trace is not None:
-        trace.step(DRAGON, f"card {card.number}'s tie break: from {card.start}, "
+        trace.step(DRAGON, f"{card.called}'s tie break: from {card.start}, "
                            f"{card.turn} spiral outward from {label(tile)}; tiles looked at",
                    map(label, looked))
     return looked[-1]

@@ -151,12 +151,16 @@ class Objective(Printed):
 
 class AICard(BaseModel):
     """An AI action card (solo rules, "Journey Phase" and "AI Action Card
-    Reference"): its printed number, the tile it indicates (column, row), its
-    Action, Tie Break, Strength and Purchase."""
+    Reference"): the tile it indicates (column, row), its Action, Tie Break,
+    Strength and Purchase. ``number`` is the file's own key for the card (records
+    keep it), printed on nothing; ``title`` is how the owner's copy marks the card
+    (a title, or a number, as printed), empty when it prints neither. A person
+    reports the card by :attr:`name`."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     number: int = Field(ge=1, le=999)
+    title: str = ""
     tile: tuple[int, int]
     action: Literal["Fight", "Move Dragon"]
     start: Literal["Up", "Right", "Down", "Left"]
@@ -170,6 +174,27 @@ class AICard(BaseModel):
         if not all(1 <= x <= SIZE for x in tile):
             raise ValueError(f"a tile is (column, row), each 1 to {SIZE}")
         return tile
+
+    @field_validator("title")
+    @classmethod
+    def _title(cls, title: str) -> str:
+        return title and printed(title)
+
+    @property
+    def sections(self) -> str:
+        """What the card prints, as it is read: "3,2 Fight +2 Up clockwise Lumber Camp"."""
+        return (f"{self.tile[0]},{self.tile[1]} {self.action} {self.strength:+d} "
+                f"{self.start} {self.turn} {self.purchase}")
+
+    @property
+    def called(self) -> str:
+        """The card in a sentence: 'action card "Ambush"', else "the action card"."""
+        return f'action card "{self.title}"' if self.title else "the action card"
+
+    @property
+    def name(self) -> str:
+        """The card as a person reports it: its printed title, else its sections."""
+        return self.title or self.sections
 
 
 class DragonEdition(EditionModel):
@@ -225,6 +250,10 @@ class DragonEdition(EditionModel):
         numbers = [c.number for c in self.ai_cards]
         if len(set(numbers)) != len(numbers):
             raise ValueError("ai_cards: two cards have the same number")
+        names = [c.name.lower() for c in self.ai_cards]
+        if len(set(names)) != len(names):
+            raise ValueError("ai_cards: two cards read the same; give each its title as "
+                             "printed")
         for c in self.ai_cards:
             if c.purchase not in buildings:
                 raise ValueError(f"ai_cards: card {c.number} buys {c.purchase!r}, "

@@ -121,15 +121,51 @@ def objectives_failed(book: Rulebook, s: DragonState) -> bool:
         for o in s.objectives)
 
 
-def ranking(book: Rulebook, s: DragonState) -> list[int]:
-    """The seats, winner first: the most VP; then the most loot cards, the most
-    resources in the stash (notes §13 placeholder), a person before the AI, the
-    earlier seat. Harder (solo): a person who failed an objective loses."""
+#: The tie-breakers after the VP, in order (notes §13 placeholder, then our reading):
+#: how the end screen names each, what a seat has on it (more goes first), and
+#: whether that is a count worth showing.
+TIE_BREAKERS = (
+    ("more Loot cards", lambda s, p: len(s.loot[p]), True),
+    ("more resources in the stash", lambda s, p: sum(s.stash[p]), True),
+    ("a person before the AI", lambda s, p: int(p != AI), False),
+    ("the earlier seat", lambda s, p: -p, False),
+)
+
+
+def totals(book: Rulebook, s: DragonState) -> list[int]:
     rows, _ = final_scores(book, s)
-    total = [sum(col) for col in zip(*rows, strict=True)]
+    return [sum(col) for col in zip(*rows, strict=True)]
+
+
+def ranking(book: Rulebook, s: DragonState) -> list[int]:
+    """The seats, winner first: the most VP; then :data:`TIE_BREAKERS` (the most
+    loot cards, the most resources in the stash, a person before the AI, the
+    earlier seat). Harder (solo): a person who failed an objective loses."""
+    total = totals(book, s)
     failed = objectives_failed(book, s)
     return sorted(range(book.seats), key=lambda p: (
-        failed and p != AI, -total[p], -len(s.loot[p]), -sum(s.stash[p]), p == AI, p))
+        failed and p != AI, -total[p], *(-has(s, p) for _, has, _ in TIE_BREAKERS)))
+
+
+def tie_break(book: Rulebook, s: DragonState) -> str:
+    """``Result.tie_break``: for each two seats in a row of the final order with
+    equal VP, the tie-breaker that put one first ("" when the VP alone decided, or
+    when Harder's failed objective did). The tie-breakers are our reading."""
+    if objectives_failed(book, s):
+        return ""
+    total, order = totals(book, s), ranking(book, s)
+    said = []
+    for a, b in zip(order, order[1:], strict=False):
+        if total[a] != total[b]:
+            continue
+        name, has, counted = next(t for t in TIE_BREAKERS if t[1](s, a) != t[1](s, b))
+        counts = f" ({has(s, a)} to {has(s, b)})" if counted else ""
+        said.append(f"Tie at {total[a]}: {book.names[a]} before {book.names[b]} on "
+                    f"{name}{counts}")
+    if not said:
+        return ""
+    return ("; ".join(said) + ". The tie-breakers (" + ", then ".join(t[0] for t in TIE_BREAKERS)
+            + ") are our reading: the base game's are not known.")
 
 
 def game_over(book: Rulebook, s: DragonState, ended_by: str, ev: Events) -> None:

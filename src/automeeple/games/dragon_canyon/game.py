@@ -16,7 +16,7 @@ from automeeple.engine.rng import Stream
 from .actions import ActionTable
 from .board import Rulebook
 from .edition import EDITION, DragonEdition
-from .ending import final_scores, ranking
+from .ending import final_scores, ranking, tie_break
 from .options import DragonOptions
 from .setup import setup
 from .state import AI, HIDDEN, SOURCES, DragonState
@@ -108,4 +108,5 @@ class DragonGame(FlowGame):
         if notes:
             summary += " Objectives: " + "; ".join(notes) + "."
         return Result(scores, places_of(order), order[0], summary,
-                      tuple(zip(SOURCES, map(tuple, rows), strict=True)), s.ended_by)
+                      tuple(zip(SOURCES, map(tuple, rows), strict=True)), s.ended_by,
+                      tie_break(self.rulebook, s))

@@ -145,11 +145,11 @@ class JourneyFlip(Chance):
         if ev is not None:
             trace = Trace(f"AI turn {s.round}: Journey by action card")
             for n in self.tried:
-                tile = book.edition.ai_card[n].tile
-                trace.step(JOURNEY, f"card {n} indicates {tile[0]},{tile[1]}: occupied, "
-                                    "flip the next")
-            trace.step(JOURNEY, f"card {action.number} indicates {label(t)}: no Force card "
-                                "there", [label(t)])
+                tried = book.edition.ai_card[n]
+                trace.step(JOURNEY, f"{tried.called} ({tried.name}) indicates "
+                                    f"{tried.tile[0]},{tried.tile[1]}: occupied, flip the next")
+            trace.step(JOURNEY, f"{card.called} ({card.name}) indicates {label(t)}: no Force "
+                                "card there", [label(t)])
             trace.choice = f"place on {label(t)}"
             ev.append(traced(trace, AI))
         place(book, s, t, ev)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest
-from automeeple.engine.flow import Chance, Events, push
+from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import OBJECTIVE, TILE, Named
 from .battle import DrawLoot
@@ -88,8 +88,50 @@ class LayTile(Chance):
             s.dragon = self.at
             say(ev, "setup", f"Put the dragon on {book.tile_name(s, self.at)}.", None,
                 tile=label(self.at))
-        if self.at + 1 < len(TILES):
-            push(s, LayTile(self.at + 1))
+        push(s, LayTile(self.at + 1) if self.at + 1 < len(TILES) else SetUpTheRest())
+
+
+@dataclass(frozen=True, slots=True)
+class SetUpTheRest(Step):
+    """Once the map is laid, the rest of the set-up, spelled out for the table
+    (solo rules, "Setup" and "Varying the Difficulty"), naming the components:
+    the people's hands, the AI's two decks, the objectives (solo), the AI's Loot
+    card (Harder, two people) and the difficulty's changes to play."""
+
+    def run(self, game, s: DragonState, ev: Events) -> None:
+        if ev is None:
+            return
+        for text in set_up(game.rulebook):
+            say(ev, "setup", f"Set-up: {text}", None)
+
+
+def set_up(book: Rulebook) -> list[str]:
+    ed, ai = book.edition, book.names[AI]
+    people = " and ".join(book.names[p] for p in book.people)
+    cards = len(ed.force_cards)
+    hands = (f"you ({people}) take the {cards} {people} Force cards" if book.solo
+             else f"{people} each take the {cards} Force cards of their colour")
+    out = [f"as for a {book.seats}-player game, {hands} into hand.",
+           f"give {ai} the {cards} {ed.colours[AI]} Force cards: shuffle them and put them "
+           "face down as its Force draw pile.",
+           f"shuffle the {len(ed.ai_cards)} AI action cards and put them face down as the "
+           "AI's action draw pile."]
+    if book.solo:
+        pool = (" from the success-bonus cards only (Easier)" if book.easier
+                else " from the failure-effect cards only (the Harder challenge)"
+                if book.opts.failure_objectives else "")
+        out.append(f"shuffle the Objective cards{pool} and deal yourself {OBJECTIVES}.")
+    if book.harder and not book.solo:
+        out.append(f"{ai} starts with 1 Loot card (Harder): draw it for the AI.")
+    if book.easier:
+        out.append("Easier: in a fight, roll both dice for your strength and use the "
+                   "better; the AI takes no action after completing a Harvest Festival "
+                   "line (its dragon still moves).")
+    if book.harder:
+        last = ("you must complete all 3 of your objectives or you lose" if book.solo
+                else "the AI wins every fight that ends in a draw")
+        out.append(f"Harder: the AI buys a building with {book.price} resources; {last}.")
+    return out
 
 
 @dataclass(frozen=True, slots=True)

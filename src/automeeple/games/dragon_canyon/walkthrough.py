@@ -45,10 +45,12 @@ def questions(data: dict[str, Any]) -> list[Question]:
                  + "; ".join(objective_text(o) for o in data["objectives"]), parse_objectives),
     ]
     for n, card in enumerate(data["ai_cards"]):
-        out.append(Question(("ai_cards", n), f"AI action card {n + 1} of the deck: NUMBER; "
-                            "TILE (column,row); ACTION (Fight or Move Dragon); TIE BREAK "
-                            "(Up/Down/Left/Right clockwise/anticlockwise); STRENGTH; PURCHASE. "
-                            f"Placeholder: {ai_text(card)}", parse_ai_card))
+        out.append(Question(("ai_cards", n), f"AI action card {n + 1} of the deck: MARK (its "
+                            "title or number as printed on the card, or - if it prints "
+                            "neither); TILE (column,row); ACTION (Fight or Move Dragon); TIE "
+                            "BREAK (Up/Down/Left/Right clockwise/anticlockwise); STRENGTH; "
+                            f"PURCHASE. Placeholder: {ai_text(card)}",
+                            lambda text, key=n + 1: parse_ai_card(text, key)))
     return out
 
 
@@ -157,20 +159,25 @@ def parse_objectives(text: str) -> list[dict[str, Any]]:
     return out
 
 
-def parse_ai_card(text: str) -> dict[str, Any]:
+def parse_ai_card(text: str, key: int) -> dict[str, Any]:
+    """An AI action card's answer; ``key``: the file's number for it (its place in
+    the deck as entered; printed on nothing). MARK is how the owner's copy tells
+    the card apart (``AICard.title``): "-" when it prints no title or number."""
     parts = [" ".join(p.split()) for p in text.split(";")]
     if len(parts) != 6:
-        raise GameError("write NUMBER; TILE; ACTION; TIE BREAK; STRENGTH; PURCHASE")
-    number, tile, action, tie, strength, purchase = parts
+        raise GameError("write MARK; TILE; ACTION; TIE BREAK; STRENGTH; PURCHASE")
+    mark, tile, action, tie, strength, purchase = parts
     m = re.fullmatch(r"\(?([0-9]),\s*([0-9])\)?", tile)
     words = tie.split()
     actions = {a.lower(): a for a in ACTIONS}
-    if not number.isdigit() or m is None or action.lower() not in actions or len(words) != 2 \
+    if not mark or m is None or action.lower() not in actions or len(words) != 2 \
             or not re.fullmatch(r"[+-]?[0-9]+", strength):
-        raise GameError("e.g. 7; 3,2; Fight; Up anticlockwise; +1; Granary")
+        raise GameError("e.g. 7; 3,2; Fight; Up anticlockwise; +1; Granary (- for a card "
+                        "with no title or number)")
     start = next((d for d in DIRECTIONS if d.lower() == words[0].lower()), words[0])
     turn = next((t for t in TURNS if t == words[1].lower().replace("-", "")), words[1])
-    return _checked(AICard, {"number": int(number), "tile": [int(m[1]), int(m[2])],
+    title = {} if mark == "-" else {"title": _name(mark)}
+    return _checked(AICard, {"number": key, **title, "tile": [int(m[1]), int(m[2])],
                              "action": actions[action.lower()], "start": start, "turn": turn,
                              "strength": int(strength), "purchase": _name(purchase)})
 
@@ -205,5 +212,5 @@ def objective_text(o: dict[str, Any]) -> str:
 
 
 def ai_text(c: dict[str, Any]) -> str:
-    return (f"{c['number']}; {c['tile'][0]},{c['tile'][1]}; {c['action']}; {c['start']} "
+    return (f"{c.get('title') or '-'}; {c['tile'][0]},{c['tile'][1]}; {c['action']}; {c['start']} "
             f"{c['turn']}; {c['strength']:+d}; {c['purchase']}")
