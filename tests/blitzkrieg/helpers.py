@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 
 from automeeple import catalog
 from automeeple.engine import flow
@@ -35,7 +36,7 @@ from automeeple.games.blitzkrieg.turn import BotTurn, PersonTurn
 __all__ = [
     "BOT", "CHANCE", "PERSON", "TERMINAL",
     "DEFAULT_BOT", "DEFAULT_PERSON", "TINY_WORLD",
-    "make_game", "tiny_edition_text", "tiny_game",
+    "RULES_BOARD", "make_game", "tiny_edition_text", "tiny_game", "started",
     "chance", "act", "play", "is_chance_text", "settle", "top", "traces",
     "space", "theatre", "units_on_board",
     "setup", "edit", "person_turn", "bot_turn", "position", "bot_position",
@@ -46,17 +47,22 @@ __all__ = [
 DEFAULT_PERSON = ("air 1", "army 1", "navy 1")
 DEFAULT_BOT = ("army 1", "army 2", "navy 1", "navy 2", "air 1")
 
-_CHANCE_WORDS = ("draw ", "stratagem ", "roll ", "bombed ", "campaigns ")
+_CHANCE_WORDS = ("draw ", "stratagem ", "roll ", "bombed ", "campaigns ", "set up ")
 
 
 # --- Games -------------------------------------------------------------------------
 
 
+#: The board the rule tests are written on: the placeholder as it was before issue 17
+#: rebuilt the shipped one (a rule test needs a fixed board, not the shipped one).
+RULES_BOARD = Path(__file__).with_name("rules_board.toml").read_text("utf-8")
+
+
 def make_game(difficulty: str = "medium", nippon: bool = False, leftmost_only: bool = False,
-              edition_text: str | None = None, **options) -> BlitzGame:
-    """A game (through the catalog) on the shipped placeholder edition, or on
-    ``edition_text``; further rule options (``bombed_to``, ``blitz_chain``,
-    ``total_victory_effects``, ``strategic_target``) by name."""
+              edition_text: str | None = RULES_BOARD, **options) -> BlitzGame:
+    """A game (through the catalog) on :data:`RULES_BOARD`, or on ``edition_text``
+    (None: the shipped placeholder); further rule options (``bombed_to``,
+    ``blitz_chain``, ``total_victory_effects``, ``strategic_target``) by name."""
     options = {"difficulty": difficulty, "nippon": nippon, "leftmost_only": leftmost_only,
                **options}
     return catalog.get("blitzkrieg").make(2, options, edition_text, "test-edition.toml")
@@ -194,6 +200,14 @@ def units_on_board(s: BlitzState, seat: int) -> list[str]:
 # --- Building positions --------------------------------------------------------------
 
 
+def started(game: BlitzGame, seed: int = 0) -> BlitzState:
+    """A new game past the set-up instructions (solo §3, told once at the start):
+    the person's first draw pending."""
+    s = game.new_initial_state(seed)
+    chance(game, s, "set up the table")
+    return s
+
+
 def setup(game: BlitzGame, seed: int = 0, person: Sequence[str] = DEFAULT_PERSON,
           bot: Sequence[str] = DEFAULT_BOT, rolls: Sequence[int | str] | None = None,
           campaigns: str | None = None) -> BlitzState:
@@ -207,11 +221,11 @@ def setup(game: BlitzGame, seed: int = 0, person: Sequence[str] = DEFAULT_PERSON
     Nippon chance outcome ("campaigns west-coast midwest"), default the first.
     Returns the state at the start of the bot's first turn (its stratagem draw
     pending, its placement next on ``s.flow``)."""
-    s = game.new_initial_state(seed)
-    texts = [f"draw {k}" for k in person] + [f"draw {k}" for k in bot]
+    s = started(game, seed)
+    texts = [*(f"draw {k}" for k in person), *(f"draw {k}" for k in bot)]
     if rolls is None:
         last = game.rulebook.theatres[-1].roll
-        level = game.rulebook.difficulty  # None: the Nippon set-up replaces the rolls
+        level = game.rulebook.difficulty  # None: no rolls (nippon_difficulty=false)
         rolls = [last] * (game.edition.difficulty[level].rolls if level else 0)
     texts += [f"roll {r}" if isinstance(r, int) else r for r in rolls]
     play(game, s, texts)

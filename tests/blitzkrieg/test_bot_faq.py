@@ -30,6 +30,7 @@ from .helpers import (
     position,
     setup,
     space,
+    started,
     theatre,
     top,
     traces,
@@ -103,7 +104,7 @@ def test_empty_spaces_of_a_campaign_above_the_active_one_are_not_used():
 
 
 def _before_last_difficulty_roll():
-    s = GAME.new_initial_state(0)
+    s = started(GAME, 0)
     play(GAME, s, ["draw air 1", "draw army 1", "draw navy 1", "draw army 1", "draw army 2",
                    "draw navy 1", "draw navy 2", "draw air 1", "roll 5", "roll 5"])
     assert top(s) == DifficultyRoll(1)

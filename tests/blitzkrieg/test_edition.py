@@ -36,7 +36,7 @@ def test_shipped_edition_is_a_labelled_placeholder():
     assert "PLACEHOLDER" in edition.label
     assert "PLACEHOLDER" in INFO.edition_status()
     assert "PLACEHOLDER" in SHIPPED.read_text(encoding="utf-8")
-    game = make_game()
+    game = make_game(edition_text=None)
     assert isinstance(game, BlitzGame) and game.EDITION is EDITION
     assert game.loaded.shipped
     assert game.edition.placeholder

@@ -13,7 +13,7 @@ from rich.console import Console
 from automeeple.cli.render_blitzkrieg import render
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
 
-from .helpers import BOT, PERSON, make_game, position
+from .helpers import BOT, PERSON, make_game, position, started
 
 
 def drawn(view: dict, colour: bool = False) -> list[str]:
@@ -26,7 +26,7 @@ def drawn(view: dict, colour: bool = False) -> list[str]:
 def seeded_views(options: dict, seed: int, every: int = 7):
     """Views of a seeded game (the person at random) every few steps, to the end."""
     game = make_game(**options)
-    s = game.new_initial_state(seed)
+    s = started(game, seed)
     pick = random.Random(seed)
     step = 0
     while True:
@@ -72,11 +72,11 @@ def test_the_board_reads_without_colour():
 
 @pytest.mark.parametrize(("options", "header"), [
     ({"difficulty": "hard"}, "target 25  hard"),
-    ({"difficulty": "hard", "nippon": True}, "target 25  Nippon"),
-    ({"difficulty": "hard", "nippon": True, "nippon_difficulty": True},
-     "target 25  hard  Nippon")])
+    ({"difficulty": "hard", "nippon": True}, "target 25  hard  Nippon"),
+    ({"nippon": True, "nippon_difficulty": False}, "target 25  Nippon")])
 def test_the_header_names_the_head_start(options, header):
-    """The difficulty's rolls, or (solo §3.5) the Nippon set-up in their place."""
+    """The difficulty's rolls (solo §3.4), Nippon's set-up (§3.5) with them, or in
+    their place with ``nippon_difficulty`` off."""
     game = make_game(**options)
     s = position(game)
     assert drawn(game.view(s, PERSON))[0].endswith(header)

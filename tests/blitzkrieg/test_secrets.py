@@ -14,6 +14,7 @@ from .helpers import (
     make_game,
     play,
     position,
+    started,
     tiny_game,
 )
 
@@ -31,7 +32,7 @@ def public(e):
 
 def test_a_unit_drawn_into_the_reserve_is_named_to_the_person_only():
     game = make_game()
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     e = event(chance(game, s, "draw general"), "draw")
     assert e.seen_by(PERSON) == e
     assert e.text == "You draw general into your reserve."
@@ -43,7 +44,7 @@ def test_a_unit_drawn_into_the_reserve_is_named_to_the_person_only():
 
 def test_the_bots_draws_are_face_up():
     game = make_game()
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     play(game, s, ["draw air 1", "draw army 1", "draw navy 1"])
     e = event(chance(game, s, "draw army 2"), "draw")
     assert e.text == "Axis draws army 2 to the end of its row."
@@ -52,7 +53,7 @@ def test_the_bots_draws_are_face_up():
 
 def test_nippon_names_the_persons_coalition():
     game = make_game(nippon=True)
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     e = event(chance(game, s, f"draw {game.chance_request(s).outcomes[0].kind}"), "draw")
     assert public(e).text == "Axis draw a unit into their reserve."
 
@@ -131,6 +132,6 @@ def test_the_bots_destroyed_units_are_public():
 
 def test_set_up_draws_read_by_a_spectator_name_no_unit():
     game = make_game()
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     events = play(game, s, ["draw general", "draw admiral", "draw navy 3"])
     assert [public(e).text for e in events] == ["Allies draw a unit into their reserve."] * 3

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from automeeple.engine.core import IllegalAction
+from automeeple.engine.core import GameError, IllegalAction
 from automeeple.games.blitzkrieg.edition import STRATAGEMS
 from automeeple.games.blitzkrieg.placement import move
 from automeeple.games.blitzkrieg.setup import DifficultyRoll, NipponCampaigns
@@ -27,6 +27,7 @@ from .helpers import (
     position,
     settle,
     setup,
+    started,
     tiny_game,
     top,
     units_on_board,
@@ -48,7 +49,7 @@ def outcomes(game, s) -> set[str]:
 
 def test_solo_3_2_person_draws_3_then_bot_5_face_up_in_order():
     game = make_game()
-    s = game.new_initial_state(7)
+    s = started(game, 7)
     assert game.to_move(s) == CHANCE
     assert "Allies bag" in game.chance_request(s).name
     play(game, s, ["draw general", "draw navy 3", "draw admiral"])
@@ -66,7 +67,7 @@ def test_solo_3_2_person_draws_3_then_bot_5_face_up_in_order():
 
 def test_solo_3_2_draws_are_weighted_by_the_bag():
     game = make_game()
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     request = game.chance_request(s)
     weights = {str(o): w for o, w in zip(request.outcomes, request.weights, strict=True)}
     assert weights["draw army 1"] == 2
@@ -116,7 +117,7 @@ def test_solo_3_4_a_theatre_rolled_twice_advances_twice():
 
 def test_solo_3_4_six_is_the_persons_choice():
     game = make_game("medium")
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")]
          + [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")]
          + ["roll 6"])
@@ -143,12 +144,13 @@ def test_solo_3_4_six_in_easy_advances_one():
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
-def test_solo_3_5_nippon_set_up(difficulty):
-    """Solo §3.5 takes the place of the difficulty rolls of §3.4 (which name the
-    world's theatres): at every difficulty, no roll; two campaigns +2."""
-    game = make_game(difficulty, nippon=True)
+def test_solo_3_5_nippon_set_up_with_the_option_off(difficulty):
+    """With ``nippon_difficulty=false`` (the reading before issue 17) solo §3.5 takes
+    the place of the difficulty rolls: no roll; two campaigns +2. Only the default
+    difficulty is accepted then (see the next test)."""
+    game = make_game(nippon=True, nippon_difficulty=False)
     assert game.seat_name(PERSON) == "Axis" and game.seat_name(BOT) == "Japan"
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     assert "Axis bag" in game.chance_request(s).name
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")])
     assert "Japan bag" in game.chance_request(s).name
@@ -169,20 +171,35 @@ def test_solo_3_5_nippon_set_up(difficulty):
     assert game.to_move(s) == CHANCE
 
 
-def test_solo_3_5_nippon_difficulty_option_makes_the_rolls_first():
-    """The old reading, as an option: the difficulty rolls, then Japan's two
-    campaigns on top."""
-    game = make_game("hard", nippon=True, nippon_difficulty=True)
-    s = game.new_initial_state(0)
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_solo_3_5_a_difficulty_without_its_rolls_is_refused(difficulty):
+    """Issue 17: ``nippon=true difficulty=hard`` used to ignore the difficulty
+    silently. With the rolls turned off, a difficulty is refused in one line."""
+    with pytest.raises(GameError, match=f"difficulty={difficulty} cannot apply with "
+                                        "nippon_difficulty=false"):
+        make_game(difficulty, nippon=True, nippon_difficulty=False)
+
+
+@pytest.mark.parametrize(("difficulty", "rolls", "steps"),
+                         [("easy", 3, 1), ("medium", 3, 2), ("hard", 4, 2)])
+def test_solo_3_nippon_makes_the_difficulty_rolls_then_japans_campaigns(difficulty, rolls,
+                                                                        steps):
+    """Solo §3 is the set-up of every game, Nippon's too (step 1 names the Axis
+    with Nippon): step 4, the difficulty's rolls, then step 5, Japan's two
+    campaigns. ``-o nippon=true -o difficulty=hard`` makes the hard rolls (issue
+    17: the difficulty was silently ignored)."""
+    game = make_game(difficulty, nippon=True)
+    s = started(game, 0)
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")])
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")])
-    assert top(s) == DifficultyRoll(4)
-    play(game, s, ["roll 3", "roll 3", "roll 2"])
+    assert top(s) == DifficultyRoll(rolls) and game.view(s, PERSON)["difficulty"] == difficulty
+    play(game, s, ["roll 3"] * (rolls - 1))
     assert top(s) == DifficultyRoll(1)
-    play(game, s, ["roll 3"])
-    assert s.markers == [0, 2, 6, 0] and game.view(s, PERSON)["difficulty"] == "hard"
+    play(game, s, ["roll 2"])
+    assert s.markers == [0, steps, steps * (rolls - 1), 0]
+    assert top(s) == NipponCampaigns()
     chance(game, s, "campaigns rockies midwest")
-    assert s.markers == [0, 4, 7, 0]  # +2 stops one short of the end (track 8)
+    assert s.markers == [0, steps + 2, min(steps * (rolls - 1) + 2, 7), 0]  # never the end
     assert top(s) == DrawStratagem()
 
 
@@ -294,6 +311,24 @@ def test_solo_6_final_turn_tie_goes_to_the_person():
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == PERSON
     assert game.result(s).ended_by == "final-turn"
+    # Issue 17: the result names the tie-breaker that decided.
+    assert game.result(s).tie_break == ('Tie at 25 VP: you win ties (solo rules §6, "Tie at '
+                                        '25+: Player wins").')
+
+
+def test_solo_6_a_tie_reached_in_the_persons_turn_goes_to_the_person():
+    """Both sides reach 25 in the person's turn (their propaganda, then the bot's
+    campaign): tied at 25+, the person wins, and the result says why."""
+    game = tiny_game(final_turn_world())
+    s = position(game, vp=[24, 24], board={"front 1.1": (BOT, "army 3"),
+                                           "front 1.3": (BOT, "army 3"),
+                                           "front 1.4": (BOT, "army 3")},
+                 markers={"front": 3})
+    play(game, s, ["place army 1 on front 1.2", "draw army 2"])  # +1 VP; bot +1 VP shield
+    assert s.vp == [25, 25]
+    r = game.result(s)
+    assert (r.winner, r.ended_by) == (PERSON, "vp-target")
+    assert r.tie_break.startswith("Tie at 25 VP: you win ties (solo rules §6")
 
 
 def test_solo_6_final_turn_higher_score_wins():
@@ -301,6 +336,7 @@ def test_solo_6_final_turn_higher_score_wins():
     play(game, s, ["place army 1 on rear 1.2", "draw army 3"])
     assert s.vp == [24, 25]
     assert game.result(s).winner == BOT
+    assert game.result(s).tie_break == ""  # the scores alone decided
 
 
 def test_solo_6_person_who_cannot_place_loses():
@@ -310,6 +346,7 @@ def test_solo_6_person_who_cannot_place_loses():
     r = game.result(s)
     assert r.winner == BOT and r.places == (2, 1)
     assert r.ended_by == "no-legal-unit"
+    assert r.tie_break == ""  # 0-0, but no tie was broken: it could not place
 
 
 def test_solo_6_person_with_no_legal_unit_loses():
@@ -347,6 +384,7 @@ def test_notes_8_all_theatres_closed_higher_vp_wins_person_on_ties(vp, winner):
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == winner
     assert game.result(s).ended_by == "board-closed"
+    assert bool(game.result(s).tie_break) == (vp[0] == vp[1])
 
 
 def test_notes_8_closing_the_last_theatre_ends_the_game():
@@ -360,6 +398,9 @@ def test_notes_8_closing_the_last_theatre_ends_the_game():
     assert game.to_move(s) == TERMINAL
     assert game.result(s).winner == PERSON
     assert game.result(s).ended_by == "board-closed"
+    assert game.result(s).tie_break == (
+        "Tie at 3 VP with every theatre closed: you win ties (our reading of the base-game "
+        "notes §8, as solo rules §6 give 25+ ties to you).")
 
 
 def test_solo_6_bot_reaching_25_in_the_persons_turn_wins_at_its_end():
@@ -415,7 +456,7 @@ def test_notes_8_the_result_breaks_the_vp_down_by_source_for_both_sides():
 @pytest.mark.parametrize("seed", range(6))
 def test_notes_8_every_finished_game_breaks_its_scores_down(seed):
     game = make_game(difficulty="hard" if seed % 2 else "easy")
-    s = game.new_initial_state(seed)
+    s = started(game, seed)
     rng = random.Random(seed)
     while game.to_move(s) != TERMINAL:
         if game.to_move(s) == CHANCE:

@@ -25,6 +25,7 @@ from .helpers import (
     position,
     settle,
     setup,
+    started,
     traces,
 )
 
@@ -36,7 +37,7 @@ INFO = catalog.get("blitzkrieg")
 
 def test_a_unit_is_reported_by_its_printed_name_exactly():
     game = make_game()
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     request = game.chance_request(s)
     assert request.name == "draw a unit from the Allies bag into your reserve"
     assert request.physical
@@ -83,7 +84,7 @@ def test_the_bots_d6_reads_its_faces_and_the_stratagem_its_name():
 
 def test_nippon_campaigns_by_their_regions_names():
     game = make_game(nippon=True)
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     while game.to_move(s) == PERSON or not game.chance_request(s).name.startswith("pick"):
         if game.to_move(s) == PERSON:  # a difficulty roll of 6
             act(game, s, str(game.legal_actions(s)[0]))
@@ -137,7 +138,7 @@ def test_a_closing_campaign_and_the_markers_are_named_as_printed():
 
 def test_the_difficulty_rolls_name_the_bots_side():
     game = make_game()
-    s = game.new_initial_state(0)
+    s = started(game, 0)
     events = []
     while game.chance_request(s).name != "roll a d6 for the bot":
         events = game.apply(s, game.chance_request(s).outcomes[0])
@@ -182,7 +183,10 @@ def test_a_table_game_end_to_end_by_printed_labels(options, seed):
         step = session.match.record.steps[-1]
         assert (step.action, step.by) == (str(outcome), REPORTED)
         after = session.match.state
-        hand, had = [*after.reserve, *after.row], [*before.reserve, *before.row]
+        # In hand, or already on the board: the rest of the step may place it (the
+        # bot's blitz after an Industrial Production draw).
+        hand = [*after.reserve, *after.row, *(u[1] for u in after.board if u)]
+        had = [*before.reserve, *before.row, *(u[1] for u in before.board if u)]
         if " bag into your reserve" in request.name or " bag to the end of " in request.name:
             assert hand.count(label) == had.count(label) + 1, label
         elif "bombing hits one of your units" in request.name:
@@ -213,3 +217,45 @@ def test_the_program_rolls_the_bots_d6_and_stratagems_even_at_the_table():
             session.report(prompt.request.outcomes[0])
     assert "roll a d6 for the bot" not in asked and "draw a stratagem" not in asked
     assert "draw a unit" in asked
+
+
+# --- The set-up, told at the start (solo §3; issue 17) ------------------------------------
+
+
+@pytest.mark.parametrize(("options", "told"), [
+    ({"difficulty": "hard"},
+     ["lay the board world side up", "battle marker on the centre space of each of the 5 "
+      "theatres' battle tracks", "both war VP markers on 0",
+      "the 19 Allies unit tokens in the Allies bag", "19 Axis unit tokens in the Axis bag",
+      "your screen", "12 special weapons tokens face down", "Draw 3 units from the Allies bag",
+      "5 from the Axis bag face up in a row", "every stratagem but Steamroll",
+      "leave the stratagem tokens and the die in the box",
+      "Difficulty hard (solo rules 3.4): the program rolls the d6 4 times",
+      "1 Western Europe, 2 Pacific Ocean, 3 Eastern Europe, 4 Africa & Middle East, "
+      "5 South East Asia; any other face: your choice) 2 spaces toward the Axis end",
+      "The bot takes the first turn"]),
+    ({"nippon": True, "difficulty": "easy"},
+     ["lay the board USA side up", "each of the 4 regions' battle tracks",
+      "19 Axis unit tokens in the Axis bag (yours)", "19 Japan unit tokens in the Japan bag",
+      "Difficulty easy (solo rules 3.4): the program rolls the d6 3 times",
+      "1 space toward the Japan end", "Nippon (solo rules 3.5): 2 of the 4 starting "
+      "campaigns", "each have their battle marker moved 2 spaces toward the Japan end"])])
+def test_the_set_up_is_told_once_at_the_start_naming_the_components(options, told):
+    """Every set-up step of solo §3 (the boards, markers, bags, special weapons,
+    the draws, the bot's cup and die, the difficulty and Nippon) comes as
+    instructions before the first question, once."""
+    session = Session.new(None, INFO, 2, options, 4, [HUMAN, AUTOMA_SEAT], table=True)
+    prompt = session.advance(limit=500)
+    assert prompt.kind == REPORT and "Allies bag" in prompt.request.name or (
+        "Axis bag" in prompt.request.name)
+    setup_events = [e.text for e in prompt.events if e.kind == "setup"]
+    assert setup_events and [e.kind for e in prompt.events] == ["setup"] * len(setup_events)
+    text = " ".join(setup_events)
+    for words in told:
+        assert words in text, words
+    for _ in range(12):  # the draws and the rolls: never told again
+        session.report(prompt.request.outcomes[0])
+        prompt = session.advance(limit=500)
+        assert not any(e.kind == "setup" for e in prompt.events)
+        if prompt.kind != REPORT:
+            break

@@ -13,7 +13,7 @@ import pytest
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
 
 from . import invariants
-from .helpers import BOT, PERSON, act, make_game, position, top
+from .helpers import BOT, PERSON, act, make_game, position, started, top
 
 COMMON = {"game", "title", "seat", "seats", "to_move", "over", "scores", "question",
           "hints", "edition"}
@@ -26,7 +26,7 @@ def seeded_games(options: dict, seeds=range(4)):
     that led to it."""
     game = make_game(**options)
     for seed in seeds:
-        s = game.new_initial_state(seed)
+        s = started(game, seed)
         pick = random.Random(seed)
         events: list = []
         while True:

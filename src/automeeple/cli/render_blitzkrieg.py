@@ -98,7 +98,7 @@ def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
     title = Text("BLITZKRIEG!", style="bold")
     title.append(f"  {names[PERSON]} (you) {you} VP", style=YOU)
     title.append(f"  {names[BOT]} (bot) {it} VP", style=IT)
-    # The Nippon set-up takes the place of the difficulty rolls (difficulty None).
+    # No difficulty: Nippon's set-up took the place of its rolls (nippon_difficulty=false).
     level = f"  {view['difficulty']}" if view["difficulty"] else ""
     title.append(f"  target {view['win_vp']}{level}{'  Nippon' if view['nippon'] else ''}")
     lines: list[Text] = [title]

@@ -103,6 +103,14 @@ class Campaigns(Action):
         return f"campaigns {self.names}"
 
 
+@dataclass(frozen=True, slots=True)
+class SetUp(Action):
+    """Chance with one outcome (never asked): the table is set up as told (solo §3)."""
+
+    def __str__(self) -> str:
+        return "set up the table"
+
+
 def words(text: str) -> str:
     """A text as parsing reads it: lower case, single spaces."""
     return " ".join(text.lower().split())
@@ -115,6 +123,7 @@ class ActionTable:
         names = [slug(t.name) for t in theatres]
         self.place = {(k, i): Place(k, i, label) for k in kinds for i, label in enumerate(labels)}
         self.stop = Stop()
+        self.set_up = SetUp()
         self.advance = [Advance(t, n) for t, n in enumerate(names)]
         self.bomb = {k: Bomb(k) for k in kinds}
         self.draw = {k: Draw(k) for k in kinds}
@@ -126,7 +135,7 @@ class ActionTable:
         self.all: list[Action] = [
             *self.place.values(), self.stop, *self.advance, *self.bomb.values(),
             *self.draw.values(), *self.bombed.values(), *self.stratagem.values(), *self.roll,
-            *self.campaigns.values()]
+            *self.campaigns.values(), self.set_up]
         self._by_text = {words(str(a)): a for a in self.all}
         self._index = {a: i for i, a in enumerate(self.all)}
 

@@ -27,8 +27,8 @@ class Rulebook:
         self.names = ("Axis", "Japan") if opts.nippon else ("Allies", "Axis")
         self.bag_names = ("axis", "japan") if opts.nippon else ("allies", "axis")
         #: The difficulty whose rolls set the bot's head start (solo §3.4); None
-        #: when the Nippon set-up takes their place (solo §3.5; both with the option
-        #: ``nippon_difficulty``).
+        #: when the Nippon set-up takes their place (solo §3.5, with the option
+        #: ``nippon_difficulty`` off).
         self.difficulty = (None if opts.nippon and not opts.nippon_difficulty
                            else opts.difficulty)
         # spaces[t][c] = the numbers of campaign c's spaces in theatre t.

@@ -20,6 +20,7 @@ from .edition import EDITION, BlitzEdition, slug
 from .options import BlitzOptions
 from .setup import setup
 from .state import BOT, HIDDEN, PERSON, VP_SOURCES, BlitzState, hidden_removed
+from .turn import tie_break
 from .view import view
 
 
@@ -34,6 +35,12 @@ class BlitzGame(FlowGame):
                  edition: LoadedEdition[BlitzEdition]) -> None:
         if seats != 2:
             raise GameError("BLITZKRIEG! solo is for 2 seats: you and the bot")
+        if (opts.nippon and not opts.nippon_difficulty
+                and opts.difficulty != BlitzOptions.difficulty):
+            # Without its rolls a difficulty would be silently ignored (issue 17).
+            raise GameError(f"difficulty={opts.difficulty} cannot apply with "
+                            "nippon_difficulty=false: Japan's two starting campaigns take "
+                            "the place of the difficulty rolls (solo rules 3.5)")
         self.seats = seats
         self.opts = opts
         self.loaded = edition
@@ -125,4 +132,4 @@ class BlitzGame(FlowGame):
         breakdown = tuple((source, (s.vp_from[PERSON][n], s.vp_from[BOT][n]))
                           for n, source in enumerate(VP_SOURCES))
         return Result(tuple(s.vp), places, s.winner, f"{who}: {s.why_over}.", breakdown,
-                      s.ended_by)
+                      s.ended_by, tie_break(s))

@@ -17,10 +17,14 @@ class BlitzOptions:
     difficulty: str = option("medium", "the bot's head start (solo rules 3.4)", DIFFICULTIES)
     nippon: bool = option(False, "the Nippon expansion: you play the Axis, the bot Japan "
                                  "(solo rules 3.5)")
-    #: solo §3.5: the Nippon set-up (two starting campaigns +2 for Japan) takes the
-    #: place of the difficulty rolls of §3.4, which name the world's theatres.
-    nippon_difficulty: bool = option(False, "with Nippon, also make the difficulty rolls "
-                                            "(solo rules 3.4) before Japan's two campaigns")
+    #: solo §3 lists the set-up of every game, Nippon's included (step 1: "Allied
+    #: ... or Axis with Nippon"): step 4, the difficulty rolls, then step 5, Nippon's
+    #: two starting campaigns +2 for Japan. Off: Japan's campaigns take the place of
+    #: the rolls (the reading before issue 17), and a difficulty is refused.
+    nippon_difficulty: bool = option(True, "with Nippon, make the difficulty rolls (solo "
+                                           "rules 3.4) before Japan's two campaigns (3.5); "
+                                           "false: no rolls (and no other difficulty than "
+                                           "the default)")
     #: notes §1.3: must a unit fill the leftmost empty space of the active campaign?
     #: Most sources say any empty space may be used.
     leftmost_only: bool = option(False, "units must fill the leftmost empty space of a "

@@ -10,7 +10,7 @@ from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, push
 
-from .actions import Advance, Campaigns, Roll
+from .actions import Advance, Campaigns, Roll, SetUp
 from .bags import DrawUnits
 from .board import Rulebook, describe
 from .edition import STEAMROLL
@@ -20,9 +20,9 @@ from .turn import BotTurn
 
 def setup(book: Rulebook, s: BlitzState) -> None:
     """The board at the start (notes §3), the bags full, then the work of solo §3:
-    three units for you, five for the bot's row, the difficulty rolls (§3.4) or,
-    with Nippon, Japan's two campaigns instead (§3.5; both with the option
-    ``nippon_difficulty``), and the bot's first turn."""
+    the set-up told for the table, three units for you, five for the bot's row, the
+    difficulty rolls (§3.4) and, with Nippon, Japan's two campaigns (§3.5; these
+    alone with the option ``nippon_difficulty`` off), and the bot's first turn."""
     ed = book.edition
     n = len(book.theatres)
     s.turn = BOT
@@ -45,10 +45,66 @@ def setup(book: Rulebook, s: BlitzState) -> None:
     s.winner, s.why_over, s.ended_by = None, "", ""
     rolls = 0 if book.difficulty is None else ed.difficulty[book.difficulty].rolls
     s.flow = []
-    push(s, DrawUnits(PERSON, ed.reserve_size), DrawUnits(BOT, ed.bot_row_size),
+    push(s, SetUpTable(), DrawUnits(PERSON, ed.reserve_size), DrawUnits(BOT, ed.bot_row_size),
          *([DifficultyRoll(rolls)] if rolls else []),
          *([NipponCampaigns()] if book.opts.nippon else []),
          BotTurn())
+
+
+@dataclass(frozen=True, slots=True)
+class SetUpTable(Chance):
+    """Solo §3, notes §3: the set-up, told once at the start as instructions that
+    name the components (Table mode acts on them; in Play mode the program has
+    done it). A chance with one outcome, so never asked: it only speaks."""
+
+    def request(self, game, s: BlitzState) -> ChanceRequest:
+        return ChanceRequest("set up the table", (game.actions.set_up,), (1,), physical=False)
+
+    def resolve(self, game, s: BlitzState, action: SetUp, ev: Events) -> None:
+        if ev is not None:
+            ev.extend(Event("setup", text, data={"step": n})
+                      for n, text in enumerate(set_up_steps(game.rulebook), 1))
+
+
+def set_up_steps(book: Rulebook) -> list[str]:
+    """The set-up of solo §3 (and notes §3), one instruction a step, naming the
+    components as they are printed."""
+    ed = book.edition
+    you, bot = book.names
+    bags = [ed.bags[name] for name in book.bag_names]
+    nippon = book.opts.nippon
+    regions = "regions" if nippon else "theatres"
+    steps = [
+        f"Set-up (solo rules 3): lay the board {'USA' if nippon else 'world'} side up; put a "
+        f"battle marker on the centre space of each of the {len(book.theatres)} {regions}' "
+        "battle tracks and both war VP markers on 0 of the war victory track.",
+        f"Put the {len(bags[PERSON])} {you} unit tokens in the {you} bag (yours) and the "
+        f"{len(bags[BOT])} {bot} unit tokens in the {bot} bag (the bot's); your screen goes "
+        "in front of you.",
+        f"Shuffle the {len(ed.bags['specials'])} special weapons tokens face down in a pile "
+        "beside the board.",
+        f"Draw {ed.reserve_size} units from the {you} bag into your reserve, behind your "
+        f"screen, then {ed.bot_row_size} from the {bot} bag face up in a row, left to right: "
+        "the bot's row (solo rules 3.2); at the table, you tell the program what each one is.",
+        f"The program keeps the bot's stratagem cup (solo rules 3.3: every stratagem but "
+        f"{STEAMROLL}, which joins after its first turn) and rolls its d6: leave the "
+        "stratagem tokens and the die in the box.",
+    ]
+    if book.difficulty is not None:
+        level = ed.difficulty[book.difficulty]
+        faces = ", ".join(f"{th.roll} {th.name}" for th in sorted(book.theatres,
+                                                                   key=lambda th: th.roll))
+        steps.append(f"Difficulty {book.difficulty} (solo rules 3.4): the program rolls the "
+                     f"d6 {level.rolls} times; each roll moves the battle marker of its "
+                     f"{regions[:-1]} ({faces}; any other face: your choice) {level.steps} "
+                     f"{'space' if level.steps == 1 else 'spaces'} toward the {bot} end (never "
+                     "onto its last space).")
+    if nippon:
+        steps.append(f"Nippon (solo rules 3.5): 2 of the {len(book.theatres)} starting "
+                     "campaigns, picked at random (at the table, you tell the program which), "
+                     f"each have their battle marker moved 2 spaces toward the {bot} end.")
+    steps.append("The bot takes the first turn (solo rules 4).")
+    return steps
 
 
 @dataclass(frozen=True, slots=True)

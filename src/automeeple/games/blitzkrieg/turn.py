@@ -261,6 +261,20 @@ def finish_board(s: BlitzState, ev: Events) -> None:
               BOARD_CLOSED, ev)
 
 
+def tie_break(s: BlitzState) -> str:
+    """The tie-breaker that decided equal VP at the end, as a sentence; "" when the
+    scores alone decided (or nothing was tied: a side that cannot place loses,
+    whatever the score). Equal VP at 25+ go to the person (solo §6 "Tie at 25+:
+    Player wins"); on a closed board the same, by our reading (notes §8)."""
+    you, it = s.vp
+    if you != it or s.ended_by == NO_LEGAL_UNIT:
+        return ""
+    if s.ended_by == BOARD_CLOSED:
+        return (f"Tie at {you} VP with every theatre closed: you win ties (our reading of "
+                "the base-game notes §8, as solo rules §6 give 25+ ties to you).")
+    return f"Tie at {you} VP: you win ties (solo rules §6, \"Tie at 25+: Player wins\")."
+
+
 def game_over(s: BlitzState, winner: int, why: str, ended_by: str, ev: Events) -> None:
     """The game ends by the rule ``ended_by`` (one of :data:`ENDED_BY`): nothing is
     left to do."""
