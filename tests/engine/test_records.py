@@ -395,3 +395,21 @@ def test_a_record_without_its_fingerprint_is_refused():
     del data["fingerprint"]
     with pytest.raises(RecordError, match="rec: the record has no fingerprint"):
         GameRecord.from_json(json.dumps(data), "rec")
+
+
+@pytest.mark.parametrize("edit", [
+    {"seed": 6}, {"seats": 3}, {"options": {"target": 99}}, {"players": ["human", "x"]},
+    {"edition_hash": "0" * 16}, {"game": "other"}, {"practice": True},
+])
+def test_a_record_whose_header_was_edited_is_refused(edit):
+    """The fingerprint made when the game began covers game, seats, options,
+    edition, seed, players and practice: a record edited afterwards does not load
+    into a match (replay, resume, import)."""
+    record = played()
+    record.fingerprint = record.header_hash()  # as GameRecord.start makes it
+    Match(CountingGame(), record)  # unedited, it loads
+    data = json.loads(record.to_json())
+    data.update(edit)
+    record = GameRecord.from_json(json.dumps(data), "rec")
+    with pytest.raises(RecordError, match="were changed after it was made"):
+        Match(CountingGame(), record)
