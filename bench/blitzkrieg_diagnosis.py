@@ -17,13 +17,11 @@ strength units") are in force.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 from collections import Counter
-from pathlib import Path
 
-from wolves_diagnosis import parse_option  # bench/: NAME=VALUE as the command line reads it
+from diagnosis import command_line  # bench/: the diagnosis scripts' command line
 
 from automeeple import catalog
 from automeeple.engine.play import play_out
@@ -77,18 +75,7 @@ def report(level: str, d: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    parser.add_argument("--edition", metavar="FILE", help="an edition file")
-    args = parser.parse_args(argv)
-    options = dict(parse_option(o) for o in args.option)
-    edition = None if args.edition is None else Path(args.edition).read_text("utf-8")
-    print(f"BLITZKRIEG!, {args.games} games a level from seed {args.seed}, baseline person"
-          + (f", options {options}" if options else "")
-          + (f", edition {args.edition}" if edition else ""))
+    args, options, edition = command_line(__doc__, "BLITZKRIEG!, each level", 300, 1, argv)
     for level in DIFFICULTIES:
         d = diagnose(args.games, args.seed, {**options, "difficulty": level}, edition)
         print(report(level, d))

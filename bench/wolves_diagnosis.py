@@ -16,11 +16,11 @@ length; and how games end.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 from collections import Counter
-from pathlib import Path
+
+from diagnosis import command_line  # bench/: the diagnosis scripts' command line
 
 from automeeple import catalog
 from automeeple.engine.play import play_out
@@ -135,28 +135,10 @@ def report(d: dict) -> str:
     return "\n".join(lines)
 
 
-def parse_option(text: str) -> tuple[str, object]:
-    name, _, value = text.partition("=")
-    low = value.lower()
-    if low in ("true", "false"):
-        return name, low == "true"
-    return name, int(value) if value.lstrip("-").isdigit() else value
-
-
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    parser.add_argument("--edition", metavar="FILE", help="an edition file (say, with "
-                                                         "other AI tile backs)")
-    args = parser.parse_args(argv)
-    options = dict(parse_option(o) for o in args.option)
-    edition = None if args.edition is None else Path(args.edition).read_text("utf-8")
-    print(f"The Wolves, {args.games} games from seed {args.seed}, baseline person"
-          + (f", options {options}" if options else "")
-          + (f", edition {args.edition}" if edition else ""))
+    args, options, edition = command_line(
+        __doc__, "The Wolves", 200, 5, argv,
+        edition_help="an edition file (say, with other AI tile backs)")
     print(report(diagnose(args.games, args.seed, options, edition)))
 
 
