@@ -5,6 +5,7 @@ is printed as it is (the consoles read no markup)."""
 from __future__ import annotations
 
 import secrets
+import shlex
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -25,6 +26,7 @@ from .calibrate import calibrate
 from .common import (
     DbOption,
     EditionOption,
+    ForceOption,
     OptionOption,
     error,
     friendly,
@@ -32,6 +34,7 @@ from .common import (
     program,
     read_edition,
     read_text,
+    replaceable,
     writable,
 )
 from .editions import editions
@@ -92,11 +95,13 @@ def play(
     edition: EditionOption = None,
     option: OptionOption = None,
     record: RecordOption = None,
+    force: ForceOption = False,
     db: DbOption = None,
 ) -> None:
     """Play a game against bots (or watch bots play it with --bots-only)."""
     from automeeple.sim.runner import parse_seats
 
+    replaceable(record, "--record", force)
     info = catalog.get(game)
     n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
@@ -119,10 +124,12 @@ def table_mode(
     edition: EditionOption = None,
     option: OptionOption = None,
     record: RecordOption = None,
+    force: ForceOption = False,
     db: DbOption = None,
 ) -> None:
     """Play with the physical game: the program runs the bots and tells you what to
     do on the table; you tell it your moves and every die rolled or unit drawn."""
+    replaceable(record, "--record", force)
     info = catalog.get(game)
     n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
@@ -161,20 +168,34 @@ def start(info, n, seat, bots, seed, options, edition_text, edition, record, db,
 
 
 def play_at_terminal(session: Session, started: bool = False) -> End:
-    """The game at the prompt. A game ``started`` here and cut off (EOF, Ctrl-C)
-    before the person did anything is not kept; any other that stops is saved, and
-    the command to go on is printed."""
+    """The game at the prompt. A game ``started`` here and cut off (EOF, Ctrl-C,
+    even while a bot thinks) before the person did anything is not kept; any other
+    that stops is saved, and the command to go on is printed. Ctrl-C ends the
+    program there, with status 130."""
     end = Play(session, common.console).run()
     if end is End.OVER:
         return end
-    if end is End.CUT and started and not any(step.by in (HUMAN, REPORTED)
-                                              for step in session.match.record.steps):
+    why = "Stopped (Ctrl-C). " if end is End.STOPPED else ""
+    if end is not End.QUIT and started and not any(step.by in (HUMAN, REPORTED)
+                                                   for step in session.match.record.steps):
         session.store.delete(session.id)
-        common.console.print(f"Nothing was played; game {session.id} is not kept.")
+        common.console.print(f"{why}Nothing was played; game {session.id} is not kept.")
     else:
-        common.console.print(f"Game {session.id} saved; continue with: {program()} resume "
-                             f"{session.id}")
+        common.console.print(f"{why}Game {session.id} saved; continue with: "
+                             f"{resume_command(session)}", soft_wrap=True)
+    if end is End.STOPPED:
+        raise typer.Exit(130)
     return end
+
+
+def resume_command(session: Session) -> str:
+    """The command that reopens ``session``: its saved-games file is named unless it
+    is the one ``resume`` opens by default."""
+    words = [program(), "resume", str(session.id)]
+    path = session.store.path.resolve()
+    if path != default_db_path().resolve():
+        words += ["--db", str(path)]
+    return shlex.join(words)
 
 
 def announce(session: Session) -> None:
@@ -265,8 +286,10 @@ def delete(game_id: Annotated[int, typer.Argument(metavar="ID")], db: DbOption =
 def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
            out: Annotated[Path, typer.Argument(metavar="FILE",
                                                help="the record file to write (JSON)")],
-           db: DbOption = None) -> None:
+           force: ForceOption = False, db: DbOption = None) -> None:
     """Write a saved game's record (JSON) for 'automeeple replay'."""
+    writable(out, "export")
+    replaceable(out, "export", force)
     with Store.open(db, create=False) as store:
         record, _, _ = store.load(game_id)
     out.write_text(record.to_json(), encoding="utf-8")
@@ -291,6 +314,9 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
         common.console.print(narrate.result_table(game, game.result(match.state), rec.players))
     common.console.print(f"Replayed {len(rec.steps)} steps of {file}: every state matches "
                          "its hash.")
+    if not match.over:
+        common.console.print("The game is unfinished: the record stops before its end, so "
+                             "there is no result.")
 
 
 app.command()(simulate)

@@ -35,6 +35,8 @@ EditionOption = Annotated[Path | None, typer.Option(
 OptionOption = Annotated[list[str] | None, typer.Option(
     "--option", "-o", metavar="NAME=VALUE",
     help="a rule option (see 'automeeple games'); repeat for several")]
+ForceOption = Annotated[bool, typer.Option(
+    "--force", help="write over the output file if it exists")]
 
 
 def friendly(command):
@@ -111,6 +113,11 @@ def writable(path: Path | None, option: str) -> None:
         raise GameError(f"{option} {path}: cannot write there (permission denied)")
 
 
+def replaceable(path: Path | None, option: str, force: bool) -> None:
+    """Refuse to write over an existing file unless the person said ``--force`` (a
+    folder is :func:`writable`'s to refuse)."""
+    if path is not None and path.exists() and not path.is_dir() and not force:
+        raise GameError(f"{option} {path}: the file exists; add --force to write over it")
 
 
 def progress() -> Any:

@@ -17,7 +17,7 @@ from automeeple.engine.core import GameError
 from automeeple.engine.walkthrough import place
 
 from . import common
-from .common import friendly, read_text, writable
+from .common import ForceOption, friendly, read_text, replaceable, writable
 
 editions = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                        help="Your own edition file: made from your components, or checked.")
@@ -28,13 +28,12 @@ FileArgument = Annotated[Path, typer.Argument(metavar="FILE", help="the edition 
 
 @editions.command("new")
 @friendly
-def new(game: GameArgument, file: FileArgument) -> None:
+def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> None:
     """Ask, component by component, for the values the shipped edition invents, and
     write your edition file (then play with --edition FILE)."""
     info = catalog.get(game)
     writable(file, "edition new")
-    if file.exists():
-        raise GameError(f"{file} already exists; name a new file")
+    replaceable(file, "edition new", force)
     data = info.shipped_edition()
     questions = catalog.load(info.walkthrough)(data)
     say = common.console.print

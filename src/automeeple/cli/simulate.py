@@ -14,7 +14,16 @@ from automeeple.engine.core import GameError
 
 from . import common
 from .calibrate import AddressOption, BackendOption
-from .common import EditionOption, OptionOption, friendly, parse_options, read_edition, writable
+from .common import (
+    EditionOption,
+    ForceOption,
+    OptionOption,
+    friendly,
+    parse_options,
+    read_edition,
+    replaceable,
+    writable,
+)
 
 
 @friendly
@@ -31,6 +40,7 @@ def simulate(
     workers: Annotated[int, typer.Option(metavar="W", help="processes")] = 1,
     out: Annotated[Path | None, typer.Option(
         metavar="FILE", help="one row per game: FILE.csv or .parquet")] = None,
+    force: ForceOption = False,
     by: Annotated[str | None, typer.Option(
         metavar="OPTION",
         help="repeat the batch for every value of this option (e.g. difficulty) and "
@@ -62,6 +72,7 @@ def simulate(
     summaries = []
     check_batch(info, n, seat_bots, games_, workers)
     writable(out, "--out")
+    replaceable(out, "--out", force)
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played). No row is kept: the file

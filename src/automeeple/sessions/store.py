@@ -137,8 +137,11 @@ class Store:
         store = cls(conn, path)
         if new:
             with store._transaction():
-                for statement in _SCHEMA:
-                    conn.execute(statement)
+                # Looked at again under the write lock: of several processes opening
+                # a new file at once, the first makes the tables and the others see them.
+                if conn.execute("SELECT 1 FROM sqlite_master").fetchone() is None:
+                    for statement in _SCHEMA:
+                        conn.execute(statement)
         elif version < SCHEMA_VERSION:
             with store._transaction():
                 # Read again inside the transaction: another process may have been first.
@@ -165,6 +168,7 @@ class Store:
         of it."""
         if session_id in self._held:
             return
+        self._known(session_id)
         try:
             import fcntl
         except ImportError:  # no flock on this system (Windows): games are not locked
@@ -248,6 +252,7 @@ class Store:
 
     def mode(self, session_id: int) -> str:
         """How the session is played: :data:`PLAY` or :data:`TABLE`."""
+        self._known(session_id)
         row = self._conn.execute("SELECT mode FROM sessions WHERE id = ?",
                                  (session_id,)).fetchone()
         if row is None:
@@ -256,6 +261,7 @@ class Store:
 
     def load(self, session_id: int) -> tuple[GameRecord, list[str], str]:
         """The session's record with all its steps, its players and its status."""
+        self._known(session_id)
         row = self._conn.execute("SELECT header, status FROM sessions WHERE id = ?",
                                  (session_id,)).fetchone()
         if row is None:
@@ -267,7 +273,7 @@ class Store:
         where = f"{self.path}: saved game {session_id}"
         try:
             data = json.loads(header)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise StoreError(f"{where} is damaged ({exc})") from None
         if not isinstance(data, dict):
             raise StoreError(f"{where} is damaged (its header is not a table)")
@@ -285,7 +291,7 @@ class Store:
             try:
                 data = json.loads(header)
                 seats, players = int(data["seats"]), [str(p) for p in data["players"]]
-            except (ValueError, TypeError, KeyError):
+            except (ValueError, TypeError, KeyError, RecursionError):
                 seats, players, status = 0, [], DAMAGED
             result.append(SessionRow(session_id, game, seats, players, status, steps,
                                      updated, summary, mode))
@@ -313,6 +319,7 @@ class Store:
 
     def _touch(self, session_id: int) -> None:
         """Stamp the session as changed now; an unknown id is an error."""
+        self._known(session_id)
         cur = self._conn.execute("UPDATE sessions SET updated = ? WHERE id = ?",
                                  (_now(), session_id))
         if cur.rowcount == 0:
@@ -323,6 +330,11 @@ class Store:
                                       (session_id,)).fetchone()
         self._conn.execute("INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?)",
                            (session_id, count, step.seat, step.action, step.by, step.hash))
+
+    def _known(self, session_id: int) -> None:
+        """Refuse an id no saved game can have: SQLite's row ids are 64-bit."""
+        if not -2**63 <= session_id < 2**63:
+            raise self._unknown(session_id)
 
     def _unknown(self, session_id: int) -> StoreError:
         return StoreError(f"{self.path}: there is no saved game {session_id}")
