@@ -4,7 +4,6 @@ edition file checked (DESIGN.md, "Edition data" and "Table mode")."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Annotated
 
@@ -14,6 +13,7 @@ from rich.text import Text
 
 from automeeple import catalog
 from automeeple.engine.core import GameError
+from automeeple.engine.edition import read_toml
 from automeeple.engine.walkthrough import place
 
 from . import common
@@ -99,10 +99,7 @@ def check(file: FileArgument,
           = None) -> None:
     """Check an edition file: every field the game needs, with values it can play."""
     text = read_text(file, "an edition file")
-    try:
-        keys = set(tomllib.loads(text))
-    except tomllib.TOMLDecodeError as exc:
-        raise GameError(f"{file}: not valid TOML: {exc}") from None
+    keys = set(read_toml(text, str(file)))
     info = catalog.get(game) if game else max(
         catalog.games(), key=lambda i: len(keys & set(i.shipped_edition())))
     edition = info.check_edition(text, str(file)).data
