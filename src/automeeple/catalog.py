@@ -65,6 +65,9 @@ class GameInfo:
     #: Options a Table-mode game starts with unless the person names them (how a
     #: person at the physical table reports their own turn, say).
     table_options: dict[str, Any] = field(default_factory=dict)
+    #: Option values that only make sense at a physical table, each with the reason:
+    #: outside Table mode (Play, Simulate) they are refused.
+    table_only: dict[str, dict[Any, str]] = field(default_factory=dict)
     modes: tuple[str, ...] = field(default=("play", "table", "simulate"))
 
     # --- options --------------------------------------------------------------------
@@ -80,7 +83,13 @@ class GameInfo:
 
     def option_values(self, given: dict[str, Any], table: bool = False) -> dict[str, Any]:
         """Every option's value (defaults overlaid with ``given``; in Table mode,
-        with :attr:`table_options` between the two), as plain data."""
+        with :attr:`table_options` between the two), as plain data. Outside Table
+        mode, a value of :attr:`table_only` is refused."""
+        for name, value in given.items():
+            why = None if table else self.table_only.get(name, {}).get(value)
+            if why:
+                raise GameError(f"option {name}={value} is for Table mode only ({why}); "
+                                f"play it with the physical game: 'table {self.id}'")
         base = self.table_options if table else {}
         return dataclasses.asdict(self.parse_options({**base, **given}))
 
@@ -149,7 +158,8 @@ class GameInfo:
         if name in self.bots:
             return True
         head, colon, budget = name.partition(":")
-        return head == SEARCH and (not colon or (budget.isdigit() and int(budget) >= 1))
+        return head == SEARCH and (not colon or (budget.isdigit()
+                                                 and 1 <= int(budget) <= SEARCH_MOST))
 
     def bot(self, name: str) -> Agent:
         if name == AUTOMA_SEAT and self.automa_seats:
@@ -160,14 +170,21 @@ class GameInfo:
         try:
             path = self.bots[name]
         except KeyError:
-            raise GameError(
-                f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
-                f"(and {SEARCH}:N, N iterations a move)") from None
+            raise self.no_bot(name) from None
         return load(path)()
+
+    def no_bot(self, name: str) -> GameError:
+        """The error for a name that is no bot of this game, listing them."""
+        return GameError(f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
+                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move)")
 
 
 #: The searching bot every game has (:mod:`automeeple.agents.ismcts`).
 SEARCH = "ismcts"
+#: The most iterations a move ``ismcts:N`` takes: about a minute a move in the
+#: slowest game (Islebound searches some 200 iterations a second on one core), so
+#: a game with it still ends.
+SEARCH_MOST = 10_000
 RANDOM = "automeeple.agents.random_bot:RandomAgent"
 GREEDY = "automeeple.agents.greedy:GreedyAgent"
 
@@ -209,7 +226,9 @@ _GAMES = {info.id: info for info in (
         default_bot="baseline", edition="islebound/placeholder.toml",
         walkthrough="automeeple.games.islebound.walkthrough:questions",
         summary="you against the solo AI, which rolls its moves and actions and explains each",
-        score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"}),
+        score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"},
+        table_only={"person_turn": {"reported": "your turn is played on the physical "
+                                                "board and reported"}}),
     GameInfo(
         id="dragon-canyon", title="Dragon Canyon", min_seats=2, max_seats=3,
         default_seats=2,

@@ -50,7 +50,8 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=N
 def games() -> None:
     """The games, their seats, bots, options and edition status."""
     table = Table(title="automeeple games")
-    for col in ("id", "title", "seats", "modes", "bots", "edition"):
+    whole(table, "id", [info.id for info in catalog.games()])
+    for col in ("title", "seats", "modes", "bots", "edition"):
         table.add_column(col)
     for info in catalog.games():
         bots = ", ".join(f"{b}{' (default)' if b == info.default_bot else ''}"
@@ -233,6 +234,16 @@ def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_
         common.console.print(f"Record written to {record_path}")
 
 
+#: How ``saves`` shows when a game was last played: its minute, in UTC.
+UPDATED = "2000-01-01 00:00"
+
+
+def whole(table: Table, header: str, values: list[str]) -> None:
+    """A column that is never wrapped or cut, however narrow the terminal (the
+    other columns wrap): what a person types back, such as an id."""
+    table.add_column(header, no_wrap=True, min_width=max(map(len, values), default=0))
+
+
 @app.command()
 @friendly
 def saves(db: DbOption = None) -> None:
@@ -247,11 +258,18 @@ def saves(db: DbOption = None) -> None:
             common.console.print(f"No saved games in {store.path}.")
             return
         table = Table(title=f"Saved games ({store.path})")
-        for col in ("id", "game", "mode", "players", "status", "steps", "updated", "result"):
+        whole(table, "id", [str(r.id) for r in rows])
+        whole(table, "game", [r.game for r in rows])
+        for col in ("mode", "players", "status", "steps"):
             table.add_column(col)
+        table.add_column("updated (UTC)")
+        results = any(r.summary for r in rows)
+        if results:
+            table.add_column("result")
         for r in rows:
             table.add_row(str(r.id), r.game, r.mode, ", ".join(r.players), r.status,
-                          str(r.steps), r.updated, r.summary or "")
+                          str(r.steps), r.updated[:len(UPDATED)].replace("T", " "),
+                          *([r.summary] if results else []))
         common.console.print(table)
 
 

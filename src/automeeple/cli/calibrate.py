@@ -74,6 +74,8 @@ def calibrate(
     given = parse_options(option)
     edition_text = read_edition(edition)
     check_batch(info, n, list(cal.lineup(info, n, None)), games_, workers)
+    cal.check_given(columns, given)
+    workers = common.workers_here(workers, backend, address)
     for path, name in ((out, "--out"), (plot, "--plot")):
         writable(path, name)
         replaceable(path, name, force)

@@ -120,6 +120,20 @@ def replaceable(path: Path | None, option: str, force: bool) -> None:
         raise GameError(f"{option} {path}: the file exists; add --force to write over it")
 
 
+def workers_here(workers: int, backend: str, address: str | None) -> int:
+    """``--workers`` for this machine: at most the CPUs it gives automeeple (a
+    note says so), unless a Ray cluster elsewhere plays the games."""
+    from automeeple.sim.backends import cpus
+
+    most = cpus()
+    if workers <= most or (backend == "ray" and address is not None):
+        return workers
+    errors.print(f"note: --workers {workers}, but this machine has {most} CPU"
+                 f"{'s' if most > 1 else ''} for it: {most} worker{'s' if most > 1 else ''} "
+                 "play the games (the results are the same)", soft_wrap=True)
+    return most
+
+
 def progress() -> Any:
     """A bar for each batch of games being played (simulate, calibrate); Rich's
     progress module is loaded only then."""

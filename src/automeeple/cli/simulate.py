@@ -54,23 +54,27 @@ def simulate(
     from automeeple.sim import RowWriter, parse_seats
     from automeeple.sim import simulate as run
     from automeeple.sim.backends import make_backend
-    from automeeple.sim.calibrate import Tally, levels
+    from automeeple.sim.calibrate import Tally, check_given, levels
     from automeeple.sim.runner import check_batch
 
     info = catalog.get(game)
     n = info.seat_count(players)
     seat_bots = parse_seats(seats, info, n)
-    options = info.option_values(parse_options(option))
+    given = parse_options(option)
+    options = info.option_values(given)
     edition_text = read_edition(edition)
     values = [None]
     if by is not None:
-        values = [level.options[by] for level in levels(info, by)]
+        columns = levels(info, by)
+        check_given(columns, given)
+        values = [level.options[by] for level in columns]
         if out is not None:
             raise GameError("--out writes one batch; leave out --by, or run once per value")
     made = info.make(n, options, edition_text, edition_source=str(edition))
     score = info.score_name
     summaries = []
     check_batch(info, n, seat_bots, games_, workers)
+    workers = common.workers_here(workers, backend, address)
     writable(out, "--out")
     replaceable(out, "--out", force)
     runner = make_backend(backend, workers, address)  # a missing Ray shows now

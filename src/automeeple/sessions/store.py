@@ -154,6 +154,20 @@ class Store:
                              (str(SCHEMA_VERSION),))
         return store
 
+    @staticmethod
+    def check(path: Path) -> None:
+        """Refuse now a file :meth:`open` would refuse, without creating it (a server
+        checks its file as it starts, not at the first page): an existing file must
+        be a store, a missing one must have a writable folder to be made in."""
+        if path.exists():
+            if not (path.is_file() and path.stat().st_size == 0):
+                _check(path)
+            return
+        folder = next(p for p in path.absolute().parents if p.exists())
+        if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+            raise StoreError(f"{path}: cannot make the saved-games file there ({folder} "
+                             "is not a folder this program can write in)")
+
     def close(self) -> None:
         self._conn.close()
         for lock in self._held.values():

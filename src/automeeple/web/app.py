@@ -63,6 +63,7 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
     app = FastAPI(title="automeeple", docs_url=None, redoc_url=None, openapi_url=None)
     guard = Guard(token)
     games = Games(db)
+    Store.check(games.db)  # a file that cannot hold saved games shows now
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(default=True, default_for_string=True))
     env.globals.update(HELPERS)
