@@ -83,15 +83,18 @@ class GameInfo:
 
     def option_values(self, given: dict[str, Any], table: bool = False) -> dict[str, Any]:
         """Every option's value (defaults overlaid with ``given``; in Table mode,
-        with :attr:`table_options` between the two), as plain data. Outside Table
-        mode, a value of :attr:`table_only` is refused."""
+        with :attr:`table_options` between the two), as plain data."""
+        base = self.table_options if table else {}
+        return dataclasses.asdict(self.parse_options({**base, **given}))
+
+    def off_the_table(self, given: dict[str, Any]) -> None:
+        """Refuse, for a game played without the physical table (Play mode, bots
+        only, simulations), the option values of :attr:`table_only` a person gave."""
         for name, value in given.items():
-            why = None if table else self.table_only.get(name, {}).get(value)
+            why = self.table_only.get(name, {}).get(value)
             if why:
                 raise GameError(f"option {name}={value} is for Table mode only ({why}); "
                                 f"play it with the physical game: 'table {self.id}'")
-        base = self.table_options if table else {}
-        return dataclasses.asdict(self.parse_options({**base, **given}))
 
     # --- the game ---------------------------------------------------------------------
 

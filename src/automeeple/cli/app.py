@@ -106,6 +106,7 @@ def play(
     info = catalog.get(game)
     n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
+    info.off_the_table(parse_options(option))
     options = info.option_values(parse_options(option))
     edition_text = read_edition(edition)
     if bots_only:

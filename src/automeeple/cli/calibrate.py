@@ -72,6 +72,7 @@ def calibrate(
     rungs = cal.parse_ladder(ladder, info)
     columns = cal.levels(info, by)
     given = parse_options(option)
+    info.off_the_table(given)
     edition_text = read_edition(edition)
     check_batch(info, n, list(cal.lineup(info, n, None)), games_, workers)
     cal.check_given(columns, given)

@@ -61,6 +61,7 @@ def simulate(
     n = info.seat_count(players)
     seat_bots = parse_seats(seats, info, n)
     given = parse_options(option)
+    info.off_the_table(given)
     options = info.option_values(given)
     edition_text = read_edition(edition)
     values = [None]
