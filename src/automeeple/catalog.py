@@ -66,6 +66,9 @@ class GameInfo:
     #: Options a Table-mode game starts with unless the person names them (how a
     #: person at the physical table reports their own turn, say).
     table_options: dict[str, Any] = field(default_factory=dict)
+    #: Option values that only make sense at a physical table, each with the reason:
+    #: outside Table mode (Play, Simulate) they are refused.
+    table_only: dict[str, dict[Any, str]] = field(default_factory=dict)
     modes: tuple[str, ...] = field(default=("play", "table", "simulate"))
 
     # --- options --------------------------------------------------------------------
@@ -84,6 +87,15 @@ class GameInfo:
         with :attr:`table_options` between the two), as plain data."""
         base = self.table_options if table else {}
         return dataclasses.asdict(self.parse_options({**base, **given}))
+
+    def off_the_table(self, given: dict[str, Any]) -> None:
+        """Refuse, for a game played without the physical table (Play mode, bots
+        only, simulations), the option values of :attr:`table_only` a person gave."""
+        for name, value in given.items():
+            why = self.table_only.get(name, {}).get(value)
+            if why:
+                raise GameError(f"option {name}={value} is for Table mode only ({why}); "
+                                f"play it with the physical game: 'table {self.id}'")
 
     # --- the game ---------------------------------------------------------------------
 
@@ -159,7 +171,8 @@ class GameInfo:
         if name in self.bots:
             return True
         head, colon, budget = name.partition(":")
-        return head == SEARCH and (not colon or (budget.isdigit() and int(budget) >= 1))
+        return head == SEARCH and (not colon or (budget.isdigit()
+                                                 and 1 <= int(budget) <= SEARCH_MOST))
 
     def bot(self, name: str) -> Agent:
         if name == AUTOMA_SEAT and self.automa_seats:
@@ -170,14 +183,21 @@ class GameInfo:
         try:
             path = self.bots[name]
         except KeyError:
-            raise GameError(
-                f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
-                f"(and {SEARCH}:N, N iterations a move)") from None
+            raise self.no_bot(name) from None
         return load(path)()
+
+    def no_bot(self, name: str) -> GameError:
+        """The error for a name that is no bot of this game, listing them."""
+        return GameError(f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
+                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move)")
 
 
 #: The searching bot every game has (:mod:`automeeple.agents.ismcts`).
 SEARCH = "ismcts"
+#: The most iterations a move ``ismcts:N`` takes: about a minute a move in the
+#: slowest game (Islebound searches some 200 iterations a second on one core), so
+#: a game with it still ends.
+SEARCH_MOST = 10_000
 RANDOM = "automeeple.agents.random_bot:RandomAgent"
 GREEDY = "automeeple.agents.greedy:GreedyAgent"
 
@@ -219,7 +239,9 @@ _GAMES = {info.id: info for info in (
         default_bot="baseline", edition="islebound/placeholder.toml",
         walkthrough="automeeple.games.islebound.walkthrough:questions",
         summary="you against the solo AI, which rolls its moves and actions and explains each",
-        score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"}),
+        score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"},
+        table_only={"person_turn": {"reported": "your turn is played on the physical "
+                                                "board and reported"}}),
     GameInfo(
         id="dragon-canyon", title="Dragon Canyon", min_seats=2, max_seats=3,
         default_seats=2,

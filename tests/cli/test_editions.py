@@ -72,7 +72,8 @@ def test_quitting_the_walk_through_writes_nothing(tmp_path):
 
 def test_edition_mistakes_are_one_line(tmp_path):
     (tmp_path / "taken.toml").write_text("x = 1\n")
-    fail(cli("edition", "new", "the-alpha", "taken.toml"), "taken.toml already exists")
+    fail(cli("edition", "new", "the-alpha", "taken.toml"),
+         "edition new taken.toml: the file exists; add --force")
     fail(cli("edition", "new", "chess", "a.toml"), "unknown game 'chess'")
     fail(cli("edition", "check", "missing.toml"), "missing.toml: cannot read an edition file")
     (tmp_path / "bad.toml").write_text("name = [/x]\n")

@@ -228,7 +228,7 @@ def test_a_secret_report_is_asked_without_listing_the_hand():
                             (Roll("X"), Roll("1")), (1, 1),
                             labels=("Dragon Slayer", "Mage Knight"), secret=True)
     out = io.StringIO()
-    play = Play(None, Console(file=out, width=80, markup=False))
-    play.show_request(Prompt(REPORT, 1, [], [], request=request))
+    Console(file=out, width=80, markup=False).print(
+        Play.request_text(Prompt(REPORT, 1, [], [], request=request)))
     assert "type its name as printed on it" in out.getvalue()
     assert "Slayer" not in out.getvalue() and "Knight" not in out.getvalue()

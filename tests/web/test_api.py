@@ -408,7 +408,9 @@ def test_bad_new_game_forms_are_one_line_each(client, db):
                    "wolves": ({"opt_max_rounds": "lots"},
                               "option max_rounds takes a whole number, not 'lots'"),
                    "dragon-canyon": ({"opt_max_rounds": "0"},
-                                     "option max_rounds must be a whole number from 1 to")}
+                                     "option max_rounds must be a whole number from 1 to"),
+                   "islebound": ({"opt_person_turn": "reported", "mode": "play"},
+                                 "option person_turn=reported is for Table mode only")}
     for game, (fields, message) in bad_options.items():
         r = client.post(f"/new/{game}", data={"csrf": token, **fields})
         assert message in one_line_error(r, 400), game

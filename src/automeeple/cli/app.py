@@ -5,6 +5,7 @@ is printed as it is (the consoles read no markup)."""
 from __future__ import annotations
 
 import secrets
+import shlex
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -24,6 +25,7 @@ from .calibrate import calibrate
 from .common import (
     DbOption,
     EditionOption,
+    ForceOption,
     OptionOption,
     error,
     friendly,
@@ -31,6 +33,7 @@ from .common import (
     program,
     read_edition,
     read_text,
+    replaceable,
     writable,
 )
 from .editions import editions
@@ -46,7 +49,8 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=N
 def games() -> None:
     """The games, their seats, bots, options and edition status."""
     table = Table(title="automeeple games")
-    for col in ("id", "title", "seats", "modes", "bots", "edition"):
+    whole(table, "id", [info.id for info in catalog.games()])
+    for col in ("title", "seats", "modes", "bots", "edition"):
         table.add_column(col)
     for info in catalog.games():
         bots = ", ".join(f"{b}{' (default)' if b == info.default_bot else ''}"
@@ -97,6 +101,7 @@ def play(
     edition: EditionOption = None,
     option: OptionOption = None,
     record: RecordOption = None,
+    force: ForceOption = False,
     db: DbOption = None,
     practice: Annotated[bool, typer.Option(
         "--practice", help="a practice game: undo goes back anywhere, past dice already "
@@ -105,9 +110,11 @@ def play(
     """Play a game against bots (or watch bots play it with --bots-only)."""
     from automeeple.sim.runner import parse_seats
 
+    replaceable(record, "--record", force)
     info = catalog.get(game)
     n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
+    info.off_the_table(parse_options(option))
     options = info.option_values(parse_options(option))
     edition_text = read_edition(edition)
     if bots_only:
@@ -131,10 +138,12 @@ def table_mode(
     edition: EditionOption = None,
     option: OptionOption = None,
     record: RecordOption = None,
+    force: ForceOption = False,
     db: DbOption = None,
 ) -> None:
     """Play with the physical game: the program runs the bots and tells you what to
     do on the table; you tell it your moves and every die rolled or unit drawn."""
+    replaceable(record, "--record", force)
     info = catalog.get(game)
     n = info.seat_count(players)
     seed = secrets.randbits(32) if seed is None else seed
@@ -198,20 +207,34 @@ def start(info, n, seats, seed, options, edition_text, edition, record, db, tabl
 
 
 def play_at_terminal(session: Session, started: bool = False) -> End:
-    """The game at the prompt. A game ``started`` here and cut off (EOF, Ctrl-C)
-    before the person did anything is not kept; any other that stops is saved, and
-    the command to go on is printed."""
+    """The game at the prompt. A game ``started`` here and cut off (EOF, Ctrl-C,
+    even while a bot thinks) before the person did anything is not kept; any other
+    that stops is saved, and the command to go on is printed. Ctrl-C ends the
+    program there, with status 130."""
     end = Play(session, common.console).run()
     if end is End.OVER:
         return end
-    if end is End.CUT and started and not any(step.by in (HUMAN, REPORTED)
-                                              for step in session.match.record.steps):
+    why = "Stopped (Ctrl-C). " if end is End.STOPPED else ""
+    if end is not End.QUIT and started and not any(step.by in (HUMAN, REPORTED)
+                                                   for step in session.match.record.steps):
         session.store.delete(session.id)
-        common.console.print(f"Nothing was played; game {session.id} is not kept.")
+        common.console.print(f"{why}Nothing was played; game {session.id} is not kept.")
     else:
-        common.console.print(f"Game {session.id} saved; continue with: {program()} resume "
-                             f"{session.id}")
+        common.console.print(f"{why}Game {session.id} saved; continue with: "
+                             f"{resume_command(session)}", soft_wrap=True)
+    if end is End.STOPPED:
+        raise typer.Exit(130)
     return end
+
+
+def resume_command(session: Session) -> str:
+    """The command that reopens ``session``: its saved-games file is named unless it
+    is the one ``resume`` opens by default."""
+    words = [program(), "resume", str(session.id)]
+    path = session.store.path.resolve()
+    if path != default_db_path().resolve():
+        words += ["--db", str(path)]
+    return shlex.join(words)
 
 
 def announce(session: Session) -> None:
@@ -251,6 +274,16 @@ def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_
         common.console.print(f"Record written to {record_path}")
 
 
+#: How ``saves`` shows when a game was last played: its minute, in UTC.
+UPDATED = "2000-01-01 00:00"
+
+
+def whole(table: Table, header: str, values: list[str]) -> None:
+    """A column that is never wrapped or cut, however narrow the terminal (the
+    other columns wrap): what a person types back, such as an id."""
+    table.add_column(header, no_wrap=True, min_width=max(map(len, values), default=0))
+
+
 @app.command()
 @friendly
 def saves(db: DbOption = None) -> None:
@@ -265,12 +298,19 @@ def saves(db: DbOption = None) -> None:
             common.console.print(f"No saved games in {store.path}.")
             return
         table = Table(title=f"Saved games ({store.path})")
-        for col in ("id", "game", "mode", "players", "status", "steps", "updated", "result"):
+        whole(table, "id", [str(r.id) for r in rows])
+        whole(table, "game", [r.game for r in rows])
+        for col in ("mode", "players", "status", "steps"):
             table.add_column(col)
+        table.add_column("updated (UTC)")
+        results = any(r.summary for r in rows)
+        if results:
+            table.add_column("result")
         for r in rows:
             table.add_row(str(r.id), r.game, f"{r.mode}, practice" if r.practice else r.mode,
                           ", ".join(r.players), r.status,
-                          str(r.steps), r.updated, r.summary or "")
+                          str(r.steps), r.updated[:len(UPDATED)].replace("T", " "),
+                          *([r.summary] if results else []))
         common.console.print(table)
 
 
@@ -305,8 +345,10 @@ def delete(game_id: Annotated[int, typer.Argument(metavar="ID")], db: DbOption =
 def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
            out: Annotated[Path, typer.Argument(metavar="FILE",
                                                help="the record file to write (JSON)")],
-           db: DbOption = None) -> None:
+           force: ForceOption = False, db: DbOption = None) -> None:
     """Write a saved game's record (JSON) for 'automeeple replay'."""
+    writable(out, "export")
+    replaceable(out, "export", force)
     with Store.open(db, create=False) as store:
         record, _, _ = store.load(game_id)
     out.write_text(record.to_json(), encoding="utf-8")
@@ -331,6 +373,9 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
         common.console.print(narrate.result_table(game, game.result(match.state), rec.players))
     common.console.print(f"Replayed {len(rec.steps)} steps of {file}: every state matches "
                          "its hash.")
+    if not match.over:
+        common.console.print("The game is unfinished: the record stops before its end, so "
+                             "there is no result.")
 
 
 app.command()(simulate)

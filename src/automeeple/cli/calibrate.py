@@ -13,7 +13,16 @@ from rich.table import Table
 from automeeple import catalog
 
 from . import common
-from .common import EditionOption, OptionOption, friendly, parse_options, read_edition, writable
+from .common import (
+    EditionOption,
+    ForceOption,
+    OptionOption,
+    friendly,
+    parse_options,
+    read_edition,
+    replaceable,
+    writable,
+)
 
 if TYPE_CHECKING:  # the simulator is imported when the command runs
     from automeeple.sim.calibrate import Calibration
@@ -46,6 +55,7 @@ def calibrate(
     plot: Annotated[Path | None, typer.Option(
         metavar="FILE", help="draw it: FILE.png or .svg (pip install "
                              "'automeeple[plot]')")] = None,
+    force: ForceOption = False,
     backend: BackendOption = "local",
     address: AddressOption = None,
     edition: EditionOption = None,
@@ -62,10 +72,14 @@ def calibrate(
     rungs = cal.parse_ladder(ladder, info)
     columns = cal.levels(info, by)
     given = parse_options(option)
+    info.off_the_table(given)
     edition_text = read_edition(edition)
     check_batch(info, n, list(cal.lineup(info, n, None)), games_, workers)
-    writable(out, "--out")
-    writable(plot, "--plot")
+    cal.check_given(columns, given)
+    workers = common.workers_here(workers, backend, address)
+    for path, name in ((out, "--out"), (plot, "--plot")):
+        writable(path, name)
+        replaceable(path, name, force)
     if out is not None:
         cal.check_table_file(out)
     if plot is not None:

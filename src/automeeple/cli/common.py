@@ -35,6 +35,8 @@ EditionOption = Annotated[Path | None, typer.Option(
 OptionOption = Annotated[list[str] | None, typer.Option(
     "--option", "-o", metavar="NAME=VALUE",
     help="a rule option (see 'automeeple games'); repeat for several")]
+ForceOption = Annotated[bool, typer.Option(
+    "--force", help="write over the output file if it exists")]
 
 
 def friendly(command):
@@ -111,6 +113,25 @@ def writable(path: Path | None, option: str) -> None:
         raise GameError(f"{option} {path}: cannot write there (permission denied)")
 
 
+def replaceable(path: Path | None, option: str, force: bool) -> None:
+    """Refuse to write over an existing file unless the person said ``--force`` (a
+    folder is :func:`writable`'s to refuse)."""
+    if path is not None and path.exists() and not path.is_dir() and not force:
+        raise GameError(f"{option} {path}: the file exists; add --force to write over it")
+
+
+def workers_here(workers: int, backend: str, address: str | None) -> int:
+    """``--workers`` for this machine: at most the CPUs it gives automeeple (a
+    note says so), unless a Ray cluster elsewhere plays the games."""
+    from automeeple.sim.backends import cpus
+
+    most = cpus()
+    if workers <= most or (backend == "ray" and address is not None):
+        return workers
+    errors.print(f"note: --workers {workers}, but this machine has {most} CPU"
+                 f"{'s' if most > 1 else ''} for it: {most} worker{'s' if most > 1 else ''} "
+                 "play the games (the results are the same)", soft_wrap=True)
+    return most
 
 
 def progress() -> Any:

@@ -4,7 +4,6 @@ edition file checked (DESIGN.md, "Edition data" and "Table mode")."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Annotated
 
@@ -14,10 +13,11 @@ from rich.text import Text
 
 from automeeple import catalog
 from automeeple.engine.core import GameError
+from automeeple.engine.edition import read_toml
 from automeeple.engine.walkthrough import place
 
 from . import common
-from .common import friendly, read_text, writable
+from .common import ForceOption, friendly, read_text, replaceable, writable
 
 editions = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                        help="Your own edition file: made from your components, or checked.")
@@ -28,13 +28,12 @@ FileArgument = Annotated[Path, typer.Argument(metavar="FILE", help="the edition 
 
 @editions.command("new")
 @friendly
-def new(game: GameArgument, file: FileArgument) -> None:
+def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> None:
     """Ask, component by component, for the values the shipped edition invents, and
     write your edition file (then play with --edition FILE)."""
     info = catalog.get(game)
     writable(file, "edition new")
-    if file.exists():
-        raise GameError(f"{file} already exists; name a new file")
+    replaceable(file, "edition new", force)
     data = info.shipped_edition()
     questions = catalog.load(info.walkthrough)(data)
     say = common.console.print
@@ -100,10 +99,7 @@ def check(file: FileArgument,
           = None) -> None:
     """Check an edition file: every field the game needs, with values it can play."""
     text = read_text(file, "an edition file")
-    try:
-        keys = set(tomllib.loads(text))
-    except tomllib.TOMLDecodeError as exc:
-        raise GameError(f"{file}: not valid TOML: {exc}") from None
+    keys = set(read_toml(text, str(file)))
     info = catalog.get(game) if game else max(
         catalog.games(), key=lambda i: len(keys & set(i.shipped_edition())))
     edition = info.check_edition(text, str(file)).data

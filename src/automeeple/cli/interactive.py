@@ -5,6 +5,7 @@ plain text, never read as markup."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from enum import Enum
 
@@ -42,7 +43,8 @@ class End(Enum):
 
     OVER = "over"  # played to the end
     QUIT = "quit"  # the person typed quit
-    CUT = "cut"  # the input ended (EOF) or Ctrl-C
+    CUT = "cut"  # the input ended (EOF)
+    STOPPED = "stopped"  # Ctrl-C, at a prompt, while a bot thinks or during a hint
 
 
 class Wipe(Control):
@@ -70,6 +72,8 @@ class Play:
         self.deciding: tuple[Prompt, list[str]] | None = None
         #: Several people: the seat of the one the screen was last passed to.
         self.holder: int | None = None
+        #: The lines the narration took since the last prompt.
+        self.told = 0
 
     def say(self, text: str, style: str = "") -> None:
         self.console.print(Text(text, style=style))
@@ -79,21 +83,29 @@ class Play:
         s = self.session
         self.say(f"Game {s.id} (seed {s.match.record.seed}); type 'help' for commands. "
                  "Every step is saved.")
+        try:
+            return self.play()
+        except KeyboardInterrupt:  # every step made is saved; one being made is not
+            self.console.print()
+            return End.STOPPED
+
+    def play(self) -> End:
+        s = self.session
         while True:
             prompt = s.advance()
             end = self.pass_screen()
             if end is not None:
                 return end
-            narrate.say(self.console, prompt.events)
+            self.told = narrate.say(self.console, prompt.events)
             if prompt.kind == ENDED:
-                self.deciding = None
+                self.deciding = self.listing = None
                 self.console.print(narrate.board(s.view(s.viewer)))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
                 if s.table and self.last_word():
                     continue  # undone: the game goes on from there
                 return End.OVER
             if prompt.kind == REPORT:
-                self.show_request(prompt)
+                self.console.print(self.scrolled(lambda _room, p=prompt: self.request_text(p)))
             end = self.answer(prompt)
             if end is not None:
                 return end
@@ -110,7 +122,7 @@ class Play:
         self.say(f"Pass the screen to {name}.", "bold")
         try:
             word = self.ask(f"{name}, press Enter when only you can see the screen> ")
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
             self.console.print()
             return End.CUT
         if " ".join(word.lower().split()) in ("quit", "exit", "q"):
@@ -188,14 +200,32 @@ class Play:
                 self.say(f"  {event.text}")
         return True
 
-    def show_request(self, prompt: Prompt) -> None:
-        """Table mode: what to report, and what can come up, as printed."""
+    def scrolled(self, screen: Callable[[int], RenderableType]) -> RenderableType:
+        """What to print at a prompt: ``screen(room)``, drawn in ``room`` lines; when
+        the narration before it is pushed off the top of the 80x24 screen, led by a
+        line saying how much is out of sight ('history' shows it)."""
+        told, self.told = self.told, 0
+
+        def height(shown: RenderableType) -> int:
+            return len(self.console.render_lines(shown, pad=False))
+
+        whole = screen(SCREEN)
+        if told + height(whole) + 1 <= SCREEN:  # + 1: the prompt's own line
+            return whole
+        shown = screen(SCREEN - 1)
+        above = told + 1 + height(shown) + 1 - SCREEN
+        return Group(Text(f"… {above} lines above: history", style="dim"), shown) \
+            if above > 0 else shown
+
+    @staticmethod
+    def request_text(prompt: Prompt, **_: object) -> RenderableType:
+        """Table mode: what to report, and what can come up, as printed (also what
+        'moves' shows at the report's prompt)."""
         request = prompt.request
-        self.say(f"On the table: {request.name}. What came up?", "bold")
-        if request.secret:  # listing them would show that hand to the whole table
-            self.say("  type its name as printed on it")
-        else:
-            self.say("  it can be: " + ", ".join(dict.fromkeys(request.names())))
+        return Group(Text(f"On the table: {request.name}. What came up?", style="bold"),
+                     # listing a secret's outcomes would show that hand to the whole table
+                     Text("  type its name as printed on it" if request.secret else
+                          "  it can be: " + ", ".join(dict.fromkeys(request.names()))))
 
     def listed(self, prompt: Prompt) -> list[str]:
         """The legal moves as the game's view names them (hexes by the map's grid,
@@ -240,15 +270,16 @@ class Play:
         names = [] if report else self.listed(prompt)
         self.deciding = None if report else (prompt, names)
         if report:
-            self.listing = None
+            self.listing = functools.partial(self.request_text, prompt)
         first = True
         while True:
             if not report:  # the board once, then the moves again after each answer
-                self.console.print(self.listing(with_board=first))
+                self.console.print(self.scrolled(
+                    lambda room, board=first: self.listing(room=room, with_board=board)))
                 first = False
             try:
                 text = self.ask("it was> " if report else self.your_move(prompt))
-            except (EOFError, KeyboardInterrupt):
+            except EOFError:
                 self.console.print()
                 return End.CUT
             word = " ".join(text.lower().split())

@@ -40,11 +40,16 @@ STYLE = {
 }
 
 
-def say(console: Console, events: list[Event]) -> None:
-    """The events' sentences (an automa's trace is shown by ``why``, not here)."""
+def say(console: Console, events: list[Event]) -> int:
+    """The events' sentences (an automa's trace is shown by ``why``, not here);
+    returns the lines they took on ``console``."""
+    lines = 0
     for e in events:
         if e.kind != TRACE:
-            console.print(Text(e.text, style=STYLE.get(e.kind, "")))
+            text = Text(e.text, style=STYLE.get(e.kind, ""))
+            console.print(text)
+            lines += len(console.render_lines(text, pad=False))
+    return lines
 
 
 def board(view: dict[str, Any], compact: bool = False) -> RenderableType:

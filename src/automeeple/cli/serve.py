@@ -3,6 +3,7 @@ only when the command runs, so ``automeeple --help`` stays fast."""
 
 from __future__ import annotations
 
+import errno
 import secrets
 import socket
 from typing import Annotated
@@ -31,6 +32,7 @@ def serve(
     games as the terminal."""
     if not 0 < port < 65536:
         raise GameError(f"--port must be from 1 to 65535, not {port}")
+    listenable(host, port)
     token = None if host in LOCAL else secrets.token_urlsafe(24)
     import uvicorn
 
@@ -46,8 +48,29 @@ def serve(
         common.console.print("Only this machine can reach it. Ctrl-C stops the server.")
     try:
         uvicorn.run(app, host=host, port=port, log_level="warning")
-    except SystemExit as exc:  # uvicorn could not start (the port is taken, say)
+    except SystemExit as exc:  # uvicorn could not start (the port was taken since)
         raise GameError(f"cannot serve on {host}:{port} (is the port in use?)") from exc
+
+
+def listenable(host: str, port: int) -> None:
+    """Refuse, before the server starts, a --host that names no address of this
+    machine and a --port that is taken or not allowed, each blamed on its option."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+    except (socket.gaierror, UnicodeError) as exc:
+        raise GameError(f"--host {host}: no such address "
+                        f"({getattr(exc, 'strerror', None) or exc})") from None
+    with socket.socket(family, kind, proto) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        try:
+            s.bind(address)
+        except OSError as exc:
+            if exc.errno in (errno.EADDRINUSE, errno.EACCES):
+                raise GameError(f"--port {port}: {exc.strerror.lower()} on {host}; choose "
+                                "another port") from None
+            raise GameError(f"--host {host}: not an address of this machine "
+                            f"({exc.strerror})") from None
 
 
 def addresses(host: str, port: int, token: str | None) -> list[str]:

@@ -14,7 +14,16 @@ from automeeple.engine.core import GameError
 
 from . import common
 from .calibrate import AddressOption, BackendOption
-from .common import EditionOption, OptionOption, friendly, parse_options, read_edition, writable
+from .common import (
+    EditionOption,
+    ForceOption,
+    OptionOption,
+    friendly,
+    parse_options,
+    read_edition,
+    replaceable,
+    writable,
+)
 
 
 @friendly
@@ -31,6 +40,7 @@ def simulate(
     workers: Annotated[int, typer.Option(metavar="W", help="processes")] = 1,
     out: Annotated[Path | None, typer.Option(
         metavar="FILE", help="one row per game: FILE.csv or .parquet")] = None,
+    force: ForceOption = False,
     by: Annotated[str | None, typer.Option(
         metavar="OPTION",
         help="repeat the batch for every value of this option (e.g. difficulty) and "
@@ -44,24 +54,30 @@ def simulate(
     from automeeple.sim import RowWriter, parse_seats
     from automeeple.sim import simulate as run
     from automeeple.sim.backends import make_backend
-    from automeeple.sim.calibrate import Tally, levels
+    from automeeple.sim.calibrate import Tally, check_given, levels
     from automeeple.sim.runner import check_batch
 
     info = catalog.get(game)
     n = info.seat_count(players)
     seat_bots = parse_seats(seats, info, n)
-    options = info.option_values(parse_options(option))
+    given = parse_options(option)
+    info.off_the_table(given)
+    options = info.option_values(given)
     edition_text = read_edition(edition)
     values = [None]
     if by is not None:
-        values = [level.options[by] for level in levels(info, by)]
+        columns = levels(info, by)
+        check_given(columns, given)
+        values = [level.options[by] for level in columns]
         if out is not None:
             raise GameError("--out writes one batch; leave out --by, or run once per value")
     made = info.make(n, options, edition_text, edition_source=str(edition))
     score = info.score_name
     summaries = []
     check_batch(info, n, seat_bots, games_, workers)
+    workers = common.workers_here(workers, backend, address)
     writable(out, "--out")
+    replaceable(out, "--out", force)
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played). No row is kept: the file

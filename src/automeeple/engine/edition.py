@@ -8,11 +8,12 @@ the field and the problem; nothing is loaded from it.
 from __future__ import annotations
 
 import hashlib
+import json
 import tomllib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
@@ -47,6 +48,16 @@ class LoadedEdition(Generic[M]):
     @property
     def shipped(self) -> bool:
         return self.text == self.shipped_file.read_text(encoding="utf-8")
+
+
+def read_toml(text: str, source: str) -> dict[str, Any]:
+    """The tables of a TOML text; ``source`` names it in the error."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise EditionError(f"{source}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise EditionError(f"{source}: not valid TOML: nested too deeply") from None
 
 
 def printed_name(name: str, what: str, longest: int) -> str:
@@ -115,12 +126,18 @@ class EditionFile(Generic[M]):
         it in error messages."""
         if text is None:
             return self.load()
+        data = read_toml(text, source)
         try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise EditionError(f"{source}: not valid TOML: {exc}") from None
+            plain = json.dumps(data)
+        except TypeError:  # TOML's dates and times: no edition holds one
+            raise EditionError(f"{source}: invalid edition: a date or time is not an "
+                               "edition value") from None
         try:
-            return LoadedEdition(self.model.model_validate(data), text, source, self.shipped)
+            # Strict, and from the data's JSON form (where arrays still fill tuples): a
+            # whole number must be written as one, so true is not 1 and 2.0 is not 2,
+            # in every game's edition.
+            edition = self.model.model_validate_json(plain, strict=True)
+            return LoadedEdition(edition, text, source, self.shipped)
         except ValidationError as exc:
             problems = []
             for err in exc.errors():

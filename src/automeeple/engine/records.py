@@ -90,6 +90,9 @@ class GameRecord:
         except json.JSONDecodeError as exc:
             raise RecordError(f"{source}: not a JSON game record ({exc.msg}, line {exc.lineno})"
                               ) from None
+        except RecursionError:
+            raise RecordError(f"{source}: not an automeeple game record (nested too deeply)"
+                              ) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(f"{source}: not an automeeple game record")
         if "fingerprint" not in data:

@@ -139,8 +139,11 @@ class Store:
         store = cls(conn, path)
         if new:
             with store._transaction():
-                for statement in _SCHEMA:
-                    conn.execute(statement)
+                # Looked at again under the write lock: of several processes opening
+                # a new file at once, the first makes the tables and the others see them.
+                if conn.execute("SELECT 1 FROM sqlite_master").fetchone() is None:
+                    for statement in _SCHEMA:
+                        conn.execute(statement)
         elif version < SCHEMA_VERSION:
             with store._transaction():
                 # Read again inside the transaction: another process may have been first.
@@ -152,6 +155,20 @@ class Store:
                 conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'",
                              (str(SCHEMA_VERSION),))
         return store
+
+    @staticmethod
+    def check(path: Path) -> None:
+        """Refuse now a file :meth:`open` would refuse, without creating it (a server
+        checks its file as it starts, not at the first page): an existing file must
+        be a store, a missing one must have a writable folder to be made in."""
+        if path.exists():
+            if not (path.is_file() and path.stat().st_size == 0):
+                _check(path)
+            return
+        folder = next(p for p in path.absolute().parents if p.exists())
+        if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+            raise StoreError(f"{path}: cannot make the saved-games file there ({folder} "
+                             "is not a folder this program can write in)")
 
     def close(self) -> None:
         self._conn.close()
@@ -167,6 +184,7 @@ class Store:
         of it."""
         if session_id in self._held:
             return
+        self._known(session_id)
         try:
             import fcntl
         except ImportError:  # no flock on this system (Windows): games are not locked
@@ -250,6 +268,7 @@ class Store:
 
     def mode(self, session_id: int) -> str:
         """How the session is played: :data:`PLAY` or :data:`TABLE`."""
+        self._known(session_id)
         row = self._conn.execute("SELECT mode FROM sessions WHERE id = ?",
                                  (session_id,)).fetchone()
         if row is None:
@@ -258,6 +277,7 @@ class Store:
 
     def load(self, session_id: int) -> tuple[GameRecord, list[str], str]:
         """The session's record with all its steps, its players and its status."""
+        self._known(session_id)
         row = self._conn.execute("SELECT header, status FROM sessions WHERE id = ?",
                                  (session_id,)).fetchone()
         if row is None:
@@ -269,7 +289,7 @@ class Store:
         where = f"{self.path}: saved game {session_id}"
         try:
             data = json.loads(header)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise StoreError(f"{where} is damaged ({exc})") from None
         if not isinstance(data, dict):
             raise StoreError(f"{where} is damaged (its header is not a table)")
@@ -288,7 +308,7 @@ class Store:
                 data = json.loads(header)
                 seats, players = int(data["seats"]), [str(p) for p in data["players"]]
                 practice = data.get("practice") is True
-            except (ValueError, TypeError, KeyError, AttributeError):
+            except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
                 seats, players, status, practice = 0, [], DAMAGED, False
             result.append(SessionRow(session_id, game, seats, players, status, steps,
                                      updated, summary, mode, practice))
@@ -316,6 +336,7 @@ class Store:
 
     def _touch(self, session_id: int) -> None:
         """Stamp the session as changed now; an unknown id is an error."""
+        self._known(session_id)
         cur = self._conn.execute("UPDATE sessions SET updated = ? WHERE id = ?",
                                  (_now(), session_id))
         if cur.rowcount == 0:
@@ -326,6 +347,11 @@ class Store:
                                       (session_id,)).fetchone()
         self._conn.execute("INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?)",
                            (session_id, count, step.seat, step.action, step.by, step.hash))
+
+    def _known(self, session_id: int) -> None:
+        """Refuse an id no saved game can have: SQLite's row ids are 64-bit."""
+        if not -2**63 <= session_id < 2**63:
+            raise self._unknown(session_id)
 
     def _unknown(self, session_id: int) -> StoreError:
         return StoreError(f"{self.path}: there is no saved game {session_id}")

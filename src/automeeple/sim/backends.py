@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
 import socket
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
@@ -82,7 +85,8 @@ class LocalPool(Backend):
             return
         if self._pool is None:
             self._pool = ProcessPoolExecutor(self.workers,
-                                             mp_context=multiprocessing.get_context("spawn"))
+                                             mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=watch_parent)
         pending: set[Future] = set()
         todo = iter(tasks)
         try:
@@ -104,6 +108,21 @@ class LocalPool(Backend):
         if self._pool is not None:
             self._pool.shutdown(cancel_futures=True)
             self._pool = None
+
+
+def watch_parent() -> None:
+    """In a worker: end it as soon as the process that started it ends, however
+    that ends (kill, kill -9: no chance to stop its workers). A thread waits on the
+    parent's sentinel, which is ready when the parent is gone."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
 
 
 class RayCluster(Backend):
@@ -199,6 +218,14 @@ def require_ray() -> Any:
     except ImportError:
         raise GameError("--backend ray needs Ray: pip install 'automeeple[ray]'") from None
     return ray
+
+
+def cpus() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def make_backend(name: str, workers: int, address: str | None = None) -> Backend:

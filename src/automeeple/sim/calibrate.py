@@ -167,6 +167,15 @@ def levels(info: GameInfo, by: str | None = None) -> list[Level]:
     return [Level(DEFAULT_LEVEL)]
 
 
+def check_given(columns: Sequence[Level], given: dict[str, Any]) -> None:
+    """Refuse an option a level sets (the level's value would silently win)."""
+    for level in columns:
+        both = sorted(set(level.options) & set(given))
+        if both:
+            raise GameError(f"--option {both[0]} is set by the level {level.name!r}; "
+                            "leave it out, or choose the levels with --by")
+
+
 def _shown(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
@@ -265,11 +274,7 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
     info = catalog.get(game_id)
     n = info.seat_count(seats)
     base = dict(options or {})
-    for level in columns:
-        both = sorted(set(level.options) & set(base))
-        if both:
-            raise GameError(f"--option {both[0]} is set by the level {level.name!r}; "
-                            "leave it out, or choose the levels with --by")
+    check_given(columns, base)
     made = info.make(n, base, edition_text, edition_source)
     batches = plan(info, n, ladder, columns)
     for batch in batches:  # options and bots checked before any game is played

@@ -72,8 +72,7 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int,
             raise GameError(f"bad seat item {item.strip()!r}: the count after * must be "
                             "a whole number of at least 1")
         if not info.has_bot(name):
-            raise GameError(f"{info.id} has no bot {name!r}; bots: "
-                            f"{', '.join(info.bot_names())} (and ismcts:N)")
+            raise info.no_bot(name)
         bots += [name] * (n if star else 1)
     if len(bots) != free:
         raise GameError(f"{spec!r} names {len(bots)} bot{'s' * (len(bots) != 1)} for "

@@ -65,6 +65,7 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
     app = FastAPI(title="automeeple", docs_url=None, redoc_url=None, openapi_url=None)
     guard = Guard(token)
     games = Games(db)
+    Store.check(games.db)  # a file that cannot hold saved games shows now
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(default=True, default_for_string=True))
     env.globals.update(HELPERS)
@@ -163,6 +164,8 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
         seats = forms.seats(info, n, given)
         options = forms.options(info, given)
         table, practice = forms.mode(given.get("mode"))
+        if not table:
+            info.off_the_table(options)
         seed = forms.seed(given.get("seed"))
         edition_text = forms.edition(info, name, data)
         with Store.open(games.db) as store:
