@@ -164,7 +164,8 @@ def gains_by_terrain(m: HexMap, targets: list[tuple[str, int, int]], dist: Dista
 
 
 def dens_on_track(s: WolvesState, action: Action) -> int:
-    """The dens on a Build Den's attribute track (0 for any other action)."""
+    """The dens on the attribute track the action takes a den from (Build Den, or
+    Dominate of an AI den); 0 for an action that takes none."""
     track = getattr(action, "track", None)
     return s.dens[ATTRIBUTES.index(track)] if track else 0
 
