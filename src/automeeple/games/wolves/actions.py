@@ -9,7 +9,7 @@ terrain and region) in the move's hint and in the events, and may type either:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -212,6 +212,10 @@ class EndTurn(Action):
         return "end turn"
 
 
+#: A wolf that moves (notes §7.1).
+WOLVES = ("alpha", "pack")
+
+
 class ActionTable:
     """Parsing for every action; made on demand, since payments and moves depend
     on the map. ``hexes`` gives each hex's id by its name on the map ("K7")."""
@@ -223,61 +227,57 @@ class ActionTable:
         self.hexes = {name.lower(): h for name, h in hexes.items()}
 
     def parse(self, text: str) -> Action:
-        words = " ".join(text.strip().lower().split()).split(" ")
+        """The action ``text`` writes (words in any case and spacing), by the first
+        form of :data:`FORMS` whose words it has."""
+        words = text.lower().split()
         try:
-            return self._parse(words)
-        except (ValueError, IndexError, KeyError, StopIteration):
+            for form, make in FORMS:
+                found = fill(form, words)
+                if found is not None:
+                    return make(*(field for kind, said in found
+                                  for field in getattr(self, kind)(said)))
+            raise ValueError(text)
+        except (ValueError, KeyError):
             raise IllegalAction(f"{text!r} is not an action of The Wolves") from None
 
-    def hex(self, word: str) -> int:
-        """A hex by its id or by its name on the map."""
-        return int(word) if word.isdigit() else self.hexes[word]
+    # What each kind of blank in a form stands for: the action's fields it gives.
 
-    def track(self, word: str) -> str:
+    def nth(self, word: str) -> tuple[int]:
+        """A board or region by its number, counted from 1."""
+        return (int(word) - 1,)
+
+    def word(self, word: str) -> tuple[str]:
+        return (word,)
+
+    def terrain(self, word: str) -> tuple[int, str]:
+        return self.terrains.index(word), word
+
+    def tile(self, name: str) -> tuple[str]:
+        """An AI action tile by its name, as printed."""
+        found = [t.name for t in self.tiles if t.name.lower() == name]
+        if not found:
+            raise ValueError(name)
+        return (found[0],)
+
+    def hex(self, word: str) -> tuple[int]:
+        """A hex by its id or by its name on the map."""
+        return (int(word) if word.isdigit() else self.hexes[word],)
+
+    def track(self, word: str) -> tuple[str]:
         """An attribute track by its name as written: ``wolf-speed``."""
         track = word.replace("-", "_")
         if track not in self.attributes:
             raise ValueError(track)
-        return track
+        return (track,)
 
-    def _parse(self, w: list[str]) -> Action:
-        head = w[0]
-        if head == "board":
-            return Board(int(w[1]) - 1)
-        if head == "token" and len(w) == 2:
-            return Token(w[1])
-        if head == "prey" and len(w) == 2:
-            return Prey(w[1])
-        if head == "home" and len(w) == 2:
-            return Home(self.terrains.index(w[1]), w[1])
-        if w[:3] == ["ai", "start", "region"]:
-            return AIStart(int(w[3]) - 1)
-        if head == "tile":
-            name = next(t.name for t in self.tiles if t.name.lower() == " ".join(w[1:]))
-            return AITileDraw(name)
-        if head == "draft" and len(w) == 2:
-            return Draft(self.hex(w[1]))
-        if w[:2] == ["move", "onto"] and len(w) == 3:
-            return MoveOnto(self.terrains.index(w[2]), w[2])
-        if head == "den" and w[1] == "at" and w[3] == "for" and len(w) == 5:
-            return BuildDen(self.hex(w[2]), self.track(w[4]))
-        if head == "lair" and w[1] == "at" and len(w) == 3:
-            return UpgradeToLair(self.hex(w[2]))
-        if head == "howl" and w[1] == "at" and len(w) == 3:
-            return HowlAt(self.hex(w[2]))
-        if head == "dominate" and w[1] == "at" and len(w) == 3:
-            return DominateAt(self.hex(w[2]))
-        if w[:3] == ["dominate", "den", "at"] and w[4] == "for" and len(w) == 6:
-            return DominateAt(self.hex(w[3]), self.track(w[5]))
-        if head == "pay":
-            return Pay(tuple(payment_source(x) for x in " ".join(w[1:]).split(" + ")))
-        if head in ("alpha", "pack") and w[2] == "to" and len(w) == 4:
-            return WolfMove(head, self.hex(w[1]), self.hex(w[3]))
-        if w == ["done"]:
-            return Done()
-        if w == ["end", "turn"]:
-            return EndTurn()
-        raise ValueError(head)
+    def payment(self, text: str) -> tuple[tuple[PaymentSource, ...]]:
+        """The sources of a payment, joined by ``+``."""
+        return (tuple(payment_source(x) for x in text.split(" + ")),)
+
+    def wolf(self, word: str) -> tuple[str]:
+        if word not in WOLVES:
+            raise ValueError(word)
+        return (word,)
 
 
 def payment_source(text: str) -> PaymentSource:
@@ -290,3 +290,47 @@ def payment_source(text: str) -> PaymentSource:
     if word != "tile":
         raise ValueError(text)
     return CycleTile(int(tile))
+
+
+#: The notation, one form a line, tried in this order: its words are the action's
+#: words, ``{kind}`` one word read by :class:`ActionTable`'s method ``kind``,
+#: ``{kind*}`` all the words left read as one text, ``...`` words left over, which
+#: are ignored. The first form whose words the text has is its form.
+FORMS: tuple[tuple[tuple[str, ...], Callable[..., Action]], ...] = tuple(
+    (tuple(form.split()), make) for form, make in (
+        ("board {nth} ...", Board),
+        ("token {word}", Token),
+        ("prey {word}", Prey),
+        ("home {terrain}", Home),
+        ("ai start region {nth} ...", AIStart),
+        ("tile {tile*}", AITileDraw),
+        ("draft {hex}", Draft),
+        ("move onto {terrain}", MoveOnto),
+        ("den at {hex} for {track}", BuildDen),
+        ("lair at {hex}", UpgradeToLair),
+        ("howl at {hex}", HowlAt),
+        ("dominate at {hex}", DominateAt),
+        ("dominate den at {hex} for {track}", DominateAt),
+        ("pay {payment*}", Pay),
+        ("{wolf} {hex} to {hex}", WolfMove),
+        ("done", Done),
+        ("end turn", EndTurn),
+    ))
+
+
+def fill(form: tuple[str, ...], words: list[str]) -> list[tuple[str, str]] | None:
+    """What fills each blank of ``form`` in ``words``: (the blank's kind, the
+    text), or None when the words do not have the form."""
+    found = []
+    for i, part in enumerate(form):
+        if part == "...":
+            return found
+        if part.endswith("*}"):
+            return [*found, (part[1:-2], " ".join(words[i:]))]
+        if i >= len(words):
+            return None
+        if part.startswith("{"):
+            found.append((part[1:-1], words[i]))
+        elif part != words[i]:
+            return None
+    return found if len(words) == len(form) else None

@@ -9,15 +9,17 @@ person might follow, cheap enough to play thousands of games.
    can get nearer them, an Alpha heads for the nearest lone wolf instead (never
    a Move that brings no wolf nearer).
 3. Pay with cycle tiles before the home tile, and bonus tokens last.
-Ties go by the bot's own stream.
+Ties go by the bot's own stream (``engine.agent.best``). Each rule below is one
+function, chosen by the step the person is at.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from automeeple.engine.agent import Decision
+from automeeple.engine.agent import Decision, best
 from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 
@@ -40,6 +42,8 @@ from .board import WOLF_KINDS
 from .edition import ATTRIBUTES
 from .hexmap import HexMap
 from .moonlight import current_regions
+from .rulebook import Rulebook
+from .state import WolvesState
 from .turn import ChooseAction, MoveWolves, PayFor, move_targets
 
 #: Rule 3: cycle tiles first, then the home tile, bonus terrain tokens last.
@@ -61,66 +65,124 @@ class WolvesBaseline:
 
     def decide(self, game, s: Any, legal: list[Action], rng: Stream,
                explain: bool = True) -> Decision:
-        """The move by the priorities above (it explains nothing, so ``explain``
+        """The move by the rules above (it explains nothing, so ``explain``
         changes nothing)."""
-        book = game.rulebook
-        m = book.map(s)
         top = s.flow[-1]
-        goals = [m.regions[r].water for r in current_regions(book, s)] or [
-            r.water for r in m.regions]
+        rule = next((rule for step, rule in RULES if isinstance(top, step)), draft)
+        return Decision(rule(Aims(game.rulebook, s), legal, rng))
 
-        reach = distances_to(m, tuple(goals))
-        near = reach.__getitem__
 
-        def pick(options: list[Action], score) -> Decision:
-            best = min(score(a) for a in options)
-            tied = [a for a in options if score(a) == best]
-            return Decision(tied[rng.below(len(tied))])
+#: A hex's distance to what the wolves head for.
+Distance = Callable[[int], int]
 
-        if isinstance(top, PayFor):
-            return pick(legal, lambda a: sum(PAY_ORDER[type(x)] for x in a.sources))
-        def toward_lone_wolves():
-            """Rule 2's second aim: each hex's distance to the nearest lone wolf
-            left, for its Alphas to howl at (None when none is left)."""
-            lone = tuple(h for h in m.lone_wolves if s.lone[h])
-            return distances_to(m, lone).__getitem__ if lone else None
 
-        if isinstance(top, MoveWolves):
-            steps = [a for a in legal if isinstance(a, WolfMove)
-                     and near(a.dest) < near(a.source)]
-            if steps:
-                return pick(steps, lambda a: (near(a.dest) - near(a.source), near(a.dest)))
-            howl = toward_lone_wolves()
-            if howl is not None:
-                steps = [a for a in legal if isinstance(a, WolfMove) and a.kind == "alpha"
-                         and howl(a.dest) < howl(a.source)]
-                if steps:
-                    return pick(steps, lambda a: (howl(a.dest) - howl(a.source), howl(a.dest)))
-            return Decision(next(a for a in legal if isinstance(a, Done)))
-        if isinstance(top, ChooseAction):
-            starts = [a for a in legal if isinstance(a, Start)]
-            for kind in PRIORITIES:
-                mine = [a for a in starts if isinstance(a, kind)]
-                if mine:
-                    return pick(mine, lambda a: (
-                        near(a.hex),
-                        s.dens[ATTRIBUTES.index(a.track)] if getattr(a, "track", None) else 0))
-            moves = [a for a in starts if isinstance(a, MoveOnto)]
-            if moves and s.actions_left > 0:
-                targets = move_targets(book, s, None, ())
-                for aim, kinds in ((lambda: near, WOLF_KINDS), (toward_lone_wolves, ("alpha",))):
-                    dist = aim()
-                    if dist is None:
-                        continue
-                    # The most one wolf gets nearer, by the terrain it ends on.
-                    gain: dict[str, int] = {}
-                    for kind, src, dest in targets:
-                        if kind in kinds:
-                            terrain = m.terrain[dest]
-                            gain[terrain] = max(dist(src) - dist(dest), gain.get(terrain, 0))
-                    useful = [a for a in moves if gain.get(a.terrain_name, 0) > 0]
-                    if useful:
-                        return pick(useful, lambda a, gain=gain: -gain[a.terrain_name])
-            return Decision(next(a for a in legal if isinstance(a, EndTurn)))
-        drafts = [a for a in legal if isinstance(a, Draft)]
-        return pick(drafts or legal, lambda a: near(a.hex) if isinstance(a, Draft) else 0)
+class Aims:
+    """Where the person's wolves head, as each hex's distance to it."""
+
+    def __init__(self, book: Rulebook, s: WolvesState) -> None:
+        self.book, self.s, self.map = book, s, book.map(s)
+        regions = self.map.regions
+        goals = [regions[r].water for r in current_regions(book, s)] or [
+            r.water for r in regions]
+        #: Rule 1 and 2's first aim: the regions that score next (all when none do).
+        self.near: Distance = distances_to(self.map, tuple(goals)).__getitem__
+
+    def lone_wolves(self) -> Distance | None:
+        """Rule 2's second aim: each hex's distance to the nearest lone wolf left,
+        for its Alphas to howl at (None when none is left)."""
+        lone = tuple(h for h in self.map.lone_wolves if self.s.lone[h])
+        return distances_to(self.map, lone).__getitem__ if lone else None
+
+    def in_turn(self) -> Iterator[tuple[Distance, tuple[str, ...]]]:
+        """Rule 2's aims in turn, each with the wolves that may follow it: any
+        wolf toward the scoring regions, then an Alpha toward a lone wolf."""
+        yield self.near, WOLF_KINDS
+        lone = self.lone_wolves()
+        if lone is not None:
+            yield lone, ("alpha",)
+
+
+def pay(aims: Aims, legal: list[Action], rng: Stream) -> Action:
+    """Rule 3: cycle tiles before the home tile, bonus tokens last."""
+    return best(legal, [-sum(PAY_ORDER[type(x)] for x in a.sources) for a in legal], rng)
+
+
+def move_wolves(aims: Aims, legal: list[Action], rng: Stream) -> Action:
+    """Rule 2, each step: the wolf that gets the most nearer the first aim it can
+    get nearer at all (then the one that ends nearest); done when none can."""
+    steps = [a for a in legal if isinstance(a, WolfMove)]
+    for dist, kinds in aims.in_turn():
+        nearer = [a for a in steps if a.kind in kinds and dist(a.dest) < dist(a.source)]
+        if nearer:
+            return best(nearer, [(dist(a.source) - dist(a.dest), -dist(a.dest))
+                                 for a in nearer], rng)
+    return first(legal, Done)
+
+
+def choose_action(aims: Aims, legal: list[Action], rng: Stream) -> Action:
+    """Rule 1, else rule 2's Move, else end the turn."""
+    starts = [a for a in legal if isinstance(a, Start)]
+    return settle(aims, starts, rng) or move_onto(aims, starts, rng) or first(legal, EndTurn)
+
+
+def settle(aims: Aims, starts: list[Action], rng: Stream) -> Action | None:
+    """Rule 1: the first kind of action on its list it can take, nearest the
+    scoring regions (a den on the attribute track with the fewest dens)."""
+    for kind in PRIORITIES:
+        mine = [a for a in starts if isinstance(a, kind)]
+        if mine:
+            return best(mine, [(-aims.near(a.hex), -dens_on_track(aims.s, a))
+                               for a in mine], rng)
+    return None
+
+
+def move_onto(aims: Aims, starts: list[Action], rng: Stream) -> Action | None:
+    """Rule 2's Move, while actions are left: onto the terrain where one wolf gets
+    the most nearer the first aim any wolf can get nearer (None when no Move
+    brings a wolf nearer)."""
+    moves = [a for a in starts if isinstance(a, MoveOnto)]
+    if not moves or aims.s.actions_left <= 0:
+        return None
+    targets = move_targets(aims.book, aims.s, None, ())
+    for dist, kinds in aims.in_turn():
+        gain = gains_by_terrain(aims.map, targets, dist, kinds)
+        useful = [a for a in moves if gain.get(a.terrain_name, 0) > 0]
+        if useful:
+            return best(useful, [gain[a.terrain_name] for a in useful], rng)
+    return None
+
+
+def gains_by_terrain(m: HexMap, targets: list[tuple[str, int, int]], dist: Distance,
+                     kinds: tuple[str, ...]) -> dict[str, int]:
+    """The most one wolf of ``kinds`` gets nearer, by the terrain it ends on."""
+    gain: dict[str, int] = {}
+    for kind, src, dest in targets:
+        if kind in kinds:
+            terrain = m.terrain[dest]
+            gain[terrain] = max(dist(src) - dist(dest), gain.get(terrain, 0))
+    return gain
+
+
+def dens_on_track(s: WolvesState, action: Action) -> int:
+    """The dens on the attribute track the action takes a den from (Build Den, or
+    Dominate of an AI den); 0 for an action that takes none."""
+    track = getattr(action, "track", None)
+    return s.dens[ATTRIBUTES.index(track)] if track else 0
+
+
+def draft(aims: Aims, legal: list[Action], rng: Stream) -> Action:
+    """Set-up: draft the hex nearest the scoring regions (anything else at random)."""
+    drafts = [a for a in legal if isinstance(a, Draft)]
+    if not drafts:
+        return best(legal, [0] * len(legal), rng)
+    return best(drafts, [-aims.near(a.hex) for a in drafts], rng)
+
+
+def first(legal: list[Action], kind: type) -> Action:
+    return next(a for a in legal if isinstance(a, kind))
+
+
+Rule = Callable[[Aims, list[Action], Stream], Action]
+#: The rule for each step the person is at (any other step: :func:`draft`).
+RULES: tuple[tuple[type, Rule], ...] = (
+    (PayFor, pay), (MoveWolves, move_wolves), (ChooseAction, choose_action))
