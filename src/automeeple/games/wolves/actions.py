@@ -15,6 +15,8 @@ from typing import ClassVar
 
 from automeeple.engine.core import Action, IllegalAction
 
+from .state import WOLF_KINDS
+
 
 @dataclass(frozen=True, slots=True)
 class Board(Action):
@@ -212,10 +214,6 @@ class EndTurn(Action):
         return "end turn"
 
 
-#: A wolf that moves (notes §7.1).
-WOLVES = ("alpha", "pack")
-
-
 class ActionTable:
     """Parsing for every action; made on demand, since payments and moves depend
     on the map. ``hexes`` gives each hex's id by its name on the map ("K7")."""
@@ -275,7 +273,7 @@ class ActionTable:
         return (tuple(payment_source(x) for x in text.split(" + ")),)
 
     def wolf(self, word: str) -> tuple[str]:
-        if word not in WOLVES:
+        if word not in WOLF_KINDS:
             raise ValueError(word)
         return (word,)
 

@@ -18,9 +18,7 @@ from automeeple.engine.flow import Events
 
 from .edition import ATTRIBUTES
 from .rulebook import Rulebook
-from .state import KIND, PERSON, WolvesState
-
-WOLF_KINDS = ("alpha", "pack")
+from .state import KIND, PERSON, WOLF_KINDS, WolvesState
 
 
 def add(book: Rulebook, s: WolvesState, h: int, pack: int, kind: str) -> None:

@@ -22,6 +22,8 @@ PERSON = 0
 AIS = (1, 2)
 #: Each kind of piece by its place in ``WolvesState.at``.
 KIND = {kind: i for i, kind in enumerate(PIECES)}
+#: The pieces that are wolves (a den is not).
+WOLF_KINDS = ("alpha", "pack")
 
 
 class PersonChoice(Choice):
