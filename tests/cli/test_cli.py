@@ -103,8 +103,8 @@ def expected_result_rows(rec: GameRecord, players: list[str] | None = None) -> l
     rows = []
     for seat in sorted(range(rec.seats), key=lambda s: result.places[s]):
         row = [str(result.places[seat]), game.seat_name(seat)]
-        if players:
-            row.append(players[seat])
+        if players:  # who played it: "a person" for a seat a person played
+            row.append("a person" if players[seat] == "human" else players[seat])
         rows.append([*row, str(result.scores[seat])])
     return rows
 

@@ -18,7 +18,7 @@ from automeeple import __version__, catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.records import GameRecord, Match
 from automeeple.sessions.session import ENDED, HUMAN, REPORTED, Session, game_of
-from automeeple.sessions.store import Store, default_db_path
+from automeeple.sessions.store import OVER, Store, default_db_path
 
 from . import common, narrate
 from .calibrate import calibrate
@@ -350,9 +350,13 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
     writable(out, "export")
     replaceable(out, "export", force)
     with Store.open(db, create=False) as store:
-        record, _, _ = store.load(game_id)
+        record, _, status = store.load(game_id)
     out.write_text(record.to_json(), encoding="utf-8")
     common.console.print(f"Game {game_id} written to {out} ({len(record.steps)} steps).")
+    if status != OVER:
+        common.console.print(f"Game {game_id} is not over: the file holds its seed and every "
+                             "hidden card and choice, so reading it spoils the game "
+                             "('replay' shows only what is public).")
 
 
 @app.command()
@@ -360,15 +364,14 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
 def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
            quiet: Annotated[bool, typer.Option("--quiet", help="only the check")] = False
            ) -> None:
-    """Replay a game record, printing its log and checking every step's hash."""
+    """Replay a game record, printing its log and checking every step's hash (the
+    log of an unfinished game as a spectator reads it: no one's hidden cards)."""
     rec = GameRecord.from_json(read_text(file, "a game record"), str(file))
     game = game_of(rec, str(file))
-
-    def show(step, events, _state):
-        if not quiet:
-            narrate.say(common.console, events)
-
-    match = Match.replay(game, rec, on_step=show)
+    log: list = []
+    match = Match.replay(game, rec, on_step=lambda _step, events, _state: log.extend(events))
+    if not quiet:
+        narrate.say(common.console, log if match.over else [e.seen_by(None) for e in log])
     if match.over:
         common.console.print(narrate.result_table(game, game.result(match.state), rec.players))
     common.console.print(f"Replayed {len(rec.steps)} steps of {file}: every state matches "

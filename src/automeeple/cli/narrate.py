@@ -17,6 +17,7 @@ from rich.text import Text
 
 from automeeple.engine.core import TRACE, Event, Game, Result
 from automeeple.engine.trace import Trace
+from automeeple.sessions.session import HUMAN
 
 #: The module that draws each game's view: ``render(view, compact=False) ->
 #: RenderableType``; ``compact`` is the board at a prompt, which leaves room on an
@@ -92,7 +93,7 @@ def result_table(game: Game, result: Result, players: list[str] | None = None
     for seat in sorted(range(len(result.places)), key=lambda s: result.places[s]):
         row = [str(result.places[seat]), game.seat_name(seat)]
         if players:
-            row.append(players[seat])
+            row.append("a person" if players[seat] == HUMAN else players[seat])
         table.add_row(*row, str(result.scores[seat]))
     if not result.breakdown:
         return table
