@@ -1,4 +1,4 @@
-"""The catalog: every game, its options and its bots (DESIGN.md, "Layers").
+"""The catalog: every game, its options and its bots (docs/design.md, "Layers").
 
 The command line, the sessions, the simulator and the tests read games from here.
 It sits above the games and the agents, so neither imports it; it names their

@@ -1,4 +1,4 @@
-"""What each seat sees (DESIGN.md, "Views"): plain JSON data at every step of
+"""What each seat sees (docs/design.md, "Views"): plain JSON data at every step of
 seeded games; the person's reserve behind its screen for the bot and a spectator;
 bags as counts; the bot's row face up. The invariants (``invariants.py``) are
 checked at every step of the same games."""

@@ -1,4 +1,4 @@
-"""The conformance suite (DESIGN.md, "Tests"): every game in the catalog, at every
+"""The conformance suite (docs/design.md, "Tests"): every game in the catalog, at every
 seat count, keeps the engine's contract.
 
 Games come from the catalog, so a new game is checked as soon as it is listed.

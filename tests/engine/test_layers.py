@@ -1,4 +1,4 @@
-"""DESIGN.md, "Layers": imports run downward only. The engine imports no game and
+"""docs/design.md, "Layers": imports run downward only. The engine imports no game and
 nothing above it; a game imports no agent, session, simulator, catalog or front end;
 a terminal renderer draws from views and imports no game."""
 

@@ -1,5 +1,5 @@
-"""What a person sees never names what the rules still hide from them (DESIGN.md,
-"The person's view only"): the session masks each event for the person's seat, and
+"""What a person sees never names what the rules still hide from them (docs/design.md,
+"Secrets"): the session masks each event for the person's seat, and
 keeps a bot's explanation ("why") sealed while it names what the person cannot
 see (``FlowGame.secrets``: another pack's face-down Conflict Token, the cards in
 another person's hand or face down on the map).

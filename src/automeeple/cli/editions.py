@@ -1,6 +1,6 @@
 """``automeeple edition new GAME FILE`` and ``automeeple edition check FILE``: an
 owner's components turned into an edition file, question by question, and any
-edition file checked (DESIGN.md, "Edition data" and "Table mode")."""
+edition file checked (docs/design.md, "Editions" and "Table mode")."""
 
 from __future__ import annotations
 

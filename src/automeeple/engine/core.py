@@ -1,4 +1,4 @@
-"""The contract every game implements (DESIGN.md, "The engine's contract").
+"""The contract every game implements (docs/design.md, "The engine's contract").
 
 A :class:`Game` is the static description (id, seats, options, loaded edition) and
 the rules as methods that take a state; the state holds everything that changes,

@@ -1,5 +1,5 @@
 """Edition data: a game's board and component data, read from a TOML file and
-validated on load (DESIGN.md, "Edition data").
+validated on load (docs/design.md, "Editions").
 
 A malformed file is reported as one :class:`EditionError` that names the file,
 the field and the problem; nothing is loaded from it.

@@ -1,5 +1,5 @@
 """The turn flow: one typed mechanism for every multi-step procedure
-(DESIGN.md, "The seam between a game and a person").
+(docs/design.md, "The seam between a game and a person").
 
 A state keeps a stack of pending **work items** in its ``flow`` field (the top is the
 last item). Each item is a small frozen record that says who acts next:

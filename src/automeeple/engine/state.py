@@ -1,4 +1,4 @@
-"""A game state's fields, declared once (DESIGN.md, "The engine's contract").
+"""A game state's fields, declared once (docs/design.md, "The engine's contract").
 
 A state class lists each field with how it is copied and how it enters the state's
 key; :class:`GameState` writes ``clone()`` and ``key()`` from that one declaration,

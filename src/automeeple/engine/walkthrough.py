@@ -1,5 +1,5 @@
 """The edition walk-through: the questions that turn an owner's components into an
-edition file (``automeeple edition new GAME FILE``; DESIGN.md, "Table mode").
+edition file (``automeeple edition new GAME FILE``; docs/design.md, "Editions").
 
 A game lists, for the values its shipped edition invents, one :class:`Question`
 each: where the value goes in the edition's TOML data, the question naming the

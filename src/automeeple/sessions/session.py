@@ -1,8 +1,8 @@
 """A game being played: a :class:`~automeeple.engine.records.Match`, the bots in its
 seats, and (for a saved game) its session in the :class:`~.store.Store`.
 
-:meth:`Session.advance` is the one loop between a game and a person (DESIGN.md,
-"Prompts"): it runs seeded chance, bots and automa until a person must decide or
+:meth:`Session.advance` is the one loop between a game and a person (docs/design.md, "The
+advance loop and its prompts"): it runs seeded chance, bots and automa until a person must decide or
 report what came up on the table, and returns that :class:`Prompt` with the events
 and traces since the last one. The terminal's Play and Table modes, ``--bots-only``
 and the golden-record maker all use it; the simulator's fast loop

@@ -1,5 +1,5 @@
 """The batch simulator: many seeded bots-only games in parallel (a local process pool or
-Ray), their statistics and their table file (DESIGN.md, "Three ways to use it":
+Ray), their statistics and their table file (docs/design.md, "Three ways to use it":
 Simulate); difficulty calibration is in :mod:`automeeple.sim.calibrate`."""
 
 from .backends import Backend, LocalPool, RayCluster, make_backend

@@ -1,4 +1,4 @@
-"""Difficulty calibration (DESIGN.md, "Search and calibration"): a skill ladder of bots
+"""Difficulty calibration (docs/design.md, "Search and calibration"): a skill ladder of bots
 in the person's seat against every difficulty level of a game.
 
 Each rung of the ladder (a bot name: ``random``, the game's default bot, ``ismcts:200``,

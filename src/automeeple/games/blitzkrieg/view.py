@@ -1,4 +1,4 @@
-"""What one seat may see of a game, as plain data (DESIGN.md, "Views").
+"""What one seat may see of a game, as plain data (docs/design.md, "Views").
 
 The board, the markers, the VP and the bot's face-up row are public. The person's
 reserve is behind a screen: only the person sees what it holds, anyone else its

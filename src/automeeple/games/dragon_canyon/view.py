@@ -1,4 +1,4 @@
-"""What one seat may see of a game, as plain data (DESIGN.md, "Views").
+"""What one seat may see of a game, as plain data (docs/design.md, "Views").
 
 The map, the dragon, every caravan and stash, the discard piles, the buildings,
 the loot and the AI's decks (how many cards, and the AI action card face up) are

@@ -1,4 +1,4 @@
-"""What a seat sees of a game, as plain data (DESIGN.md, "Views").
+"""What a seat sees of a game, as plain data (docs/design.md, "Views").
 
 Nothing in Islebound is hidden from the person: the board, both players' supplies
 and the AI's are on the table. The deck and the renown-token stack show what is

@@ -1,4 +1,4 @@
-"""What one seat may see of a game of The Alpha, as plain data (DESIGN.md, "Views"):
+"""What one seat may see of a game of The Alpha, as plain data (docs/design.md, "Views"):
 the Food Tracker, the dens, the region tiles and every wolf on them, the Alpha
 Token, and the Conflict Tokens already turned, face down until all are revealed
 (CONFLICT: "secretly choose ..., then all players reveal")."""
