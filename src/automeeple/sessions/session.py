@@ -90,6 +90,8 @@ class Session:
         self.info = info
         self.match = match
         self.players = players
+        #: The seats people play.
+        self.people = [s for s, p in enumerate(players) if p == HUMAN]
         #: Table mode: the person reports physical chance (dice, draws from bags).
         self.table = table
         #: False when nobody will ask "why" (--bots-only, golden records): bots then
@@ -166,11 +168,6 @@ class Session:
     def person(self) -> int | None:
         """The first seat a person plays (None when bots play every seat)."""
         return next(iter(self.people), None)
-
-    @property
-    def people(self) -> list[int]:
-        """The seats people play."""
-        return [s for s, p in enumerate(self.players) if p == HUMAN]
 
     @property
     def history(self) -> list[Event]:
@@ -309,7 +306,7 @@ class Session:
             match.state = before
             del match.record.steps[n_steps:]
             raise
-        secrets = secrets_of(self.game, match.state)
+        secrets = Secrets(self.game, match.state)
         if trace is not None:
             self._explain(trace, seat, secrets)
         self._heard([*(told or []), *events], secrets)
@@ -341,9 +338,11 @@ class Session:
         """``seat``'s decision, explained by ``trace``: sealed by what that seat
         knows and a person does not, else shown."""
         if seat is not None and seat not in self.people:
-            hidden, text = self._hidden(secrets), str(trace)
-            told = sorted(name for name, tells in hidden.items() if name not in secrets[seat]
-                          and (not tells or any(word in text for word in tells)))
+            known = {name: tells for name, tells in self._hidden(secrets).items()
+                     if name not in secrets[seat]}
+            text = str(trace) if known else ""
+            told = sorted(name for name, tells in known.items()
+                          if not tells or any(word in text for word in tells))
             if told:
                 trace = replace(trace, sealed_by=tuple(told))
         if trace.sealed:
@@ -385,7 +384,7 @@ def replayed(game: Any, record: GameRecord, upto: int | None = None
 
     def hear(_step: Step, events: list[Event], state: Any) -> None:
         asks = game.chance_request(state) if game.to_move(state) == CHANCE else None
-        heard.append(Heard(events, secrets_of(game, state), asks))
+        heard.append(Heard(events, Secrets(game, state).all(), asks))
 
     match = Match.replay(game, record, upto=upto, on_step=hear)
     return match, heard
@@ -400,12 +399,26 @@ class Heard(NamedTuple):
     asks: ChanceRequest | None
 
 
-#: What is hidden from each seat (and from None, a spectator): ``FlowGame.secrets``.
-Secrets = dict[int | None, dict[str, tuple[str, ...]]]
+class Secrets(dict):
+    """What is hidden from each seat (and from None, a spectator) in ``state``
+    (``FlowGame.secrets``), asked of the game for a seat when first looked up; the
+    state must not change meanwhile."""
 
+    def __init__(self, game: Any, state: Any) -> None:
+        super().__init__()
+        self.game, self.state = game, state
 
-def secrets_of(game: Any, state: Any) -> Secrets:
-    return {seat: game.secrets(state, seat) for seat in (None, *range(game.seats))}
+    def __missing__(self, seat: int | None) -> dict[str, tuple[str, ...]]:
+        hidden = self[seat] = self.game.secrets(self.state, seat)
+        return hidden
+
+    def all(self) -> Secrets:
+        """Every seat's looked up now (the state is about to change)."""
+        for seat in (None, *range(self.game.seats)):
+            if seat not in self:
+                self.__missing__(seat)
+        self.state = None
+        return self
 
 
 def game_of(record: GameRecord, where: str) -> Any:
