@@ -36,10 +36,9 @@ from .common import (
     error,
     friendly,
     game_given,
+    output,
     program,
     read_text,
-    replaceable,
-    writable,
 )
 from .editions import editions
 from .interactive import End, Play
@@ -138,11 +137,11 @@ def table_mode(
 
 
 def new_game(game, players, seed, option, edition, record, force, table):
-    """What ``play`` and ``table`` check and choose first: the record file (not
-    written over without --force), the game given (:func:`common.game_given`), the
+    """What ``play`` and ``table`` check and choose first: the record file
+    (:func:`common.output`), the game given (:func:`common.game_given`), the
     seed (a fresh one unless given) and every rule option's value (``table``: with
     the game's Table-mode defaults)."""
-    replaceable(record, "--record", force)
+    output(record, "--record", force)
     info, n, given, edition_text = game_given(game, players, option, edition, table)
     seed = secrets.randbits(32) if seed is None else seed
     return info, n, seed, info.option_values(given, table=table), edition_text
@@ -190,7 +189,6 @@ def start(info, n, seats, seed, options, edition_text, edition, record, db, tabl
           practice=False) -> None:
     """A new saved game with people and bots in ``seats``, played at the terminal
     (``table``: with the physical game; ``practice``: undo goes back anywhere)."""
-    writable(record, "--record")
     with Store.open(db) as store:
         session = Session.new(store, info, n, options, seed, seats, edition_text,
                               edition_source=str(edition), table=table, practice=practice)
@@ -254,7 +252,6 @@ def announce(session: Session) -> None:
 
 def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_path) -> None:
     """--bots-only: the whole game through the advance loop, narrated, then the result."""
-    writable(record_path, "--record")
     session = Session.new(None, info, n, options, seed, seat_bots, edition_text,
                           edition_source=str(edition_path), explain=False)
     game = session.game
@@ -343,8 +340,7 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
                                                help="the record file to write (JSON)")],
            force: ForceOption = False, db: DbOption = None) -> None:
     """Write a saved game's record (JSON) for 'automeeple replay'."""
-    writable(out, "export")
-    replaceable(out, "export", force)
+    output(out, "export", force)
     with Store.open(db, create=False) as store:
         record, _, status = store.load(game_id)
     out.write_text(record.to_json(), encoding="utf-8")

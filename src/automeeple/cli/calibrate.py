@@ -23,8 +23,7 @@ from .common import (
     WorkersOption,
     friendly,
     game_given,
-    replaceable,
-    writable,
+    output,
 )
 
 if TYPE_CHECKING:  # the simulator is imported when the command runs
@@ -69,9 +68,8 @@ def calibrate(
     check_batch(info, n, list(cal.lineup(info, n, None)), games_, workers)
     cal.check_given(columns, given)
     workers = common.workers_here(workers, backend, address)
-    for path, name in ((out, "--out"), (plot, "--plot")):
-        writable(path, name)
-        replaceable(path, name, force)
+    output(out, "--out", force)
+    output(plot, "--plot", force)
     if out is not None:
         cal.check_table_file(out)
     if plot is not None:

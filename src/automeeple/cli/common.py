@@ -163,6 +163,14 @@ def replaceable(path: Path | None, option: str, force: bool) -> None:
         raise GameError(f"{option} {path}: the file exists; add --force to write over it")
 
 
+def output(path: Path | None, option: str, force: bool) -> None:
+    """An output file given on the command line, checked before any work: it can be
+    written (:func:`writable`), and an existing one only with ``--force``
+    (:func:`replaceable`)."""
+    writable(path, option)
+    replaceable(path, option, force)
+
+
 def workers_here(workers: int, backend: str, address: str | None) -> int:
     """``--workers`` for this machine: at most the CPUs it gives automeeple (a
     note says so), unless a Ray cluster elsewhere plays the games."""

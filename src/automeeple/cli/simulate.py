@@ -24,8 +24,7 @@ from .common import (
     WorkersOption,
     friendly,
     game_given,
-    replaceable,
-    writable,
+    output,
 )
 
 
@@ -75,8 +74,7 @@ def simulate(
     summaries = []
     check_batch(info, n, seat_bots, games_, workers)
     workers = common.workers_here(workers, backend, address)
-    writable(out, "--out")
-    replaceable(out, "--out", force)
+    output(out, "--out", force)
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played). No row is kept: the file
