@@ -26,15 +26,19 @@ from .common import (
     DbOption,
     EditionOption,
     ForceOption,
+    GameArgument,
     OptionOption,
+    PeopleOption,
+    PlayersOption,
+    RecordOption,
+    SeatOption,
+    SeedOption,
     error,
     friendly,
-    parse_options,
+    game_given,
+    output,
     program,
-    read_edition,
     read_text,
-    replaceable,
-    writable,
 )
 from .editions import editions
 from .interactive import End, Play
@@ -66,11 +70,6 @@ def games() -> None:
             common.console.print(f"  --option {o.name}=VALUE (default {o.default}): {o.help}")
 
 
-SeatOption = Annotated[str | None, typer.Option(
-    metavar="N[,N]", help="your seat, 1 to the number of players; several people at this "
-                          "screen: their seats, '2,3'")]
-PeopleOption = Annotated[int | None, typer.Option(
-    metavar="N", help="N people at this screen, in the first N seats a person may take")]
 BotsOption = Annotated[str | None, typer.Option(
     metavar="SPEC", help="bots for the seats no person takes (all of them with "
                          "--bots-only), in seat order: 'automa', 'random*3' or "
@@ -78,13 +77,6 @@ BotsOption = Annotated[str | None, typer.Option(
 TableBotsOption = Annotated[str | None, typer.Option(
     "--bots", metavar="SPEC", help="bots for the seats no person takes, in seat order: "
                                    "'automa', 'random*3' or 'automa,random,automa'")]
-SeedOption = Annotated[int | None, typer.Option(
-    metavar="SEED", help="master seed (default: a fresh one)")]
-RecordOption = Annotated[Path | None, typer.Option(
-    metavar="FILE",     help="also write the game record (JSON) to this file")]
-PlayersOption = Annotated[int | None, typer.Option("--players", "-p", metavar="N",
-                                                  help="seats")]
-GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="the game's id, e.g. the-alpha")]
 
 
 @app.command()
@@ -110,13 +102,8 @@ def play(
     """Play a game against bots (or watch bots play it with --bots-only)."""
     from automeeple.sim.runner import parse_seats
 
-    replaceable(record, "--record", force)
-    info = catalog.get(game)
-    n = info.seat_count(players)
-    seed = secrets.randbits(32) if seed is None else seed
-    info.off_the_table(parse_options(option))
-    options = info.option_values(parse_options(option))
-    edition_text = read_edition(edition)
+    info, n, seed, options, edition_text = new_game(game, players, seed, option, edition,
+                                                    record, force, table=False)
     if bots_only:
         if seat is not None or people is not None:
             raise GameError("--bots-only puts bots in every seat: no --seat or --people")
@@ -143,13 +130,21 @@ def table_mode(
 ) -> None:
     """Play with the physical game: the program runs the bots and tells you what to
     do on the table; you tell it your moves and every die rolled or unit drawn."""
-    replaceable(record, "--record", force)
-    info = catalog.get(game)
-    n = info.seat_count(players)
+    info, n, seed, options, edition_text = new_game(game, players, seed, option, edition,
+                                                    record, force, table=True)
+    start(info, n, seats_of(info, n, seat, people, bots), seed, options, edition_text,
+          edition, record, db, table=True)
+
+
+def new_game(game, players, seed, option, edition, record, force, table):
+    """What ``play`` and ``table`` check and choose first: the record file
+    (:func:`common.output`), the game given (:func:`common.game_given`), the
+    seed (a fresh one unless given) and every rule option's value (``table``: with
+    the game's Table-mode defaults)."""
+    output(record, "--record", force)
+    info, n, given, edition_text = game_given(game, players, option, edition, table)
     seed = secrets.randbits(32) if seed is None else seed
-    options = info.option_values(parse_options(option), table=True)
-    start(info, n, seats_of(info, n, seat, people, bots), seed, options,
-          read_edition(edition), edition, record, db, table=True)
+    return info, n, seed, info.option_values(given, table=table), edition_text
 
 
 def seats_of(info, n: int, seat: str | None, people: int | None, bots: str | None
@@ -194,7 +189,6 @@ def start(info, n, seats, seed, options, edition_text, edition, record, db, tabl
           practice=False) -> None:
     """A new saved game with people and bots in ``seats``, played at the terminal
     (``table``: with the physical game; ``practice``: undo goes back anywhere)."""
-    writable(record, "--record")
     with Store.open(db) as store:
         session = Session.new(store, info, n, options, seed, seats, edition_text,
                               edition_source=str(edition), table=table, practice=practice)
@@ -258,7 +252,6 @@ def announce(session: Session) -> None:
 
 def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_path) -> None:
     """--bots-only: the whole game through the advance loop, narrated, then the result."""
-    writable(record_path, "--record")
     session = Session.new(None, info, n, options, seed, seat_bots, edition_text,
                           edition_source=str(edition_path), explain=False)
     game = session.game
@@ -347,8 +340,7 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
                                                help="the record file to write (JSON)")],
            force: ForceOption = False, db: DbOption = None) -> None:
     """Write a saved game's record (JSON) for 'automeeple replay'."""
-    writable(out, "export")
-    replaceable(out, "export", force)
+    output(out, "export", force)
     with Store.open(db, create=False) as store:
         record, _, status = store.load(game_id)
     out.write_text(record.to_json(), encoding="utf-8")

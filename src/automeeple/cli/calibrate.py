@@ -10,43 +10,38 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.table import Table
 
-from automeeple import catalog
-
 from . import common
 from .common import (
+    AddressOption,
+    BackendOption,
+    BatchSeedOption,
     EditionOption,
     ForceOption,
+    GameArgument,
     OptionOption,
+    PlayersOption,
+    WorkersOption,
     friendly,
-    parse_options,
-    read_edition,
-    replaceable,
-    writable,
+    game_given,
+    output,
 )
 
 if TYPE_CHECKING:  # the simulator is imported when the command runs
     from automeeple.sim.calibrate import Calibration
     from automeeple.sim.stats import SeatStats
 
-BackendOption = Annotated[str, typer.Option(
-    metavar="NAME", help="where games are played: local (processes on this machine) or "
-                         "ray (pip install 'automeeple[ray]')")]
-AddressOption = Annotated[str | None, typer.Option(
-    metavar="ADDR", help="with --backend ray: an existing cluster (default: a local one "
-                         "with --workers CPUs, for this run)")]
-
 
 @friendly
 def calibrate(
-    game: Annotated[str, typer.Argument(metavar="GAME", help="the game's id")],
+    game: GameArgument,
     ladder: Annotated[str | None, typer.Option(
         metavar="BOTS", help="the bots in your seat, comma-separated (default: random, the "
                              "game's default bot, ismcts:200, ismcts:1000)")] = None,
     games_: Annotated[int, typer.Option("--games", "-n", metavar="G",
                                         help="games per rung and level")] = 100,
-    seed: Annotated[int, typer.Option(metavar="SEED", help="master seed")] = 1,
-    workers: Annotated[int, typer.Option(metavar="W", help="processes (CPUs)")] = 1,
-    players: Annotated[int | None, typer.Option("--players", "-p", metavar="N")] = None,
+    seed: BatchSeedOption = 1,
+    workers: WorkersOption = 1,
+    players: PlayersOption = None,
     by: Annotated[str | None, typer.Option(
         metavar="OPTION", help="levels: every value of this option (default: the game's "
                                "difficulty levels)")] = None,
@@ -67,19 +62,14 @@ def calibrate(
     from automeeple.sim.backends import make_backend
     from automeeple.sim.runner import check_batch
 
-    info = catalog.get(game)
-    n = info.seat_count(players)
+    info, n, given, edition_text = game_given(game, players, option, edition)
     rungs = cal.parse_ladder(ladder, info)
     columns = cal.levels(info, by)
-    given = parse_options(option)
-    info.off_the_table(given)
-    edition_text = read_edition(edition)
     check_batch(info, n, list(cal.lineup(info, n, None)), games_, workers)
     cal.check_given(columns, given)
     workers = common.workers_here(workers, backend, address)
-    for path, name in ((out, "--out"), (plot, "--plot")):
-        writable(path, name)
-        replaceable(path, name, force)
+    output(out, "--out", force)
+    output(plot, "--plot", force)
     if out is not None:
         cal.check_table_file(out)
     if plot is not None:

@@ -1,6 +1,7 @@
 """What every command shares: the consoles (which read no markup, so any text a
-person or a file gave is printed as it is), the one-line error, the option types,
-and checks of files given on the command line."""
+person or a file gave is printed as it is), the one-line error, the arguments and
+options several commands take, the check of the game a command names, and checks of
+files given on the command line."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
+from automeeple import catalog
 from automeeple.engine.core import GameError
 
 console = Console(highlight=False, markup=False)
@@ -27,9 +29,12 @@ def error(message: str) -> None:
     line = " ".join(str(message).split())
     errors.print(Text.assemble(("error:", "red"), " ", line), soft_wrap=True)
 
-DbOption = Annotated[Path | None, typer.Option(
-    "--db", metavar="FILE",
-    help="the saved-games file (default: $AUTOMEEPLE_DB, else the user data folder)")]
+
+# --- the arguments and options several commands take ------------------------------------
+
+GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="the game's id, e.g. the-alpha")]
+PlayersOption = Annotated[int | None, typer.Option("--players", "-p", metavar="N",
+                                                  help="seats")]
 EditionOption = Annotated[Path | None, typer.Option(
     "--edition", metavar="FILE", help="your own edition file (TOML) instead of the shipped one")]
 OptionOption = Annotated[list[str] | None, typer.Option(
@@ -37,6 +42,30 @@ OptionOption = Annotated[list[str] | None, typer.Option(
     help="a rule option (see 'automeeple games'); repeat for several")]
 ForceOption = Annotated[bool, typer.Option(
     "--force", help="write over the output file if it exists")]
+DbOption = Annotated[Path | None, typer.Option(
+    "--db", metavar="FILE",
+    help="the saved-games file (default: $AUTOMEEPLE_DB, else the user data folder)")]
+
+# One game at the terminal (play, table).
+SeatOption = Annotated[str | None, typer.Option(
+    metavar="N[,N]", help="your seat, 1 to the number of players; several people at this "
+                          "screen: their seats, '2,3'")]
+PeopleOption = Annotated[int | None, typer.Option(
+    metavar="N", help="N people at this screen, in the first N seats a person may take")]
+SeedOption = Annotated[int | None, typer.Option(
+    metavar="SEED", help="master seed (default: a fresh one)")]
+RecordOption = Annotated[Path | None, typer.Option(
+    metavar="FILE", help="also write the game record (JSON) to this file")]
+
+# Batches of bots-only games (simulate, calibrate).
+BatchSeedOption = Annotated[int, typer.Option(metavar="SEED", help="master seed")]
+WorkersOption = Annotated[int, typer.Option(metavar="W", help="processes (CPUs)")]
+BackendOption = Annotated[str, typer.Option(
+    metavar="NAME", help="where games are played: local (processes on this machine) or "
+                         "ray (pip install 'automeeple[ray]')")]
+AddressOption = Annotated[str | None, typer.Option(
+    metavar="ADDR", help="with --backend ray: an existing cluster (default: a local one "
+                         "with --workers CPUs, for this run)")]
 
 
 def friendly(command):
@@ -88,6 +117,20 @@ def read_edition(path: Path | None) -> str | None:
     return read_text(path, "an edition file", EditionError)
 
 
+def game_given(game: str, players: int | None, option: list[str] | None,
+               edition: Path | None, table: bool = False
+               ) -> tuple[catalog.GameInfo, int, dict, str | None]:
+    """What every command that plays a game checks first: the game, its number of
+    players, the rule options given (away from the physical table, none that is for
+    Table mode only) and the edition file's text."""
+    info = catalog.get(game)
+    n = info.seat_count(players)
+    given = parse_options(option)
+    if not table:
+        info.off_the_table(given)
+    return info, n, given, read_edition(edition)
+
+
 def program() -> str:
     """How the person ran automeeple: its name if that is on the PATH, else the path
     they typed (after 'make play', .venv/bin/automeeple)."""
@@ -118,6 +161,14 @@ def replaceable(path: Path | None, option: str, force: bool) -> None:
     folder is :func:`writable`'s to refuse)."""
     if path is not None and path.exists() and not path.is_dir() and not force:
         raise GameError(f"{option} {path}: the file exists; add --force to write over it")
+
+
+def output(path: Path | None, option: str, force: bool) -> None:
+    """An output file given on the command line, checked before any work: it can be
+    written (:func:`writable`), and an existing one only with ``--force``
+    (:func:`replaceable`)."""
+    writable(path, option)
+    replaceable(path, option, force)
 
 
 def workers_here(workers: int, backend: str, address: str | None) -> int:

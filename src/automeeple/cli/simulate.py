@@ -9,35 +9,37 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from automeeple import catalog
 from automeeple.engine.core import GameError
 
 from . import common
-from .calibrate import AddressOption, BackendOption
 from .common import (
+    AddressOption,
+    BackendOption,
+    BatchSeedOption,
     EditionOption,
     ForceOption,
+    GameArgument,
     OptionOption,
+    PlayersOption,
+    WorkersOption,
     friendly,
-    parse_options,
-    read_edition,
-    replaceable,
-    writable,
+    game_given,
+    output,
 )
 
 
 @friendly
 def simulate(
-    game: Annotated[str, typer.Argument(metavar="GAME", help="the game's id")],
-    players: Annotated[int | None, typer.Option("--players", "-p", metavar="N")] = None,
+    game: GameArgument,
+    players: PlayersOption = None,
     seats: Annotated[str | None, typer.Option(
         metavar="SPEC",
         help="the bot in each seat: 'automa,random*3' (default: the game's default bot)")
     ] = None,
     games_: Annotated[int, typer.Option("--games", "-n", metavar="G",
                                         help="games to play")] = 1000,
-    seed: Annotated[int, typer.Option(metavar="SEED", help="master seed")] = 1,
-    workers: Annotated[int, typer.Option(metavar="W", help="processes")] = 1,
+    seed: BatchSeedOption = 1,
+    workers: WorkersOption = 1,
     out: Annotated[Path | None, typer.Option(
         metavar="FILE", help="one row per game: FILE.csv or .parquet")] = None,
     force: ForceOption = False,
@@ -57,13 +59,9 @@ def simulate(
     from automeeple.sim.calibrate import Tally, check_given, levels
     from automeeple.sim.runner import check_batch
 
-    info = catalog.get(game)
-    n = info.seat_count(players)
+    info, n, given, edition_text = game_given(game, players, option, edition)
     seat_bots = parse_seats(seats, info, n)
-    given = parse_options(option)
-    info.off_the_table(given)
     options = info.option_values(given)
-    edition_text = read_edition(edition)
     values = [None]
     if by is not None:
         columns = levels(info, by)
@@ -76,8 +74,7 @@ def simulate(
     summaries = []
     check_batch(info, n, seat_bots, games_, workers)
     workers = common.workers_here(workers, backend, address)
-    writable(out, "--out")
-    replaceable(out, "--out", force)
+    output(out, "--out", force)
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played). No row is kept: the file
