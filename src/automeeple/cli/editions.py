@@ -17,12 +17,11 @@ from automeeple.engine.edition import read_toml
 from automeeple.engine.walkthrough import place
 
 from . import common
-from .common import ForceOption, friendly, read_text, replaceable, writable
+from .common import ForceOption, GameArgument, friendly, output, read_text
 
 editions = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                        help="Your own edition file: made from your components, or checked.")
 
-GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="the game's id, e.g. the-alpha")]
 FileArgument = Annotated[Path, typer.Argument(metavar="FILE", help="the edition file (TOML)")]
 
 
@@ -32,8 +31,7 @@ def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> N
     """Ask, component by component, for the values the shipped edition invents, and
     write your edition file (then play with --edition FILE)."""
     info = catalog.get(game)
-    writable(file, "edition new")
-    replaceable(file, "edition new", force)
+    output(file, "edition new", force)
     data = info.shipped_edition()
     questions = catalog.load(info.walkthrough)(data)
     say = common.console.print
