@@ -31,10 +31,12 @@ from .core import (
     Action,
     ChanceRequest,
     Event,
+    GameError,
     IllegalAction,
     Result,
     why_illegal,
 )
+from .edition import LoadedEdition
 from .rng import Stream
 
 #: ``seat`` of a work item that runs by itself.
@@ -123,9 +125,9 @@ def run(game: Any, state: Any, ev: Events) -> None:
 class FlowGame:
     """The engine's contract for a game whose state has a ``flow`` (and ``rng``).
 
-    A subclass sets the class attributes, builds ``self.actions`` (with ``parse``),
-    ``self.loaded``/``self.edition``, ``self.seats`` and ``self.opts`` (its typed
-    options), and writes ``new_initial_state``, ``final_result``, ``view`` and
+    A subclass sets the class attributes, builds ``self.actions`` (its
+    :class:`~automeeple.engine.actions.ActionTable`) after calling this class's
+    constructor, and writes ``new_initial_state``, ``final_result``, ``view`` and
     ``seat_name`` (and ``sample_hidden`` when its observation hides more than the
     future); the rest is here.
     """
@@ -140,6 +142,18 @@ class FlowGame:
     opts: Any
     loaded: Any
     edition: Any
+
+    def __init__(self, seats: int, opts: Any, edition: LoadedEdition) -> None:
+        """The game for ``seats`` (checked against ``min_seats``..``max_seats``),
+        with ``opts`` (the game's typed options) and the loaded ``edition``."""
+        if not self.min_seats <= seats <= self.max_seats:
+            told = (str(self.min_seats) if self.min_seats == self.max_seats
+                    else f"{self.min_seats} to {self.max_seats}")
+            raise GameError(f"{self.title} takes {told} players, not {seats}")
+        self.seats = seats
+        self.opts = opts
+        self.loaded = edition
+        self.edition = edition.data
 
     # --- the contract ------------------------------------------------------------
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from automeeple.engine.core import Action, IllegalAction
+from automeeple.engine import actions
+from automeeple.engine.core import Action
 
 from .edition import slug
 
@@ -111,13 +112,10 @@ class SetUp(Action):
         return "set up the table"
 
 
-def words(text: str) -> str:
-    """A text as parsing reads it: lower case, single spaces."""
-    return " ".join(text.lower().split())
+class ActionTable(actions.ActionTable):
+    """Every action of one edition and board, made once."""
 
-
-class ActionTable:
-    """Every action of one edition and board, made once, with parsing and indices."""
+    game = "BLITZKRIEG!"
 
     def __init__(self, kinds, theatres, labels: list[str], stratagems) -> None:
         names = [slug(t.name) for t in theatres]
@@ -132,18 +130,7 @@ class ActionTable:
         self.roll = [Roll(v) for v in range(1, 7)]
         self.campaigns = {pair: Campaigns(pair, f"{names[pair[0]]} {names[pair[1]]}")
                           for pair in combinations(range(len(names)), 2)}
-        self.all: list[Action] = [
+        super().__init__([
             *self.place.values(), self.stop, *self.advance, *self.bomb.values(),
             *self.draw.values(), *self.bombed.values(), *self.stratagem.values(), *self.roll,
-            *self.campaigns.values(), self.set_up]
-        self._by_text = {words(str(a)): a for a in self.all}
-        self._index = {a: i for i, a in enumerate(self.all)}
-
-    def parse(self, text: str) -> Action:
-        try:
-            return self._by_text[words(text)]
-        except KeyError:
-            raise IllegalAction(f"{text!r} is not an action of BLITZKRIEG!") from None
-
-    def index(self, action: Action) -> int:
-        return self._index[action]
+            *self.campaigns.values(), self.set_up])

@@ -33,18 +33,13 @@ class BlitzGame(FlowGame):
 
     def __init__(self, seats: int, opts: BlitzOptions,
                  edition: LoadedEdition[BlitzEdition]) -> None:
-        if seats != 2:
-            raise GameError("BLITZKRIEG! solo is for 2 seats: you and the bot")
+        super().__init__(seats, opts, edition)
         if (opts.nippon and not opts.nippon_difficulty
                 and opts.difficulty != BlitzOptions.difficulty):
             # Without its rolls a difficulty would be silently ignored (issue 17).
             raise GameError(f"difficulty={opts.difficulty} cannot apply with "
                             "nippon_difficulty=false: Japan's two starting campaigns take "
                             "the place of the difficulty rolls (solo rules 3.5)")
-        self.seats = seats
-        self.opts = opts
-        self.loaded = edition
-        self.edition = edition.data
         self.rulebook = book = Rulebook(self.edition, opts)
         labels = [f"{slug(book.theatres[t].name)} {c + 1}.{k + 1}" for t, c, k in book.where]
         self.actions = ActionTable(self.edition.units, book.theatres, labels,

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import Action, IllegalAction
+from automeeple.engine import actions
+from automeeple.engine.core import Action
 
 from .edition import RESOURCES, DragonEdition
 from .grid import TILES, label
@@ -133,13 +134,10 @@ class Roll(Action):
 TILE, OBJECTIVE, LOOT, TURN_UP, DISCARD = "tile", "objective", "loot", "turn up", "discard"
 
 
-def words(text: str) -> str:
-    """A text as parsing reads it: lower case, single spaces."""
-    return " ".join(text.lower().split())
+class ActionTable(actions.ActionTable):
+    """Every action of one edition, made once."""
 
-
-class ActionTable:
-    """Every action of one edition, made once, with parsing."""
+    game = "Dragon Canyon"
 
     def __init__(self, ed: DragonEdition) -> None:
         cards = [c.name for c in ed.force_cards]
@@ -158,15 +156,8 @@ class ActionTable:
             for n in names}
         self.flip = {c.number: Flip(c.number) for c in ed.ai_cards}
         self.roll = {v: Roll(v) for v in sorted(set(ed.die))}
-        self.all: list[Action] = [
+        super().__init__([
             *self.play.values(), *self.fight, *self.blink, *self.reveal, *self.stomp,
             self.pass_, self.done, *self.steal.values(), *self.take.values(),
             *self.buy.values(), *self.named.values(), *self.flip.values(),
-            *self.roll.values()]
-        self._by_text = {words(str(a)): a for a in self.all}
-
-    def parse(self, text: str) -> Action:
-        try:
-            return self._by_text[words(text)]
-        except KeyError:
-            raise IllegalAction(f"{text!r} is not an action of Dragon Canyon") from None
+            *self.roll.values()])

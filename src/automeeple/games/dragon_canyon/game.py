@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from automeeple.engine import flow
-from automeeple.engine.core import GameError, Result, places_of
+from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
@@ -32,13 +32,7 @@ class DragonGame(FlowGame):
 
     def __init__(self, seats: int, opts: DragonOptions,
                  edition: LoadedEdition[DragonEdition]) -> None:
-        if not 2 <= seats <= 3:
-            raise GameError("Dragon Canyon with the AI is for 2 seats (solo) or 3 (two "
-                            "people)")
-        self.seats = seats
-        self.opts = opts
-        self.loaded = edition
-        self.edition = edition.data
+        super().__init__(seats, opts, edition)
         self.actions = ActionTable(self.edition)
         self.rulebook = Rulebook(self.edition, opts, seats, self.actions)
 

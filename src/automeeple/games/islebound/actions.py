@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import Action, IllegalAction
+from automeeple.engine import actions
+from automeeple.engine.core import Action
 
 from .board import Board
 
@@ -156,13 +157,10 @@ WORDS = ("hunt", "rest", "pass", "done", "hunted", *TOPICS, *COMPARE)
 MAX_TENS = 19
 
 
-def words(text: str) -> str:
-    """A text as parsing reads it: lower case, single spaces."""
-    return " ".join(text.lower().split())
+class ActionTable(actions.ActionTable):
+    """Every action of one edition, made once."""
 
-
-class ActionTable:
-    """Every action of one edition, made once, with parsing."""
+    game = "Islebound"
 
     def __init__(self, board: Board, max_count: int) -> None:
         ed = board.edition
@@ -186,14 +184,8 @@ class ActionTable:
         self.tens = [Tens(n, str(n)) for n in range(MAX_TENS + 1)]
         self.units = [Units(n, str(n)) for n in range(10)]
         self.word = {w: Word(w) for w in WORDS}
-        every = [*self.roll, *self.card, *self.token, *self.home.values(), *self.sail,
-                 *self.ship, *self.visit, *self.attack, *self.befriend, *self.took,
-                 *self.build, *self.brag, *self.treasure, *self.cubes_on, *self.cubes_off,
-                 *self.tens, *self.units, *self.word.values()]
-        self._by_text = {words(str(a)): a for a in every}
-
-    def parse(self, text: str) -> Action:
-        try:
-            return self._by_text[words(text)]
-        except KeyError:
-            raise IllegalAction(f"{text!r} is not an action of Islebound") from None
+        super().__init__([
+            *self.roll, *self.card, *self.token, *self.home.values(), *self.sail,
+            *self.ship, *self.visit, *self.attack, *self.befriend, *self.took,
+            *self.build, *self.brag, *self.treasure, *self.cubes_on, *self.cubes_off,
+            *self.tens, *self.units, *self.word.values()])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from automeeple.engine import flow
-from automeeple.engine.core import GameError, Result
+from automeeple.engine.core import Result
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
@@ -33,12 +33,7 @@ class IsleGame(FlowGame):
 
     def __init__(self, seats: int, opts: IsleOptions,
                  edition: LoadedEdition[IsleEdition]) -> None:
-        if seats != 2:
-            raise GameError("Islebound solo is for 2 seats: you and the AI")
-        self.seats = seats
-        self.opts = opts
-        self.loaded = edition
-        self.edition = edition.data
+        super().__init__(seats, opts, edition)
         self.board = Board(self.edition, opts)
         #: The most coins one report puts on the treasure map: a visit's fee.
         self.max_fee = max(1, *(t.fee for t in self.edition.towns))

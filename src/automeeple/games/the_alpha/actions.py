@@ -2,14 +2,15 @@
 
 ``str(action)`` is what a person types; :class:`ActionTable` parses it back. Every
 possible action is made once per edition and reused, so a game compares actions
-by identity and derives an integer index for each (its place in the table).
+by identity.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import Action, IllegalAction
+from automeeple.engine import actions
+from automeeple.engine.core import Action
 
 from .edition import AlphaEdition, Face
 
@@ -91,8 +92,10 @@ class Roll(Action):
         return f"roll {self.face}"
 
 
-class ActionTable:
-    """Every action one edition allows, made once, with parsing and indices."""
+class ActionTable(actions.ActionTable):
+    """Every action one edition allows, made once."""
+
+    game = "The Alpha"
 
     def __init__(self, edition: AlphaEdition) -> None:
         tiles = edition.tiles
@@ -104,23 +107,12 @@ class ActionTable:
         self.first_alpha = [FirstAlpha(c.lower()) for c in edition.colours]
         faces = {f: None for t in tiles for f in t.faces}
         self.roll = {f: Roll(f) for f in faces}
-        self.all: list[Action] = [
+        super().__init__([
             *self.place.values(), *self.choose.values(), *self.reroll.values(),
             *self.wound.values(), *self.draw_tile.values(), *self.first_alpha,
             *self.roll.values(),
-        ]
-        self._by_text = {str(a): a for a in self.all}
-        self._index = {a: i for i, a in enumerate(self.all)}
+        ])
 
-    def parse(self, text: str) -> Action:
-        key = " ".join(text.strip().lower().split())
-        key = key.replace("alpha pair", PAIR)
-        if key.startswith("roll "):
-            key = "roll " + key[5:].upper()
-        try:
-            return self._by_text[key]
-        except KeyError:
-            raise IllegalAction(f"{text!r} is not an action of The Alpha") from None
-
-    def index(self, action: Action) -> int:
-        return self._index[action]
+    def key(self, text: str) -> str:
+        """The Alpha Pair may be written as two words: "place alpha pair on hare"."""
+        return super().key(text).replace("alpha pair", PAIR)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from automeeple.engine.core import GameError, Result, places_of
+from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, run
 from automeeple.engine.rng import Stream
@@ -33,12 +33,7 @@ class AlphaGame(FlowGame):
 
     def __init__(self, seats: int = 4, opts: AlphaOptions | None = None,
                  edition: LoadedEdition[AlphaEdition] | None = None) -> None:
-        if not self.min_seats <= seats <= self.max_seats:
-            raise GameError(f"The Alpha is for 3 to 6 players, not {seats}")
-        self.loaded = edition or EDITION.load()
-        self.edition = self.loaded.data
-        self.seats = seats
-        self.opts = opts or AlphaOptions()
+        super().__init__(seats, opts or AlphaOptions(), edition or EDITION.load())
         self.actions = ActionTable(self.edition)
         self.rulebook = Rulebook(self.edition, seats, self.opts, self.actions)
 

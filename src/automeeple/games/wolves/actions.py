@@ -13,7 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from automeeple.engine.core import Action, IllegalAction
+from automeeple.engine import actions
+from automeeple.engine.core import Action
 
 from .state import WOLF_KINDS
 
@@ -214,29 +215,29 @@ class EndTurn(Action):
         return "end turn"
 
 
-class ActionTable:
-    """Parsing for every action; made on demand, since payments and moves depend
-    on the map. ``hexes`` gives each hex's id by its name on the map ("K7")."""
+class ActionTable(actions.ActionTable):
+    """The notation of every action; none is indexed, since payments and moves
+    depend on the map. ``hexes`` gives each hex's id by its name on the map ("K7")."""
+
+    game = "The Wolves"
 
     def __init__(self, terrains, tiles, attributes, hexes: Mapping[str, int]) -> None:
+        super().__init__()
         self.terrains = tuple(terrains)
         self.tiles = tiles
         self.attributes = tuple(attributes)
         self.hexes = {name.lower(): h for name, h in hexes.items()}
 
-    def parse(self, text: str) -> Action:
-        """The action ``text`` writes (words in any case and spacing), by the first
-        form of :data:`FORMS` whose words it has."""
-        words = text.lower().split()
-        try:
-            for form, make in FORMS:
-                found = fill(form, words)
-                if found is not None:
-                    return make(*(field for kind, said in found
-                                  for field in getattr(self, kind)(said)))
-            raise ValueError(text)
-        except (ValueError, KeyError):
-            raise IllegalAction(f"{text!r} is not an action of The Wolves") from None
+    def read(self, key: str) -> Action:
+        """The action ``key`` writes, by the first form of :data:`FORMS` whose
+        words it has."""
+        words = key.split()
+        for form, make in FORMS:
+            found = fill(form, words)
+            if found is not None:
+                return make(*(field for kind, said in found
+                              for field in getattr(self, kind)(said)))
+        raise ValueError(key)
 
     # What each kind of blank in a form stands for: the action's fields it gives.
 

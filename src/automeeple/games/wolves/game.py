@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from automeeple.engine.core import GameError, Result, places_of
+from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, push, run
 from automeeple.engine.rng import Stream
@@ -32,12 +32,7 @@ class WolvesGame(FlowGame):
 
     def __init__(self, seats: int, opts: WolvesOptions,
                  edition: LoadedEdition[WolvesEdition]) -> None:
-        if seats != PLAYERS:
-            raise GameError("The Wolves solo is for 3 seats: you and two AI packs")
-        self.seats = seats
-        self.opts = opts
-        self.loaded = edition
-        self.edition = edition.data
+        super().__init__(seats, opts, edition)
         self.rulebook = Rulebook(self.edition, opts)
         self.actions = ActionTable(self.edition.terrains, self.edition.ai_tiles, ATTRIBUTES,
                                    self.rulebook.grid.ids)

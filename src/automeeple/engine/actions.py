@@ -1,0 +1,52 @@
+"""A game's action table: every action of one edition, made once, and the parsing
+of a person's text back to the action (docs/engine.md, "Adding a game").
+
+``str(action)`` is what a person types and what a game record holds. The table
+indexes its actions by that text as parsing reads it (:func:`words`: any case, any
+spacing), so ``parse`` gives the very action object the rules made, and the rules
+compare actions by identity. A game subclasses :class:`ActionTable` and writes
+only its own notation: ``key`` for the other spellings it accepts, ``read`` for the
+forms no finite table holds (a payment, a move between two places).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from .core import Action, IllegalAction
+
+
+def words(text: str) -> str:
+    """A text as parsing reads it: lower case, single spaces."""
+    return " ".join(text.lower().split())
+
+
+class ActionTable:
+    """The actions ``all`` of one edition, indexed by their text; ``parse`` reads a
+    text back, or raises :class:`IllegalAction` with the game's one-line message."""
+
+    #: The game's title, as the message for a text that is no action names it.
+    game: ClassVar[str]
+
+    def __init__(self, actions: Iterable[Action] = ()) -> None:
+        self.all: list[Action] = list(actions)
+        self.by_text: dict[str, Action] = {words(str(a)): a for a in self.all}
+
+    def parse(self, text: str) -> Action:
+        key = self.key(text)
+        try:
+            return self.by_text[key] if key in self.by_text else self.read(key)
+        except (KeyError, ValueError):
+            raise IllegalAction(f"{text!r} is not an action of {self.game}") from None
+
+    def key(self, text: str) -> str:
+        """``text`` as the index holds it: a game that accepts other spellings of an
+        action's text ("alpha pair" for "alpha-pair") writes them here."""
+        return words(text)
+
+    def read(self, key: str) -> Action:
+        """The action a text outside the index writes (``key`` is the text as
+        :meth:`key` gives it), or KeyError or ValueError: a game whose actions
+        cannot all be made in advance reads them here."""
+        raise KeyError(key)
