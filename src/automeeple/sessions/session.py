@@ -322,6 +322,8 @@ class Session:
                 self._explain(e.trace, e.seat, secrets)
                 continue
             self._log.append(e)
+        if not self._sealed:
+            return
         hidden, sealed = self._hidden(secrets), self._sealed
         self._sealed = [t for t in sealed if hidden.keys() & set(t.sealed_by)]
         for trace in sealed:
