@@ -13,7 +13,6 @@ from rich.text import Text
 
 from automeeple import catalog
 from automeeple.engine.core import GameError
-from automeeple.engine.edition import read_toml
 from automeeple.engine.walkthrough import place
 
 from . import common
@@ -96,6 +95,8 @@ def check(file: FileArgument,
               help="the game it is for (default: the one whose edition it looks like)")]
           = None) -> None:
     """Check an edition file: every field the game needs, with values it can play."""
+    from automeeple.engine.edition import read_toml  # pydantic: only when checking
+
     text = read_text(file, "an edition file")
     keys = set(read_toml(text, str(file)))
     info = catalog.get(game) if game else max(
