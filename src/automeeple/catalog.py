@@ -1,9 +1,12 @@
 """The catalog: every game, its options and its bots (docs/design.md, "Layers").
 
 The command line, the sessions, the simulator and the tests read games from here.
-It sits above the games and the agents, so neither imports it; it names their
-classes by module path and imports a game only when it is used, so listing the
-games (``automeeple games``) or asking for ``--help`` loads none of them.
+It sits above the games and the agents, so neither imports it. It finds the games
+from their declarations (:class:`~automeeple.engine.declaration.Declaration`): the
+``GAME`` of each package under ``automeeple/games`` and of each entry point of the
+group :data:`ENTRY_POINTS`. A declaration names the game's classes by module path,
+and a game is imported only when it is used, so listing the games (``automeeple
+games``) or asking for ``--help`` loads none of their rules.
 
 A game module provides a class with the engine's contract (usually a
 :class:`~automeeple.engine.flow.FlowGame`), built as ``Game(seats, opts, edition)``,
