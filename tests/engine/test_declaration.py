@@ -106,3 +106,24 @@ def test_each_game_class_reads_its_declaration(info):
     game = catalog.load(info.game)
     assert (game.id, game.title, game.min_seats, game.max_seats) == (
         info.id, info.title, info.min_seats, info.max_seats)
+
+
+@pytest.mark.parametrize("info", catalog.games(), ids=lambda i: i.id)
+def test_each_game_board_is_found_by_its_id(info):
+    """The terminal's renderer ``cli/render_<id>.py`` and the web's template
+    ``templates/boards/<id>.html``: no table names them."""
+    from importlib.util import find_spec
+
+    from automeeple.cli.narrate import RENDERER
+    from automeeple.web.app import HERE
+
+    assert find_spec(RENDERER.format(info.id.replace("-", "_"))) is not None
+    assert (HERE / "templates" / "boards" / f"{info.id}.html").is_file()
+
+
+def test_a_game_without_a_renderer_is_shown_as_its_data():
+    from rich.pretty import Pretty
+
+    from automeeple.cli.narrate import board
+
+    assert isinstance(board({"game": "hollow-oak", "seats": ["Red"]}), Pretty)
