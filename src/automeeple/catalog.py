@@ -1,9 +1,12 @@
 """The catalog: every game, its options and its bots (docs/design.md, "Layers").
 
 The command line, the sessions, the simulator and the tests read games from here.
-It sits above the games and the agents, so neither imports it; it names their
-classes by module path and imports a game only when it is used, so listing the
-games (``automeeple games``) or asking for ``--help`` loads none of them.
+It sits above the games and the agents, so neither imports it. It finds the games
+from their declarations (:class:`~automeeple.engine.declaration.Declaration`): the
+``GAME`` of each package under ``automeeple/games`` and of each entry point of the
+group :data:`ENTRY_POINTS`. A declaration names the game's classes by module path,
+and a game is imported only when it is used, so listing the games (``automeeple
+games``) or asking for ``--help`` loads none of their rules.
 
 A game module provides a class with the engine's contract (usually a
 :class:`~automeeple.engine.flow.FlowGame`), built as ``Game(seats, opts, edition)``,
@@ -15,15 +18,18 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import pkgutil
 import tomllib
 from collections.abc import Collection
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import fields
+from functools import cache, cached_property
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 from automeeple.engine.agent import AUTOMA_SEAT, Agent, AutomaSeat
 from automeeple.engine.core import Game, GameError, Option
+from automeeple.engine.declaration import Declaration
 from automeeple.engine.options import describe, parse
 
 GAMES_DIR = Path(__file__).resolve().parent / "games"
@@ -35,41 +41,10 @@ def load(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    """How to build a game and its bots.
-
-    ``game`` and ``options_class`` name the game's class and its options
-    dataclass; ``bots`` maps a bot's name to its class; ``default_bot`` fills the
-    seats nobody named; ``edition`` is the shipped edition file, relative to
-    ``automeeple/games``.
-    """
-
-    id: str
-    title: str
-    min_seats: int
-    max_seats: int
-    default_seats: int
-    game: str
-    options_class: str
-    bots: dict[str, str]
-    default_bot: str
-    edition: str
-    #: The edition walk-through: ``questions(shipped_data) -> list[Question]``.
-    walkthrough: str = ""
-    summary: str = ""
-    #: What a seat's score counts, for tables ("food" in The Alpha).
-    score_name: str = "score"
-    #: Seats the game's own rules play (the solo bot of BLITZKRIEG!): never asked,
-    #: filled with :data:`~automeeple.engine.agent.AUTOMA_SEAT`.
-    automa_seats: tuple[int, ...] = ()
-    #: Options a Table-mode game starts with unless the person names them (how a
-    #: person at the physical table reports their own turn, say).
-    table_options: dict[str, Any] = field(default_factory=dict)
-    #: Option values that only make sense at a physical table, each with the reason:
-    #: outside Table mode (Play, Simulate) they are refused.
-    table_only: dict[str, dict[Any, str]] = field(default_factory=dict)
-    modes: tuple[str, ...] = field(default=("play", "table", "simulate"))
+class GameInfo(Declaration):
+    """A game's declaration (:class:`~automeeple.engine.declaration.Declaration`)
+    with what the rest of the program asks of it: its options parsed, the game and
+    its bots built, its shipped edition read."""
 
     # --- options --------------------------------------------------------------------
 
@@ -115,9 +90,16 @@ class GameInfo:
                             f"players, not {n}")
         return n
 
+    @property
+    def edition_path(self) -> Path:
+        """The shipped edition file: :attr:`edition`, relative to the folder that
+        holds the game's package (:data:`GAMES_DIR` for the games shipped here)."""
+        package = importlib.import_module(self.package)
+        return Path(next(iter(package.__path__))).parent / self.edition
+
     def shipped_edition(self) -> dict[str, Any]:
         """The shipped edition file's data, read without building the game."""
-        with (GAMES_DIR / self.edition).open("rb") as f:
+        with self.edition_path.open("rb") as f:
             return tomllib.load(f)
 
     def edition_status(self) -> str:
@@ -198,72 +180,54 @@ SEARCH = "ismcts"
 #: slowest game (Islebound searches some 200 iterations a second on one core), so
 #: a game with it still ends.
 SEARCH_MOST = 10_000
-RANDOM = "automeeple.agents.random_bot:RandomAgent"
-GREEDY = "automeeple.agents.greedy:GreedyAgent"
+#: The entry-point group through which another distribution adds a game: each entry
+#: point names a :class:`~automeeple.engine.declaration.Declaration`
+#: (``my_game = "my_package:GAME"``).
+ENTRY_POINTS = "automeeple.games"
 
-_GAMES = {info.id: info for info in (
-    GameInfo(
-        id="the-alpha", title="The Alpha", min_seats=3, max_seats=6, default_seats=4,
-        game="automeeple.games.the_alpha.game:AlphaGame",
-        options_class="automeeple.games.the_alpha.options:AlphaOptions",
-        bots={"automa": "automeeple.games.the_alpha.automa:AlphaAutoma", "random": RANDOM},
-        default_bot="automa", edition="the_alpha/placeholder.toml",
-        walkthrough="automeeple.games.the_alpha.walkthrough:questions",
-        summary="3-6 wolf packs; the complete game, with the Alpha automa in any seat",
-        score_name="food"),
-    GameInfo(
-        id="blitzkrieg", title="BLITZKRIEG!", min_seats=2, max_seats=2, default_seats=2,
-        game="automeeple.games.blitzkrieg.game:BlitzGame",
-        options_class="automeeple.games.blitzkrieg.options:BlitzOptions",
-        bots={"baseline": "automeeple.games.blitzkrieg.baseline:BlitzBaseline",
-              "greedy": GREEDY, "random": RANDOM},
-        default_bot="baseline", edition="blitzkrieg/placeholder.toml",
-        walkthrough="automeeple.games.blitzkrieg.walkthrough:questions",
-        summary="you against the solo bot, which computes its whole placement and explains it",
-        score_name="VP", automa_seats=(1,)),
-    GameInfo(
-        id="wolves", title="The Wolves", min_seats=3, max_seats=3, default_seats=3,
-        game="automeeple.games.wolves.game:WolvesGame",
-        options_class="automeeple.games.wolves.options:WolvesOptions",
-        bots={"baseline": "automeeple.games.wolves.baseline:WolvesBaseline", "random": RANDOM},
-        default_bot="baseline", edition="wolves/edition.toml",
-        walkthrough="automeeple.games.wolves.walkthrough:questions",
-        summary="you against two AI packs that draw action tiles and explain each activation",
-        score_name="VP", automa_seats=(1, 2)),
-    GameInfo(
-        id="islebound", title="Islebound", min_seats=2, max_seats=2, default_seats=2,
-        game="automeeple.games.islebound.game:IsleGame",
-        options_class="automeeple.games.islebound.options:IsleOptions",
-        bots={"baseline": "automeeple.games.islebound.baseline:IsleBaseline",
-              "random": RANDOM},
-        default_bot="baseline", edition="islebound/placeholder.toml",
-        walkthrough="automeeple.games.islebound.walkthrough:questions",
-        summary="you against the solo AI, which rolls its moves and actions and explains each",
-        score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"},
-        table_only={"person_turn": {"reported": "your turn is played on the physical "
-                                                "board and reported"}}),
-    GameInfo(
-        id="dragon-canyon", title="Dragon Canyon", min_seats=2, max_seats=3,
-        default_seats=2,
-        game="automeeple.games.dragon_canyon.game:DragonGame",
-        options_class="automeeple.games.dragon_canyon.options:DragonOptions",
-        bots={"baseline": "automeeple.games.dragon_canyon.baseline:DragonBaseline",
-              "random": RANDOM},
-        default_bot="baseline", edition="dragon_canyon/placeholder.toml",
-        walkthrough="automeeple.games.dragon_canyon.walkthrough:questions",
-        summary="you (or two of you) against the AI variant 1.10.4, which explains each "
-                "card it flips",
-        score_name="VP", automa_seats=(0,)),
-)}
+
+def declarations() -> list[Declaration]:
+    """Every game declared: the ``GAME`` of each package under ``automeeple/games``,
+    then those of the :data:`ENTRY_POINTS` group. Only the packages'
+    ``__init__`` modules are read, never the games' rules."""
+    from automeeple import games as shipped
+
+    found = []
+    for module in pkgutil.iter_modules(shipped.__path__, f"{shipped.__name__}."):
+        if module.ispkg:
+            game = getattr(importlib.import_module(module.name), "GAME", None)
+            if game is not None:
+                found.append(game)
+    for point in entry_points(group=ENTRY_POINTS):
+        game = point.load()
+        if not isinstance(game, Declaration):
+            raise GameError(f"entry point {point.name} = {point.value!r} ({ENTRY_POINTS}) "
+                            "names no game declaration")
+        found.append(game)
+    return found
+
+
+@cache
+def _catalog() -> dict[str, GameInfo]:
+    """The games by id, in listing order (``order``, then id); two games may not
+    share an id."""
+    out: dict[str, GameInfo] = {}
+    for game in sorted(declarations(), key=lambda g: (g.order, g.id)):
+        if game.id in out:
+            raise GameError(f"two games declare the id {game.id!r}: "
+                            f"{out[game.id].package} and {game.package}")
+        out[game.id] = GameInfo(**{f.name: getattr(game, f.name) for f in fields(game)})
+    return out
 
 
 def games() -> list[GameInfo]:
-    return list(_GAMES.values())
+    return list(_catalog().values())
 
 
 def get(game_id: str) -> GameInfo:
+    known = _catalog()
     try:
-        return _GAMES[game_id]
+        return known[game_id]
     except KeyError:
         raise GameError(
-            f"unknown game {game_id!r}; games: {', '.join(sorted(_GAMES))}") from None
+            f"unknown game {game_id!r}; games: {', '.join(sorted(known))}") from None

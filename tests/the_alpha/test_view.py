@@ -1,5 +1,5 @@
 """What a seat sees (view.py) and what the terminal draws from it
-(cli/render_alpha.py): plain data at every step, the Conflict Tokens face down
+(cli/render_the_alpha.py): plain data at every step, the Conflict Tokens face down
 until the reveal (CONFLICT: "secretly choose ..., then all players reveal"), and
 the invariants (invariants.py) after every step of seeded games."""
 
@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 
 from automeeple.agents.random_bot import RandomAgent
-from automeeple.cli import render_alpha
+from automeeple.cli import render_the_alpha
 from automeeple.engine.agent import decision_stream
 from automeeple.engine.core import CHANCE, sample_chance
 from automeeple.games.the_alpha.automa import AlphaAutoma
@@ -114,7 +114,7 @@ def test_view_conflict_tokens_turned_are_hidden_to_the_others_and_the_board():
         assert c["tokens"] == [HIDDEN, None, None] and not c["revealed"]
         assert c["packs"] == [RED, BLUE, YELLOW] and c["stake"] == 9
     out = Console(width=150, record=True)
-    out.print(render_alpha.render(game.view(s, BLUE)))
+    out.print(render_the_alpha.render(game.view(s, BLUE)))
     text = out.export_text()
     assert "Conflict on the Hare for 9 food: Red chosen, Blue choosing, Yellow choosing" in text
     assert "fight" not in text.lower().replace("fight or share", "")
@@ -164,8 +164,8 @@ def test_render_draws_every_step_from_the_view_alone():
     console = Console(width=150, file=io.StringIO())
     for n, (game, s) in enumerate(seeded_states(4, 5)):
         if n % 7 == 0 or isinstance(top(s), TurnConflictToken):
-            console.print(render_alpha.render(game.view(s, n % 4)))
-    source = Path(render_alpha.__file__).read_text(encoding="utf-8")
+            console.print(render_the_alpha.render(game.view(s, n % 4)))
+    source = Path(render_the_alpha.__file__).read_text(encoding="utf-8")
     assert "automeeple.games" not in source
 
 
@@ -175,7 +175,7 @@ def test_render_draws_every_step_from_the_view_alone():
 def drawn(view, color: bool = True) -> list[str]:
     console = Console(width=80, record=True, file=io.StringIO(),
                       color_system="truecolor" if color else None, no_color=not color)
-    console.print(render_alpha.render(view))
+    console.print(render_the_alpha.render(view))
     return console.export_text().splitlines()
 
 

@@ -1,13 +1,15 @@
 """Events and traces as a person reads them, and the boards drawn from views.
 
 A board is drawn from a game's view (plain data, exactly what the person may see),
-never from its state: each game's terminal drawing lives in ``render_<game>.py`` and
-is imported when first needed; a game without one is shown as its view's data.
+never from its state: each game's terminal drawing lives in ``render_<game id>.py``
+(:data:`RENDERER`) and is imported when first needed; a game without one is shown
+as its view's data.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 from typing import Any
 
@@ -19,17 +21,13 @@ from automeeple.engine.core import TRACE, Event, Game, Result
 from automeeple.engine.trace import Trace
 from automeeple.sessions.session import HUMAN
 
-#: The module that draws each game's view: ``render(view, compact=False) ->
-#: RenderableType``; ``compact`` is the board at a prompt, which leaves room on an
-#: 80x24 screen for the question and the moves (no legends; what is only looked up
-#: now and then is left to the ``board`` command).
-RENDERERS: dict[str, str] = {
-    "the-alpha": "automeeple.cli.render_alpha",
-    "blitzkrieg": "automeeple.cli.render_blitzkrieg",
-    "wolves": "automeeple.cli.render_wolves",
-    "islebound": "automeeple.cli.render_islebound",
-    "dragon-canyon": "automeeple.cli.render_dragon_canyon",
-}
+#: Each game's terminal drawing is the module ``render_<game id>`` beside this one
+#: (a dash in the id is an underscore: ``render_the_alpha``), with ``render(view,
+#: compact=False) -> RenderableType``; ``compact`` is the board at a prompt, which
+#: leaves room on an 80x24 screen for the question and the moves (no legends; what
+#: is only looked up now and then is left to the ``board`` command).
+RENDERER = "automeeple.cli.render_{}"
+
 
 STYLE = {
     "week": "bold underline", "roll": "cyan", "food": "green", "wound": "red",
@@ -55,8 +53,8 @@ def say(console: Console, events: list[Event]) -> int:
 
 def board(view: dict[str, Any], compact: bool = False) -> RenderableType:
     """The board as ``view`` shows it (``compact``: as a prompt shows it)."""
-    module = RENDERERS.get(view["game"])
-    if module is None:
+    module = RENDERER.format(view["game"].replace("-", "_"))
+    if importlib.util.find_spec(module) is None:
         from rich.pretty import Pretty  # only for a game with no drawing of its own
 
         return Pretty(json.loads(json.dumps(view)))

@@ -34,17 +34,6 @@ from .stats import SeatStats, Summary, wilson_interval
 #: The strong end of the default ladder: ISMCTS at two budgets (iterations a decision).
 SEARCH_RUNGS = ("ismcts:200", "ismcts:1000")
 
-#: The difficulty-like levels of the games that have them, easiest first: a name and
-#: the options it sets. BLITZKRIEG!'s Nippon set-up takes the place of the
-#: difficulty rolls (solo rules 3.5), so it is a level of its own.
-LEVELS: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
-    "blitzkrieg": (("easy", {"difficulty": "easy"}), ("medium", {"difficulty": "medium"}),
-                   ("hard", {"difficulty": "hard"}), ("nippon", {"nippon": True})),
-    "dragon-canyon": (("easier", {"difficulty": "easier"}),
-                      ("normal", {"difficulty": "normal"}),
-                      ("harder", {"difficulty": "harder"})),
-}
-
 #: The one level of a game without difficulty levels: its options as given.
 DEFAULT_LEVEL = "default"
 
@@ -154,7 +143,7 @@ def parse_ladder(spec: str | None, info: GameInfo) -> list[str]:
 
 def levels(info: GameInfo, by: str | None = None) -> list[Level]:
     """The columns: every value of the option ``by``; else the game's difficulty
-    levels (:data:`LEVELS`); else one level, the options as given."""
+    levels (its declaration's ``levels``); else one level, the options as given."""
     if by is not None:
         choices = {o.name: o.choices for o in info.options}
         if not choices.get(by):
@@ -162,9 +151,7 @@ def levels(info: GameInfo, by: str | None = None) -> list[Level]:
             raise GameError(f"--by {by}: not an option of {info.id} with a set of values "
                             f"(options: {named})")
         return [Level(_shown(value), {by: value}) for value in choices[by]]
-    if info.id in LEVELS:
-        return [Level(name, dict(opts)) for name, opts in LEVELS[info.id]]
-    return [Level(DEFAULT_LEVEL)]
+    return [Level(name, dict(opts)) for name, opts in info.levels] or [Level(DEFAULT_LEVEL)]
 
 
 def check_given(columns: Sequence[Level], given: dict[str, Any]) -> None:

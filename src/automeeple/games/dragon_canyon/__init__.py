@@ -1,7 +1,7 @@
 """Dragon Canyon (Sharp Point Press), with the Solo / 2-player AI variant, revision
 1.10.4 (``rules/dragon-canyon/solo-rules.txt``).
 
-The catalog (:mod:`automeeple.catalog`) lists the game, its options and its bots.
+Its declaration (``GAME``, read by the catalog) names its options and its bots.
 The rules are split along the rule document: :mod:`.setup` ("Setup"), :mod:`.journey`
 (the AI's "Stockpile Phase" and "Journey Phase"), :mod:`.dragon` ("Action Phase",
 "Moving the Dragon"), :mod:`.battle` ("Battle", "Spoils", "Defending"),
@@ -11,3 +11,20 @@ actions), :mod:`.people` (the people's turn, base game as the notes know it) and
 4x4 map and the tie-break spiral, :mod:`.edition` the edition data and
 :mod:`.walkthrough` the questions that make an owner's edition.
 """
+
+from automeeple.engine.declaration import RANDOM, Declaration
+
+GAME = Declaration(
+    id="dragon-canyon", title="Dragon Canyon", min_seats=2, max_seats=3, default_seats=2,
+    game="automeeple.games.dragon_canyon.game:DragonGame",
+    options_class="automeeple.games.dragon_canyon.options:DragonOptions",
+    bots={"baseline": "automeeple.games.dragon_canyon.baseline:DragonBaseline",
+          "random": RANDOM},
+    default_bot="baseline", edition="dragon_canyon/placeholder.toml",
+    walkthrough="automeeple.games.dragon_canyon.walkthrough:questions",
+    summary="you (or two of you) against the AI variant 1.10.4, which explains each "
+            "card it flips",
+    score_name="VP", automa_seats=(0,),
+    levels=(("easier", {"difficulty": "easier"}), ("normal", {"difficulty": "normal"}),
+            ("harder", {"difficulty": "harder"})),
+    order=50)

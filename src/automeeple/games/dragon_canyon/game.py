@@ -13,6 +13,7 @@ from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
 
+from . import GAME
 from .actions import ActionTable
 from .board import Rulebook
 from .edition import EDITION, DragonEdition
@@ -24,10 +25,10 @@ from .view import view
 
 
 class DragonGame(FlowGame):
-    id: ClassVar[str] = "dragon-canyon"
-    title: ClassVar[str] = "Dragon Canyon"
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 3
+    id: ClassVar[str] = GAME.id
+    title: ClassVar[str] = GAME.title
+    min_seats: ClassVar[int] = GAME.min_seats
+    max_seats: ClassVar[int] = GAME.max_seats
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: DragonOptions,

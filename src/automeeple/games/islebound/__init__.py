@@ -10,3 +10,18 @@ solo §5 special rules), :mod:`.scoring` (rounds, the end and the score, solo §
 :mod:`.board` (the map as a graph), :mod:`.edition` (the edition data and its
 bounds) and :mod:`.walkthrough` (the questions that make an owner's edition).
 """
+
+from automeeple.engine.declaration import RANDOM, Declaration
+
+GAME = Declaration(
+    id="islebound", title="Islebound", min_seats=2, max_seats=2, default_seats=2,
+    game="automeeple.games.islebound.game:IsleGame",
+    options_class="automeeple.games.islebound.options:IsleOptions",
+    bots={"baseline": "automeeple.games.islebound.baseline:IsleBaseline", "random": RANDOM},
+    default_bot="baseline", edition="islebound/placeholder.toml",
+    walkthrough="automeeple.games.islebound.walkthrough:questions",
+    summary="you against the solo AI, which rolls its moves and actions and explains each",
+    score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"},
+    table_only={"person_turn": {"reported": "your turn is played on the physical "
+                                            "board and reported"}},
+    order=40)

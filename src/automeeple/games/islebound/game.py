@@ -14,6 +14,7 @@ from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
 
+from . import GAME
 from .actions import ActionTable
 from .board import NAMES, Board
 from .edition import EDITION, IsleEdition
@@ -25,10 +26,10 @@ from .view import view
 
 
 class IsleGame(FlowGame):
-    id: ClassVar[str] = "islebound"
-    title: ClassVar[str] = "Islebound"
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 2
+    id: ClassVar[str] = GAME.id
+    title: ClassVar[str] = GAME.title
+    min_seats: ClassVar[int] = GAME.min_seats
+    max_seats: ClassVar[int] = GAME.max_seats
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: IsleOptions,

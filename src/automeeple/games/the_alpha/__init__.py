@@ -2,5 +2,17 @@
 
 The rules follow rules.txt section by section (:mod:`.setup`, :mod:`.week`,
 :mod:`.stalk`, :mod:`.chase`, :mod:`.resolve`) on the engine's turn flow; an owner's
-dice and carrion values are asked by :mod:`.walkthrough`; the catalog
-(:mod:`automeeple.catalog`) lists the game and its bots."""
+dice and carrion values are asked by :mod:`.walkthrough`; its declaration
+(``GAME``, read by the catalog) names its options and its bots."""
+
+from automeeple.engine.declaration import RANDOM, Declaration
+
+GAME = Declaration(
+    id="the-alpha", title="The Alpha", min_seats=3, max_seats=6, default_seats=4,
+    game="automeeple.games.the_alpha.game:AlphaGame",
+    options_class="automeeple.games.the_alpha.options:AlphaOptions",
+    bots={"automa": "automeeple.games.the_alpha.automa:AlphaAutoma", "random": RANDOM},
+    default_bot="automa", edition="the_alpha/placeholder.toml",
+    walkthrough="automeeple.games.the_alpha.walkthrough:questions",
+    summary="3-6 wolf packs; the complete game, with the Alpha automa in any seat",
+    score_name="food", order=10)

@@ -14,6 +14,7 @@ from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, run
 from automeeple.engine.rng import Stream
 
+from . import GAME
 from .actions import FIGHT, SHARE, ActionTable
 from .edition import EDITION, AlphaEdition
 from .options import AlphaOptions
@@ -25,10 +26,10 @@ from .week import standings, tie_break
 
 
 class AlphaGame(FlowGame):
-    id: ClassVar[str] = "the-alpha"
-    title: ClassVar[str] = "The Alpha"
-    min_seats: ClassVar[int] = 3
-    max_seats: ClassVar[int] = 6
+    id: ClassVar[str] = GAME.id
+    title: ClassVar[str] = GAME.title
+    min_seats: ClassVar[int] = GAME.min_seats
+    max_seats: ClassVar[int] = GAME.max_seats
     EDITION = EDITION
 
     def __init__(self, seats: int = 4, opts: AlphaOptions | None = None,

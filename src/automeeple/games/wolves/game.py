@@ -11,23 +11,23 @@ from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, push, run
 from automeeple.engine.rng import Stream
 
-from . import view
+from . import GAME, view
 from .actions import ActionTable
 from .edition import ATTRIBUTES, EDITION, WolvesEdition
 from .final_scoring import breakdown, standings, tie_break, totals
 from .moonlight import ended_by
 from .options import WolvesOptions
 from .rounds import Round
-from .rulebook import COLOURS, PLAYERS, Rulebook
+from .rulebook import COLOURS, Rulebook
 from .setup import begin, set_up
 from .state import PERSON, WolvesState
 
 
 class WolvesGame(FlowGame):
-    id: ClassVar[str] = "wolves"
-    title: ClassVar[str] = "The Wolves"
-    min_seats: ClassVar[int] = PLAYERS
-    max_seats: ClassVar[int] = PLAYERS
+    id: ClassVar[str] = GAME.id
+    title: ClassVar[str] = GAME.title
+    min_seats: ClassVar[int] = GAME.min_seats
+    max_seats: ClassVar[int] = GAME.max_seats
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: WolvesOptions,

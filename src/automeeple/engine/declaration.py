@@ -1,0 +1,66 @@
+"""A game's declaration: what it is, written once, in plain data (docs/engine.md,
+"Adding a game").
+
+Each game package defines ``GAME = Declaration(...)`` in its ``__init__.py``; the
+catalog (:mod:`automeeple.catalog`) finds the declarations and builds the games from
+them, and the game's class reads its id, title and seat range from it. A declaration
+names the game's classes by module path (``"package.module:Name"``), never by
+importing them, so listing the games loads none of their rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+#: The bots every game may name among its own (by module path).
+RANDOM = "automeeple.agents.random_bot:RandomAgent"
+GREEDY = "automeeple.agents.greedy:GreedyAgent"
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """How to build a game and its bots.
+
+    ``game`` and ``options_class`` name the game's class and its options
+    dataclass; ``bots`` maps a bot's name to its class; ``default_bot`` fills the
+    seats nobody named; ``edition`` is the shipped edition file, relative to the
+    folder holding the game's package (``automeeple/games`` for the games shipped
+    here).
+    """
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    game: str
+    options_class: str
+    bots: dict[str, str]
+    default_bot: str
+    edition: str
+    #: The edition walk-through: ``questions(shipped_data) -> list[Question]``.
+    walkthrough: str = ""
+    summary: str = ""
+    #: What a seat's score counts, for tables ("food" in The Alpha).
+    score_name: str = "score"
+    #: Seats the game's own rules play (the solo bot of BLITZKRIEG!): never asked,
+    #: filled with the automa seat (:data:`~automeeple.engine.agent.AUTOMA_SEAT`).
+    automa_seats: tuple[int, ...] = ()
+    #: Options a Table-mode game starts with unless the person names them (how a
+    #: person at the physical table reports their own turn, say).
+    table_options: dict[str, Any] = field(default_factory=dict)
+    #: Option values that only make sense at a physical table, each with the reason:
+    #: outside Table mode (Play, Simulate) they are refused.
+    table_only: dict[str, dict[Any, str]] = field(default_factory=dict)
+    modes: tuple[str, ...] = field(default=("play", "table", "simulate"))
+    #: The game's difficulty levels for ``calibrate``, easiest first: a name and the
+    #: options it sets (none: one level, the options as given).
+    levels: tuple[tuple[str, dict[str, Any]], ...] = ()
+    #: Where the game comes in listings (then by id).
+    order: int = 100
+
+    @property
+    def package(self) -> str:
+        """The game's package: the one holding its class's module."""
+        return self.game.partition(":")[0].rpartition(".")[0]

@@ -1,0 +1,129 @@
+"""Each game declares itself once (engine/declaration.py); the catalog finds the
+declarations: the packages under ``automeeple/games`` with a ``GAME``, and the
+``automeeple.games`` entry points of other distributions."""
+
+from __future__ import annotations
+
+import sys
+from importlib.metadata import EntryPoint
+
+import pytest
+
+import automeeple.games
+from automeeple import catalog
+from automeeple.engine.core import GameError
+
+SHIPPED = ["the-alpha", "blitzkrieg", "wolves", "islebound", "dragon-canyon"]
+
+DECLARED = """
+from automeeple.engine.declaration import RANDOM, Declaration
+
+GAME = Declaration(
+    id={id!r}, title="A Test Game", min_seats=1, max_seats=2, default_seats=1,
+    game="{package}.game:TestGame", options_class="{package}.options:TestOptions",
+    bots={{"random": RANDOM}}, default_bot="random", edition="{name}/edition.toml",
+    order={order})
+"""
+
+
+def package(where, name: str, text: str) -> None:
+    """A game package ``name`` in ``where`` whose rules may not be imported."""
+    (where / name).mkdir()
+    (where / name / "__init__.py").write_text(text, encoding="utf-8")
+    (where / name / "game.py").write_text("raise AssertionError('rules imported')\n",
+                                          encoding="utf-8")
+
+
+@pytest.fixture
+def fresh(monkeypatch, tmp_path):
+    """The catalog found anew, with ``tmp_path`` importable; afterwards the shipped
+    catalog again."""
+    monkeypatch.syspath_prepend(str(tmp_path))
+    catalog._catalog.cache_clear()
+    before = set(sys.modules)
+    yield tmp_path
+    for name in set(sys.modules) - before:
+        del sys.modules[name]
+    catalog._catalog.cache_clear()
+
+
+def points(monkeypatch, *values: str) -> None:
+    """The ``automeeple.games`` entry points the installed distributions declare."""
+    found = [EntryPoint(name=f"game{n}", value=v, group=catalog.ENTRY_POINTS)
+             for n, v in enumerate(values)]
+    monkeypatch.setattr(catalog, "entry_points",
+                        lambda group: found if group == catalog.ENTRY_POINTS else [])
+
+
+def test_the_shipped_games_in_their_order():
+    assert [g.id for g in catalog.games()] == SHIPPED
+
+
+def test_packages_with_a_game_and_entry_points_are_found_without_their_rules(
+        fresh, monkeypatch):
+    here = fresh / "here"
+    here.mkdir()
+    package(here, "extra", DECLARED.format(id="extra", package="automeeple.games.extra",
+                                           name="extra", order=35))
+    package(here, "notes", '"""A package under games that declares no game."""\n')
+    monkeypatch.setattr(automeeple.games, "__path__",
+                        [*automeeple.games.__path__, str(here)])
+    package(fresh, "elsewhere", DECLARED.format(id="elsewhere", package="elsewhere",
+                                                name="elsewhere", order=5))
+    points(monkeypatch, "elsewhere:GAME")
+
+    assert [g.id for g in catalog.games()] == [
+        "elsewhere", "the-alpha", "blitzkrieg", "wolves", "extra", "islebound",
+        "dragon-canyon"]
+    info = catalog.get("elsewhere")
+    assert isinstance(info, catalog.GameInfo) and info.title == "A Test Game"
+    assert info.edition_path == fresh / "elsewhere" / "edition.toml"
+    assert catalog.get("extra").edition_path == here / "extra" / "edition.toml"
+    assert "elsewhere.game" not in sys.modules
+    assert "automeeple.games.extra.game" not in sys.modules
+
+
+def test_two_games_with_one_id_are_refused_in_one_line(fresh, monkeypatch):
+    package(fresh, "again", DECLARED.format(id="wolves", package="again", name="again",
+                                            order=1))
+    points(monkeypatch, "again:GAME")
+    with pytest.raises(GameError) as error:
+        catalog.games()
+    assert str(error.value) == ("two games declare the id 'wolves': again and "
+                                "automeeple.games.wolves")
+
+
+def test_an_entry_point_that_names_no_declaration_is_refused(fresh, monkeypatch):
+    package(fresh, "wrong", "GAME = 'wolves'\n")
+    points(monkeypatch, "wrong:GAME")
+    with pytest.raises(GameError, match=r"^entry point game0 = 'wrong:GAME' "
+                                        r"\(automeeple.games\) names no game declaration$"):
+        catalog.get("wolves")
+
+
+@pytest.mark.parametrize("info", catalog.games(), ids=lambda i: i.id)
+def test_each_game_class_reads_its_declaration(info):
+    game = catalog.load(info.game)
+    assert (game.id, game.title, game.min_seats, game.max_seats) == (
+        info.id, info.title, info.min_seats, info.max_seats)
+
+
+@pytest.mark.parametrize("info", catalog.games(), ids=lambda i: i.id)
+def test_each_game_board_is_found_by_its_id(info):
+    """The terminal's renderer ``cli/render_<id>.py`` and the web's template
+    ``templates/boards/<id>.html``: no table names them."""
+    from importlib.util import find_spec
+
+    from automeeple.cli.narrate import RENDERER
+    from automeeple.web.app import HERE
+
+    assert find_spec(RENDERER.format(info.id.replace("-", "_"))) is not None
+    assert (HERE / "templates" / "boards" / f"{info.id}.html").is_file()
+
+
+def test_a_game_without_a_renderer_is_shown_as_its_data():
+    from rich.pretty import Pretty
+
+    from automeeple.cli.narrate import board
+
+    assert isinstance(board({"game": "hollow-oak", "seats": ["Red"]}), Pretty)
