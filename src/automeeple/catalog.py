@@ -29,7 +29,7 @@ from typing import Any
 
 from automeeple.engine.agent import AUTOMA_SEAT, Agent, AutomaSeat
 from automeeple.engine.core import Game, GameError, Option
-from automeeple.engine.declaration import Declaration
+from automeeple.engine.declaration import Declaration, check_seats
 from automeeple.engine.options import describe, parse
 
 GAMES_DIR = Path(__file__).resolve().parent / "games"
@@ -85,10 +85,7 @@ class GameInfo(Declaration):
     def seat_count(self, players: int | None) -> int:
         """``players`` (None: the usual number), checked against the game's range."""
         n = self.default_seats if players is None else players
-        if not self.min_seats <= n <= self.max_seats:
-            raise GameError(f"{self.title} takes {self.min_seats} to {self.max_seats} "
-                            f"players, not {n}")
-        return n
+        return check_seats(self.title, self.min_seats, self.max_seats, n)
 
     @property
     def edition_path(self) -> Path:

@@ -13,9 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .core import GameError
+
 #: The bots every game may name among its own (by module path).
 RANDOM = "automeeple.agents.random_bot:RandomAgent"
 GREEDY = "automeeple.agents.greedy:GreedyAgent"
+
+
+def check_seats(title: str, least: int, most: int, seats: int) -> int:
+    """``seats``, when the game ``title`` is played by ``least`` to ``most``; else
+    one line saying so."""
+    if not least <= seats <= most:
+        told = str(least) if least == most else f"{least} to {most}"
+        raise GameError(f"{title} takes {told} players, not {seats}")
+    return seats
 
 
 @dataclass(frozen=True)

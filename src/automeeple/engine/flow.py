@@ -31,11 +31,11 @@ from .core import (
     Action,
     ChanceRequest,
     Event,
-    GameError,
     IllegalAction,
     Result,
     why_illegal,
 )
+from .declaration import check_seats
 from .edition import LoadedEdition
 from .rng import Stream
 
@@ -146,11 +146,7 @@ class FlowGame:
     def __init__(self, seats: int, opts: Any, edition: LoadedEdition) -> None:
         """The game for ``seats`` (checked against ``min_seats``..``max_seats``),
         with ``opts`` (the game's typed options) and the loaded ``edition``."""
-        if not self.min_seats <= seats <= self.max_seats:
-            told = (str(self.min_seats) if self.min_seats == self.max_seats
-                    else f"{self.min_seats} to {self.max_seats}")
-            raise GameError(f"{self.title} takes {told} players, not {seats}")
-        self.seats = seats
+        self.seats = check_seats(self.title, self.min_seats, self.max_seats, seats)
         self.opts = opts
         self.loaded = edition
         self.edition = edition.data
