@@ -66,7 +66,7 @@ def test_the_same_seed_gives_the_same_table_whatever_the_workers(tmp_path):
     (["--by", "max_rounds"], ["--by max_rounds: not an option"]),
     (["--games", 0], ["at least 1"]),
     (["--workers", 0], ["at least 1"]),
-    (["--players", 3], ["2 to 2 players"]),
+    (["--players", 3], ["BLITZKRIEG! takes 2 players, not 3"]),
     (["--option", "difficulty=hard"], ["--option difficulty is set by the level"]),
     (["--out", "cal.txt"], ["must end in .csv or .parquet"]),
     (["--plot", "cal.gif"], ["must end in .png or .svg"]),
