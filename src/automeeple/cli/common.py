@@ -143,8 +143,9 @@ def program() -> str:
     return typed
 
 
-def writable(path: Path | None, option: str) -> None:
-    """Refuse an output file that cannot be written, before a long run starts."""
+def output(path: Path | None, option: str, force: bool) -> None:
+    """An output file given on the command line, checked before any work: it can be
+    written, and an existing one is written over only with ``--force``."""
     if path is None:
         return
     if path.is_dir():
@@ -154,21 +155,8 @@ def writable(path: Path | None, option: str) -> None:
         raise GameError(f"{option} {path}: the folder {folder} does not exist")
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise GameError(f"{option} {path}: cannot write there (permission denied)")
-
-
-def replaceable(path: Path | None, option: str, force: bool) -> None:
-    """Refuse to write over an existing file unless the person said ``--force`` (a
-    folder is :func:`writable`'s to refuse)."""
-    if path is not None and path.exists() and not path.is_dir() and not force:
+    if path.exists() and not force:
         raise GameError(f"{option} {path}: the file exists; add --force to write over it")
-
-
-def output(path: Path | None, option: str, force: bool) -> None:
-    """An output file given on the command line, checked before any work: it can be
-    written (:func:`writable`), and an existing one only with ``--force``
-    (:func:`replaceable`)."""
-    writable(path, option)
-    replaceable(path, option, force)
 
 
 def workers_here(workers: int, backend: str, address: str | None) -> int:
