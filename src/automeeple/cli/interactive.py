@@ -14,7 +14,7 @@ from rich.control import Control, ControlType
 from rich.segment import Segment
 from rich.text import Text
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, words
 from automeeple.sessions.answers import move_named, move_names, recorded, undone
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
 
@@ -125,7 +125,7 @@ class Play:
         except EOFError:
             self.console.print()
             return End.CUT
-        if " ".join(word.lower().split()) in ("quit", "exit", "q"):
+        if words(word) in ("quit", "exit", "q"):
             return End.QUIT
         self.holder = s.viewer
         return None
@@ -138,7 +138,7 @@ class Play:
                  "table shows otherwise); 'history', 'board'; 'quit' or Enter to finish.")
         while True:
             try:
-                word = " ".join(self.ask("game over> ").lower().split())
+                word = words(self.ask("game over> "))
             except (EOFError, KeyboardInterrupt):
                 return False
             if word in ("", "quit", "exit", "q"):
@@ -282,7 +282,7 @@ class Play:
             except EOFError:
                 self.console.print()
                 return End.CUT
-            word = " ".join(text.lower().split())
+            word = words(text)
             if word in ("quit", "exit", "q"):
                 return End.QUIT
             if word in ("help", "?"):

@@ -14,12 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from .core import Action, IllegalAction
-
-
-def words(text: str) -> str:
-    """A text as parsing reads it: lower case, single spaces."""
-    return " ".join(text.lower().split())
+from .core import Action, IllegalAction, words
 
 
 class ActionTable:

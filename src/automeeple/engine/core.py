@@ -23,6 +23,11 @@ TRACE = "trace"
 REVEAL = "reveal"
 
 
+def words(text: str) -> str:
+    """A text as a person's answer is read: lower case, single spaces."""
+    return " ".join(text.lower().split())
+
+
 class GameError(Exception):
     """A person's mistake or bad data: shown as a message, never as a traceback."""
 
@@ -118,7 +123,7 @@ class ChanceRequest:
         printed on the component, never a place in a list nor the start of another.
         Ambiguous or impossible text raises :class:`IllegalAction` naming the
         candidates."""
-        wanted = " ".join(text.lower().split())
+        wanted = words(text)
         names = self.names()
         aliases = self.aliases or ((),) * len(names)
         for outcome, name, more in zip(self.outcomes, names, aliases, strict=True):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from automeeple.engine.core import Action, ChanceRequest, GameError
+from automeeple.engine.core import Action, ChanceRequest, GameError, words
 
 if TYPE_CHECKING:
     from .session import Prompt, Session
@@ -19,7 +19,7 @@ def match_action(text: str, legal: list[Action], shown: list[str] | None = None
     (``shown``, else the action's own) or its own text, a unique start of either,
     or the only one with a word starting with each word typed ("pair moose" for
     "place alpha-pair on moose")."""
-    text = " ".join(text.lower().split())
+    text = words(text)
     if not text:
         return None
     if text.isascii() and text.isdigit():

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from itertools import groupby
 from typing import Any
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, words
 from automeeple.engine.walkthrough import Question, whole_number
 
 from .edition import (
@@ -179,7 +179,7 @@ def bag_parser(bag: str, kinds: dict[str, Any], drawn: int) -> Callable[[str], l
         if special and text.strip().lower() == "none":
             return units
         for part in text.split(","):
-            m = re.fullmatch(r"(.+?)(?:\s+x\s*([0-9]+))?", " ".join(part.lower().split()))
+            m = re.fullmatch(r"(.+?)(?:\s+x\s*([0-9]+))?", words(part))
             if m is None:
                 raise GameError("write each token as its name, with xN for N alike, "
                                 "separated by commas")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, words
 from automeeple.engine.walkthrough import Question, whole_number
 
 from .edition import (
@@ -128,7 +128,7 @@ def some_regions(regions: list[str], count: int, text: str) -> list[str]:
     """``count`` different regions of ``regions``, named in ``text`` (separated by
     commas), as the regions spell them."""
     by_case = {r.lower(): r for r in regions}
-    names = [by_case.get(" ".join(part.split()).lower()) for part in text.split(",")]
+    names = [by_case.get(words(part)) for part in text.split(",")]
     if len(names) != count or None in names or len(set(names)) < count:
         raise GameError(f"name {count} different regions of {', '.join(regions)}, separated "
                         "by commas")

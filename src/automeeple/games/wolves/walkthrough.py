@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, words
 from automeeple.engine.walkthrough import Question
 
 from .edition import TILE_ACTIONS, WolvesEdition, board_name
@@ -76,7 +76,7 @@ def back_of(tile: dict[str, Any], tiles: list[dict[str, Any]]):
         names[action] = names[printed.lower()] = action
 
     def parse(text: str) -> str:
-        answer = " ".join(text.lower().split())
+        answer = words(text)
         action = names.get(answer)
         if not action:
             raise GameError(f"{text.strip()!r} is not an action of the AI tiles; answer "
