@@ -323,7 +323,7 @@ def test_moves_are_listed_and_typed_as_the_components_name_them(env):
     info = catalog.get("the-alpha")
     session = Session.new(None, info, 3, {}, 5, info.players(["automa"] * 2, 3, human=0))
     prompt = session.advance()
-    shown = session.view(0)["moves"]
+    shown = session.view(0).moves
     scavenge = next(a for a in prompt.legal if "scavenge" in str(a))
     name = shown[str(scavenge)]
     assert name.startswith("place ") and "Scavenge (" in name
@@ -334,7 +334,7 @@ def test_moves_are_listed_and_typed_as_the_components_name_them(env):
     wolves = catalog.get("wolves")
     session = Session.new(None, wolves, 3, {}, 4, wolves.players([], 3, human=0))
     prompt = session.advance()
-    shown = session.view(0)["moves"]
+    shown = session.view(0).moves
     draft = shown[str(prompt.legal[0])]
     assert re.fullmatch(r"draft [A-U]\d{1,2}", draft), draft
     out = ok(cli("play", "wolves", "--seed", 4, "--db", "w.sqlite3", input=f"{draft}\nquit\n"))

@@ -53,7 +53,7 @@ def valid_answer(text: str, prompt, session) -> bool:
         except GameError:
             return False
         return True
-    moves = session.view(prompt.seat).get("moves", {})
+    moves = session.view(prompt.seat).moves
     if match_action(text, prompt.legal, [moves.get(str(a), str(a)) for a in prompt.legal]):
         return True
     try:

@@ -8,7 +8,8 @@ requests have positive integer weights and unique outcomes; a clone is equal and
 independent; an action legal elsewhere but not here raises ``IllegalAction`` and
 leaves the state as it was; unchecked and quiet applies do the same as a checked
 one; events carry plain data; observations carry no random stream and do not depend
-on it; views are plain JSON with the common keys and do not depend on the stream;
+on it; views are of the declared view class, their every field of its declared type,
+they read back from their JSON, and do not depend on the stream;
 the game's own invariants hold (``check(game, state)`` in
 ``tests/<game>/invariants.py``).
 """
@@ -20,6 +21,7 @@ import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Any
 
 import pytest
@@ -55,6 +57,8 @@ from automeeple.engine.state import (
     GameState,
 )
 from automeeple.engine.trace import Trace
+from automeeple.engine.view import View
+from automeeple.engine.view import check as check_view
 
 from ..golden.make_golden import MAX_STEPS, play_record
 
@@ -132,6 +136,12 @@ def check_events(game: Game, events: list[Event]) -> None:
             assert e.seen_by(e.seat) is e and e.seen_by(None).text == e.others
 
 
+@cache
+def view_class(game_id: str) -> type[View]:
+    """The view class the game's declaration names."""
+    return catalog.load(catalog.get(game_id).view)
+
+
 def check_parses_back(game: Game, state: Any, action: Action) -> None:
     text = str(action)
     assert text, f"{action!r} has no readable form"
@@ -189,10 +199,6 @@ def check_illegal(game: Game, state: Any, key: tuple, allowed: list[Action], poo
         assert game.state_key(state) == key, f"the illegal {action} changed the state"
 
 
-VIEW_KEYS = {"game", "title", "seat", "seats", "to_move", "over", "scores", "question",
-             "hints", "edition"}
-
-
 def check_observations(game: Game, state: Any, key: tuple) -> None:
     """No observation carries a random stream, so a bot cannot read the future; two
     states that differ only in their stream look the same to every seat. Views are
@@ -213,12 +219,11 @@ def check_observations(game: Game, state: Any, key: tuple) -> None:
     for seat in (*range(game.seats), None):
         view = game.view(state, seat)
         assert game.state_key(state) == key, "view() changed the state"
-        text = json.dumps(view, sort_keys=True)
-        assert set(view) >= VIEW_KEYS, f"the view lacks {VIEW_KEYS - set(view)}"
-        assert view["game"] == game.id and view["seat"] == seat
-        assert view["over"] == (game.to_move(state) == TERMINAL)
+        check_view(view_class(game.id), view)
+        assert view.game == game.id and view.seat == seat
+        assert view.over == (game.to_move(state) == TERMINAL)
         if twin is not None:
-            assert json.dumps(game.view(twin, seat), sort_keys=True) == text, (
+            assert game.view(twin, seat) == view, (
                 f"seat {seat}'s view depends on the random stream")
 
 

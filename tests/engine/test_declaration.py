@@ -4,6 +4,7 @@ declarations: the packages under ``automeeple/games`` with a ``GAME``, and the
 
 from __future__ import annotations
 
+import importlib
 import sys
 from importlib.metadata import EntryPoint
 
@@ -22,7 +23,7 @@ GAME = Declaration(
     id={id!r}, title="A Test Game", min_seats=1, max_seats=2, default_seats=1,
     game="{package}.game:TestGame", options_class="{package}.options:TestOptions",
     bots={{"random": RANDOM}}, default_bot="random", edition="{name}/edition.toml",
-    order={order})
+    view="{package}.view:TestView", order={order})
 """
 
 
@@ -109,21 +110,37 @@ def test_each_game_class_reads_its_declaration(info):
 
 
 @pytest.mark.parametrize("info", catalog.games(), ids=lambda i: i.id)
-def test_each_game_board_is_found_by_its_id(info):
-    """The terminal's renderer ``cli/render_<id>.py`` and the web's template
-    ``templates/boards/<id>.html``: no table names them."""
-    from importlib.util import find_spec
+def test_each_game_view_renderer_and_board_are_where_its_declaration_says(info):
+    from pathlib import Path
 
-    from automeeple.cli.narrate import RENDERER
-    from automeeple.web.app import HERE
+    from automeeple.engine.view import View
 
-    assert find_spec(RENDERER.format(info.id.replace("-", "_"))) is not None
-    assert (HERE / "templates" / "boards" / f"{info.id}.html").is_file()
+    assert issubclass(catalog.load(info.view), View)
+    if info.renderer:
+        assert callable(importlib.import_module(info.renderer).render)
+    if info.board:
+        board = importlib.import_module(info.board)
+        assert (Path(board.__file__).parent / board.TEMPLATE).is_file()
+        for name, helper in board.HELPERS.items():
+            assert callable(helper) and helper.__name__ == name, name
 
 
-def test_a_game_without_a_renderer_is_shown_as_its_data():
+def test_a_game_without_a_renderer_or_a_board_is_shown_as_its_data(monkeypatch):
+    """The terminal prints the view's data; the web app includes the generic board."""
+    import dataclasses
+
+    import jinja2
     from rich.pretty import Pretty
 
     from automeeple.cli.narrate import board
+    from automeeple.engine.view import View
+    from automeeple.web.boards import GENERIC, install
 
-    assert isinstance(board({"game": "hollow-oak", "seats": ["Red"]}), Pretty)
+    bare = dataclasses.replace(catalog.get("wolves"), renderer="", board="")
+    monkeypatch.setattr(catalog, "get", lambda game_id: bare)
+    view = View(game="wolves", title="The Wolves", seat=0, seats=["Red"], to_move=0,
+                over=False, scores=[0], question=None, hints={}, moves={}, edition="x")
+    assert isinstance(board(view), Pretty)
+    env = jinja2.Environment(loader=jinja2.DictLoader({}))
+    install(env, [bare])
+    assert env.globals["board_of"]("wolves") == GENERIC

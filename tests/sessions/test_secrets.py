@@ -19,6 +19,7 @@ from rich.console import Console
 from automeeple import catalog
 from automeeple.cli.narrate import board
 from automeeple.engine.rng import Stream
+from automeeple.engine.view import wire
 from automeeple.games.dragon_canyon.grid import label, where
 from automeeple.games.dragon_canyon.state import AI
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Session, replayed
@@ -32,7 +33,7 @@ def shown_texts(session: Session, prompt) -> list[str]:
     console.print(board(view))
     texts = [e.text for e in prompt.events]
     texts += ["\n".join(t.lines()) for t in (*prompt.traces, *session.explained)]
-    return [*texts, console.export_text(), json.dumps(view)]
+    return [*texts, console.export_text(), json.dumps(wire(view))]
 
 
 def play(game_id: str, seats: int, players: list[str], seed: int, check) -> int:

@@ -232,10 +232,10 @@ class Play:
         tiles by their printed names, else the actions' own text); meanwhile
         :attr:`listing` draws the prompt's screen."""
         view = self.session.view(prompt.seat)
-        hints = view.get("hints", {})
+        hints = view.hints
         names = move_names(self.session, prompt)
         notes = [hints.get(str(a), "") for a in prompt.legal]
-        question = view["question"] or f"{self.session.game.seat_name(prompt.seat)}: your move"
+        question = view.question or f"{self.session.game.seat_name(prompt.seat)}: your move"
         board = narrate.board(view, compact=True)
         width = self.console.width
 

@@ -1,33 +1,24 @@
 """Events and traces as a person reads them, and the boards drawn from views.
 
 A board is drawn from a game's view (plain data, exactly what the person may see),
-never from its state: each game's terminal drawing lives in ``render_<game id>.py``
-(:data:`RENDERER`) and is imported when first needed; a game without one is shown
-as its view's data.
+never from its state: each game's terminal drawing is the module its declaration names
+(``renderer``), imported when first needed; a game without one is shown as its
+view's data.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
-import json
-from typing import Any
 
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from automeeple import catalog
 from automeeple.engine.core import TRACE, Event, Game, Result
 from automeeple.engine.trace import Trace
+from automeeple.engine.view import View, wire
 from automeeple.sessions.session import HUMAN
-
-#: Each game's terminal drawing is the module ``render_<game id>`` beside this one
-#: (a dash in the id is an underscore: ``render_the_alpha``), with ``render(view,
-#: compact=False) -> RenderableType``; ``compact`` is the board at a prompt, which
-#: leaves room on an 80x24 screen for the question and the moves (no legends; what
-#: is only looked up now and then is left to the ``board`` command).
-RENDERER = "automeeple.cli.render_{}"
-
 
 STYLE = {
     "week": "bold underline", "roll": "cyan", "food": "green", "wound": "red",
@@ -51,14 +42,17 @@ def say(console: Console, events: list[Event]) -> int:
     return lines
 
 
-def board(view: dict[str, Any], compact: bool = False) -> RenderableType:
-    """The board as ``view`` shows it (``compact``: as a prompt shows it)."""
-    module = RENDERER.format(view["game"].replace("-", "_"))
-    if importlib.util.find_spec(module) is None:
+def board(view: View, compact: bool = False) -> RenderableType:
+    """The board as ``view`` shows it (``compact``: as a prompt shows it, leaving
+    room on an 80x24 screen for the question and the moves), drawn by the game's
+    renderer (``Declaration.renderer``: ``render(view, compact=False)``), imported
+    when first needed; a game without one is shown as its view's data."""
+    renderer = catalog.get(view.game).renderer
+    if not renderer:
         from rich.pretty import Pretty  # only for a game with no drawing of its own
 
-        return Pretty(json.loads(json.dumps(view)))
-    return importlib.import_module(module).render(view, compact=compact)
+        return Pretty(wire(view))
+    return importlib.import_module(renderer).render(view, compact=compact)
 
 
 def traces(console: Console, explained: list[Trace]) -> None:

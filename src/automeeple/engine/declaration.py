@@ -50,6 +50,9 @@ class Declaration:
     bots: dict[str, str]
     default_bot: str
     edition: str
+    #: The game's view class (:class:`~automeeple.engine.view.View` extended by the
+    #: game's board): what ``view(state, seat)`` returns.
+    view: str
     #: The edition walk-through: ``questions(shipped_data) -> list[Question]``.
     walkthrough: str = ""
     summary: str = ""
@@ -68,6 +71,13 @@ class Declaration:
     #: The game's difficulty levels for ``calibrate``, easiest first: a name and the
     #: options it sets (none: one level, the options as given).
     levels: tuple[tuple[str, dict[str, Any]], ...] = ()
+    #: The terminal's drawing of the board: a module with ``render(view,
+    #: compact=False)`` returning a Rich renderable (none: the view's data shown).
+    renderer: str = ""
+    #: The web app's drawing of the board: a module with ``TEMPLATE`` (a Jinja
+    #: template file beside the module, given ``view``) and ``HELPERS`` (the
+    #: functions it calls, by name); none: the view's data shown.
+    board: str = ""
     #: Where the game comes in listings (then by id).
     order: int = 100
 

@@ -38,6 +38,7 @@ from .core import (
 from .declaration import check_seats
 from .edition import LoadedEdition
 from .rng import Stream
+from .view import View
 
 #: ``seat`` of a work item that runs by itself.
 AUTO = -3
@@ -235,17 +236,20 @@ class FlowGame:
         """Each seat's score and place in a finished game, and how it ended."""
         raise NotImplementedError
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
-        """Plain, JSON-serialisable data: exactly what ``seat`` may see (None: a
-        spectator, who sees only what is public). It starts with :meth:`header`."""
+    def view(self, state: Any, seat: int | None) -> View:
+        """Exactly what ``seat`` may see (None: a spectator, who sees only what is
+        public), as the game's view class (a :class:`~automeeple.engine.view.View`
+        built on :meth:`header`)."""
         raise NotImplementedError
 
-    def header(self, state: Any, seat: int | None, scores: list[int],
-               hints: dict[str, str]) -> dict[str, Any]:
-        """The keys every view starts with: the game, the viewer, the seats, who is
-        to move, whether it is over, the scores, the question being decided or
-        drawn now, a hint per legal move (``hints``: str(action) -> note) and the
-        edition's label."""
+    def header(self, state: Any, seat: int | None, scores: list[int | None],
+               hints: dict[str, str], moves: dict[str, str] | None = None
+               ) -> dict[str, Any]:
+        """The fields every view starts with (:class:`~automeeple.engine.view.View`):
+        the game, the viewer, the seats, who is to move, whether it is over, the
+        scores, the question being decided or drawn now, a note beside some legal
+        moves (``hints``: str(action) -> note), the moves' names where the game
+        names them otherwise than their text (``moves``) and the edition's label."""
         flow = state.flow
         top = flow[-1] if flow else None
         question = None
@@ -257,7 +261,7 @@ class FlowGame:
             "seats": [self.seat_name(p) for p in range(self.seats)],
             "to_move": top.seat if top is not None and top.seat >= 0 else None,
             "over": top is None, "scores": scores, "question": question, "hints": hints,
-            "edition": self.edition.label,
+            "moves": moves or {}, "edition": self.edition.label,
         }
 
     def clone(self, state: Any) -> Any:

@@ -48,7 +48,7 @@ def match_action(text: str, legal: list[Action], shown: list[str] | None = None
 def move_names(session: Session, prompt: Prompt) -> list[str]:
     """The legal moves as the game's view names them (hexes by the map's grid, tiles
     by their printed names), else the actions' own text."""
-    moves = session.view(prompt.seat).get("moves") or {}
+    moves = session.view(prompt.seat).moves
     return [moves.get(str(a), str(a)) for a in prompt.legal]
 
 

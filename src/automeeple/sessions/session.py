@@ -49,6 +49,7 @@ from automeeple.engine.core import (
 )
 from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, Step
 from automeeple.engine.trace import Trace
+from automeeple.engine.view import View
 
 from .store import OVER, PLAY, TABLE, Store
 
@@ -174,7 +175,7 @@ class Session:
         """Every event so far, as the :attr:`viewer`'s seat may read it."""
         return [e.seen_by(self.viewer) for e in self._log]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """The game as ``seat`` (None: a spectator) may see it."""
         return self.game.view(self.match.state, seat)
 

@@ -35,12 +35,13 @@ from starlette.exceptions import HTTPException
 from automeeple import catalog
 from automeeple.catalog import GameInfo
 from automeeple.engine.core import GameError
+from automeeple.engine.view import wire
 from automeeple.sessions.answers import recorded, undone
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Session
 from automeeple.sessions.store import GameOpenElsewhere, Store, StoreError
 
 from . import forms
-from .boards import HELPERS
+from .boards import install
 from .games import Busy, Games, NotFound, Stale
 from .page import game_page, resolve_move
 from .security import CSRF_FIELD, Guard
@@ -68,7 +69,7 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
     Store.check(games.db)  # a file that cannot hold saved games shows now
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(default=True, default_for_string=True))
-    env.globals.update(HELPERS)
+    install(env, catalog.games())
     env.globals["csrf_field"] = CSRF_FIELD
     env.globals["csrf"] = guard.csrf
     app.state.games = games
@@ -352,9 +353,9 @@ def _public(context: dict[str, Any]) -> dict[str, Any]:
         return {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
                 "at": context["at"], "kind": "pass", "pass_to": context["pass_to"],
                 "notes": context["notes"]}
-    out = {"id": context["id"], "game": context["view"]["game"], "mode": context["mode"],
+    out = {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
            "at": context["at"], "kind": prompt.kind, "question": context["question"],
-           "view": context["view"], "events": [e.text for e in context["events"]],
+           "view": wire(context["view"]), "events": [e.text for e in context["events"]],
            "notes": context["notes"], "choices": context["choices"],
            "report": context["report"], "result": context["result"]}
     return out

@@ -14,6 +14,7 @@ from typing import Any
 
 from automeeple.agents.ismcts import TOP, hint
 from automeeple.engine.core import Action, GameError
+from automeeple.engine.view import View
 from automeeple.sessions.answers import move_named
 from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, REPORTED, Prompt, Session
 
@@ -80,7 +81,7 @@ def who_plays(session: Session, seat: int) -> str:
     return "you" if seat == session.viewer else "a person at this phone"
 
 
-def advice(session: Session, prompt: Prompt, view: dict[str, Any]) -> dict[str, Any] | None:
+def advice(session: Session, prompt: Prompt, view: View) -> dict[str, Any] | None:
     """The hint for the person's decision: the search's best moves (named as the
     choices name them) with their share of the search and how often the person won
     after them, searched from the person's observation within the hint's budget
@@ -96,20 +97,20 @@ def advice(session: Session, prompt: Prompt, view: dict[str, Any]) -> dict[str, 
                       for m in found.moves[:TOP]]}
 
 
-def question(session: Session, prompt: Prompt, view: dict[str, Any]) -> str:
+def question(session: Session, prompt: Prompt, view: View) -> str:
     if prompt.kind == DECIDE:
-        return view.get("question") or f"{session.game.seat_name(prompt.seat)}: your move"
+        return view.question or f"{session.game.seat_name(prompt.seat)}: your move"
     if prompt.kind == REPORT:
         return f"On the table: {prompt.request.name}. What came up?"
     return "The game is over."
 
 
-def choices(prompt: Prompt, view: dict[str, Any]) -> list[dict[str, str]]:
+def choices(prompt: Prompt, view: View) -> list[dict[str, str]]:
     """Each legal move: its text (what the form sends back), its name as the view
     names it, and the view's hint beside it."""
     if prompt.kind != DECIDE:
         return []
-    moves, hints = view.get("moves") or {}, view.get("hints") or {}
+    moves, hints = view.moves, view.hints
     return [{"move": str(a), "name": moves.get(str(a), str(a)), "hint": hints.get(str(a), "")}
             for a in prompt.legal]
 

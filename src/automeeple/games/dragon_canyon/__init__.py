@@ -21,6 +21,9 @@ GAME = Declaration(
     bots={"baseline": "automeeple.games.dragon_canyon.baseline:DragonBaseline",
           "random": RANDOM},
     default_bot="baseline", edition="dragon_canyon/placeholder.toml",
+    view="automeeple.games.dragon_canyon.view:DragonView",
+    renderer="automeeple.cli.render_dragon_canyon",
+    board="automeeple.web.boards.dragon_canyon",
     walkthrough="automeeple.games.dragon_canyon.walkthrough:questions",
     summary="you (or two of you) against the AI variant 1.10.4, which explains each "
             "card it flips",

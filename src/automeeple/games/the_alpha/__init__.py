@@ -13,6 +13,9 @@ GAME = Declaration(
     options_class="automeeple.games.the_alpha.options:AlphaOptions",
     bots={"automa": "automeeple.games.the_alpha.automa:AlphaAutoma", "random": RANDOM},
     default_bot="automa", edition="the_alpha/placeholder.toml",
+    view="automeeple.games.the_alpha.view:AlphaView",
+    renderer="automeeple.cli.render_the_alpha",
+    board="automeeple.web.boards.the_alpha",
     walkthrough="automeeple.games.the_alpha.walkthrough:questions",
     summary="3-6 wolf packs; the complete game, with the Alpha automa in any seat",
     score_name="food", order=10)

@@ -8,6 +8,9 @@ GAME = Declaration(
     options_class="automeeple.games.wolves.options:WolvesOptions",
     bots={"baseline": "automeeple.games.wolves.baseline:WolvesBaseline", "random": RANDOM},
     default_bot="baseline", edition="wolves/edition.toml",
+    view="automeeple.games.wolves.view:WolvesView",
+    renderer="automeeple.cli.render_wolves",
+    board="automeeple.web.boards.wolves",
     walkthrough="automeeple.games.wolves.walkthrough:questions",
     summary="you against two AI packs that draw action tiles and explain each activation",
     score_name="VP", automa_seats=(1, 2), order=30)

@@ -1,0 +1,99 @@
+"""Views: what a seat may see of a game, as a declared type (docs/engine.md, "Views").
+
+A game's ``view(state, seat)`` returns an instance of its own view class: a
+dataclass that extends :class:`View` (the header every view starts with) by the
+game's board, its parts dataclasses too. The front ends read its fields; the wire
+form (a web page's JSON, a test's snapshot) is :func:`wire`, plain JSON data. The
+game's declaration names the class (``Declaration.view``), and the conformance suite
+checks every view of every step against it (:func:`check`).
+
+The view module of a game reads the game through :class:`Viewed` (or a protocol of
+its own that extends it with the game's parts), never by importing the game's
+class, so the game may import its view.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Protocol
+
+
+@dataclass
+class View:
+    """The header every view starts with (built by ``FlowGame.header``)."""
+
+    #: The game's id and title.
+    game: str
+    title: str
+    #: The seat the view is for (None: a spectator, who sees only what is public).
+    seat: int | None
+    #: Each seat's name, in seat order.
+    seats: list[str]
+    #: The seat deciding now (None: chance, or the end).
+    to_move: int | None
+    over: bool
+    #: Each seat's score as far as it is known (None: on the table, not reported).
+    scores: list[int | None]
+    #: What is being decided or drawn now (None: the end).
+    question: str | None
+    #: A short note beside some of the legal moves: ``str(action)`` -> note.
+    hints: dict[str, str]
+    #: How the moves are listed where the game names them otherwise than their
+    #: text ("alpha N6 to N8" for ``alpha 38 to 57``): ``str(action)`` -> name.
+    moves: dict[str, str]
+    #: The edition's label.
+    edition: str
+
+
+class Viewed(Protocol):
+    """What a view reads of its game (the game's class provides it; a game's view
+    module may extend it with the game's own parts, the board or the rulebook)."""
+
+    id: str
+    title: str
+    seats: int
+    opts: Any
+    edition: Any
+
+    def header(self, state: Any, seat: int | None, scores: list[int | None],
+               hints: dict[str, str], moves: dict[str, str] | None = None
+               ) -> dict[str, Any]: ...
+
+    def to_move(self, state: Any) -> int: ...
+
+    def legal_actions(self, state: Any) -> list[Any]: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+
+def wire(view: View) -> dict[str, Any]:
+    """The view as plain JSON data (dataclasses as objects, in field order)."""
+    return dataclasses.asdict(view)
+
+
+def check(cls: type[View], view: Any) -> None:
+    """Raise ``ValueError`` unless ``view`` is a ``cls`` whose every field holds a value
+    of its declared type, and whose wire form reads back to the same view."""
+    from pydantic import ValidationError
+
+    if type(view) is not cls:
+        raise ValueError(f"the view is a {type(view).__name__}, not the declared "
+                         f"{cls.__name__}")
+    text = json.dumps(wire(view))
+    try:
+        back = _adapter(cls).validate_json(text, strict=True)
+    except ValidationError as exc:
+        raise ValueError(f"{cls.__name__}: {exc}") from None
+    if back != view:
+        raise ValueError(f"{cls.__name__} does not read back from its wire form (a tuple "
+                         "where a list is declared, a key that is no string?)")
+
+
+@cache
+def _adapter(cls: type) -> Any:
+    from pydantic import TypeAdapter  # for checks only: not at start-up
+
+    return TypeAdapter(cls)

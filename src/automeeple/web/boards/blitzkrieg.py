@@ -1,0 +1,54 @@
+"""BLITZKRIEG!'s board in the web app: its template (``blitzkrieg.html``, beside this
+module) and the helpers it calls, each a pure function of the view's data."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+TEMPLATE = "blitzkrieg.html"
+
+BLITZ_TERRAIN = {"land": "land", "sea": "sea", "coast": "land/sea"}
+BLITZ_EFFECT = {"none": "", "industry": "Industry", "improved-industry": "Industry 2",
+                "research": "Research", "improved-research": "Research 2",
+                "research-industry": "Research+Industry", "strategic": "Strategic +",
+                "tactical": "Tactical +", "propaganda": "Propaganda ", "bombing": "Bombing"}
+NUMBERED = ("strategic", "tactical", "propaganda")
+
+
+def blitz_terrain(terrain: str) -> str:
+    """A space's terrain in words ("land/sea" for a coast)."""
+    return BLITZ_TERRAIN.get(terrain, terrain)
+
+
+def blitz_effect(space: dict[str, Any]) -> str:
+    """A space's effect as a short text ("Tactical +2", "" for none)."""
+    effect = BLITZ_EFFECT.get(space["effect"], space["effect"])
+    return effect + (str(space["amount"]) if space["effect"] in NUMBERED else "")
+
+
+def battle_track(theatre: dict[str, Any], cell: int = 16) -> dict[str, Any]:
+    """A theatre's battle track, the person's end on the left: a box per step
+    from ``-track`` to ``+track``, each with its bonus icon's VP (the bonus lies
+    at the same distance either side), the centre, and the marker.
+
+    Returns the SVG width and the boxes (x, step, icon, marker, centre)."""
+    length, m = theatre["track"], theatre["marker"]
+    icons = {int(steps): vp for steps, vp in theatre["bonus"].items()}
+    boxes = []
+    last = 2 * length
+    for k, step in enumerate(range(-length, length + 1)):
+        # The marker's label under its box, kept inside the track at either end.
+        anchor, at = (("start", k * cell) if k < 2 else ("end", (k + 1) * cell)
+                      if k > last - 2 else ("middle", k * cell + cell / 2))
+        boxes.append({"x": k * cell, "step": step, "icon": icons.get(abs(step)),
+                      "marker": step == m, "centre": step == 0,
+                      "anchor": anchor, "label_x": at})
+    return {"width": (2 * length + 1) * cell, "cell": cell, "boxes": boxes}
+
+
+HELPERS: dict[str, Callable[..., Any]] = {
+    "battle_track": battle_track,
+    "blitz_effect": blitz_effect,
+    "blitz_terrain": blitz_terrain,
+}

@@ -1,0 +1,65 @@
+"""The Alpha's board in the web app: its template (``the-alpha.html``, beside this
+module) and the helpers it calls, each a pure function of the view's data."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import initials
+
+TEMPLATE = "the-alpha.html"
+
+#: The Food Tracker's last space: past it a marker starts again at 1, on its side.
+FOOD_TRACK = 30
+
+
+def alpha_wolves(count: dict[str, int]) -> str:
+    """Wolves in one place: "A" for the Alpha Pair, a number for the Beta Wolves,
+    "." for none ("A2": the Pair and two Betas)."""
+    pair, beta = count["pair"], count["beta"]
+    return ("A" if pair else "") + (str(beta) if beta else "") or "."
+
+
+def food_track(packs: list[dict[str, Any]], names: list[str], per_row: int = 10,
+               cell: int = 30) -> dict[str, Any]:
+    """The Food Tracker (spaces 1 to :data:`FOOD_TRACK`, ``per_row`` to a row) with
+    each pack's marker: a pack past 30 stands on ``food - 30``, on its side (and
+    round again past 60); a pack with no food stands off the track, in the "0" box
+    before space 1.
+
+    Returns the SVG's width and height, the spaces (x, y, number) and the markers
+    (x, y, seat, label, food, space, side), a space's markers stacked below its
+    number.
+    """
+    short = initials(names)
+    where: dict[int, list[dict[str, Any]]] = {}
+    for p in packs:
+        food = p["food"]
+        space = (food - 1) % FOOD_TRACK + 1 if food > FOOD_TRACK else food
+        where.setdefault(space, []).append({"seat": p["seat"], "label": short[p["seat"]],
+                                            "food": food, "space": space,
+                                            "side": food > FOOD_TRACK})
+    rows = -(-FOOD_TRACK // per_row)
+    tall = max((len(v) for v in where.values()), default=1)
+    head, chip = 12, 12
+    height_row = head + tall * chip + 4
+    left = cell  # the "0" box
+    spaces, markers = [], []
+    for n in range(0, FOOD_TRACK + 1):
+        if n == 0:
+            x, y = 0, 0
+        else:
+            x, y = left + (n - 1) % per_row * cell, (n - 1) // per_row * height_row
+        spaces.append({"x": x, "y": y, "n": n, "w": cell, "h": height_row})
+        for k, m in enumerate(where.get(n, [])):
+            markers.append({**m, "x": x + 2, "y": y + head + k * chip, "w": cell - 4,
+                            "h": chip - 2})
+    return {"width": left + per_row * cell, "height": rows * height_row, "spaces": spaces,
+            "markers": markers}
+
+
+HELPERS: dict[str, Callable[..., Any]] = {
+    "alpha_wolves": alpha_wolves,
+    "food_track": food_track,
+}

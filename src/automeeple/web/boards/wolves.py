@@ -1,0 +1,102 @@
+"""The Wolves's board in the web app: its template (``wolves.html``, beside this
+module) and the helpers it calls, each a pure function of the view's data."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from . import svg_number
+
+TEMPLATE = "wolves.html"
+
+SQRT3 = math.sqrt(3)
+#: Where each edge of a flat-topped hex faces, in doubled rows: edge k joins
+#: corners k and k+1 (corner k at 60k degrees, y downwards).
+EDGE_NEIGHBOURS = ((1, 1), (0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1))
+WOLVES_KIND = {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}
+
+
+def hex_grid(hexes: list[dict[str, Any]], size: float = 20, margin: float = 16
+             ) -> dict[str, Any]:
+    """The Wolves' map as flat-topped hexes in the terminal's layout: a hex's
+    ``col`` is its column (half a hex wide apart), its ``row`` the screen row its
+    top half is on (a hex spans that row and the next: "doubled" rows).
+
+    Returns the SVG's ``width``/``height``; per hex (same order) its centre and its
+    ``points``; the region outlines (``borders``: the edges where two regions, or a
+    region and the outside, meet, each once); the column numbers and row letters
+    around the map, as (x, y, label)."""
+    half = size * SQRT3 / 2
+    at = {(h["col"], h["row"]): h for h in hexes}
+    out, borders = [], []
+    for h in hexes:
+        cx = margin + size + h["col"] * 1.5 * size
+        cy = margin + (h["row"] + 1) * half
+        corners = [(cx + size * math.cos(math.radians(60 * k)),
+                    cy + size * math.sin(math.radians(60 * k))) for k in range(6)]
+        out.append({"hex": h, "cx": round(cx, 1), "cy": round(cy, 1),
+                    "points": " ".join(f"{svg_number(x)},{svg_number(y)}" for x, y in corners)})
+        for k, (dc, dr) in enumerate(EDGE_NEIGHBOURS):
+            other = at.get((h["col"] + dc, h["row"] + dr))
+            if other is not None and (other["region"] == h["region"] or other["id"] < h["id"]):
+                continue  # the same board, or drawn from the other side
+            (x1, y1), (x2, y2) = corners[k], corners[(k + 1) % 6]
+            borders.append({"x1": svg_number(x1), "y1": svg_number(y1),
+                            "x2": svg_number(x2), "y2": svg_number(y2)})
+    cols = max((h["col"] for h in hexes), default=0) + 1
+    rows = max((h["row"] for h in hexes), default=0) + 2
+    letters = {h["row"]: h["name"].rstrip("0123456789") for h in hexes}
+    columns = [{"x": svg_number(margin + size + c * 1.5 * size), "y": svg_number(margin - 4),
+                "label": c + 1}
+               for c in range(cols)]
+    row_labels = [{"x": svg_number(margin / 2), "y": svg_number(margin + (r + 1) * half + 3),
+                   "label": letter}
+                  for r, letter in sorted(letters.items())]
+    return {"width": svg_number(2 * margin + size * (2 + 1.5 * (cols - 1))),
+            "height": svg_number(2 * margin + rows * half), "hexes": out, "borders": borders,
+            "columns": columns, "rows": row_labels, "size": size}
+
+
+def wolves_piece(names: list[str], pack: int, kind: str) -> str:
+    """A piece as the pack's initial and the kind's letter ("GA": Grey's Alpha)."""
+    return names[pack][:1].upper() + WOLVES_KIND.get(kind, kind[:1].upper())
+
+
+def wolves_water(regions: list[dict[str, Any]], number: int | None) -> dict[str, str]:
+    """A water source's region hour ("11") and its scoring token ("crescent"; ""
+    when none is drawn, "scored" once scored)."""
+    region = next((r for r in regions if r["number"] == number), None)
+    if region is None:
+        return {"hour": "", "token": "", "mark": "~"}
+    hour = str(region["place"]).split(" ")[0]
+    if region["scored"]:
+        token, mark = "scored", "~"
+    elif region["token"]:
+        token, mark = str(region["token"]), str(region["token"])[:1].upper()
+    else:
+        token, mark = "", "~"
+    return {"hour": hour, "token": token, "mark": mark}
+
+
+def moon_track(spaces: int, count: int, thresholds: dict[str, int], per_row: int = 15,
+               cell: int = 20) -> dict[str, Any]:
+    """The Moonlight board: spaces 1 to ``spaces``, ``per_row`` to a row, the
+    marker on ``count`` (0: before the first space) and each phase's threshold."""
+    marks = {v: k for k, v in thresholds.items()}
+    boxes = []
+    for n in range(1, spaces + 1):
+        boxes.append({"x": (n - 1) % per_row * cell, "y": (n - 1) // per_row * (cell + 12),
+                      "n": n, "here": n == count, "phase": marks.get(n)})
+    rows = -(-spaces // per_row)
+    return {"width": per_row * cell, "height": rows * (cell + 12), "cell": cell,
+            "boxes": boxes}
+
+
+HELPERS: dict[str, Callable[..., Any]] = {
+    "hex_grid": hex_grid,
+    "moon_track": moon_track,
+    "wolves_piece": wolves_piece,
+    "wolves_water": wolves_water,
+}
