@@ -1,6 +1,7 @@
 """docs/design.md, "Layers": imports run downward only. The engine imports no game and
 nothing above it; a game imports no agent, session, simulator, catalog or front end;
-a terminal renderer draws from views and imports no game."""
+a terminal renderer or a web board draws from views and imports no game, but for the
+game's view classes in its annotations (under ``if TYPE_CHECKING:``)."""
 
 from __future__ import annotations
 
@@ -24,12 +25,26 @@ FORBIDDEN = {
 }
 
 
-def imported(path: Path) -> set[str]:
+def annotations_only(tree: ast.Module) -> set[ast.AST]:
+    """The imports of a module's ``if TYPE_CHECKING:`` blocks, made for annotations."""
+    return {node for block in ast.walk(tree) if isinstance(block, ast.If)
+            and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING"
+            for statement in block.body for node in ast.walk(statement)}
+
+
+def imported(path: Path, text: str | None = None) -> set[str]:
     """Every automeeple module ``path`` imports, at any depth of the file, relative
-    imports resolved."""
+    imports resolved (``text``: the file's text, if not yet written); a game's view module imported for annotations only is left
+    out (a front end names the view classes it draws)."""
     package = ["automeeple", *path.relative_to(SRC).parent.parts]
     names = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+    typing_only = annotations_only(tree)
+    for node in ast.walk(tree):
+        if node in typing_only and isinstance(node, ast.ImportFrom) and (
+                node.module or "").startswith("automeeple.games.") and (
+                node.module.endswith(".view")):
+            continue
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -75,3 +90,12 @@ def test_listing_the_games_imports_none_of_them():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_a_view_class_named_for_annotations_is_no_import_of_the_game():
+    drawing = ("from typing import TYPE_CHECKING\n"
+               "if TYPE_CHECKING:\n"
+               "    from automeeple.games.wolves.view import WolvesView\n"
+               "from automeeple.games.wolves import rulebook\n")
+    assert imported(SRC / "cli" / "drawing.py", drawing) == {
+        "automeeple.games.wolves", "automeeple.games.wolves.rulebook"}
