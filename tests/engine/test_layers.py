@@ -33,9 +33,10 @@ def annotations_only(tree: ast.Module) -> set[ast.AST]:
 
 
 def imported(path: Path, text: str | None = None) -> set[str]:
-    """Every automeeple module ``path`` imports, at any depth of the file, relative
-    imports resolved (``text``: the file's text, if not yet written); a game's view module imported for annotations only is left
-    out (a front end names the view classes it draws)."""
+    """Every automeeple module ``path`` (or ``text``, as if it were in ``path``)
+    imports, at any depth of the file, relative imports resolved; a game's view
+    module imported for annotations only is left out (a front end names the view
+    classes it draws)."""
     package = ["automeeple", *path.relative_to(SRC).parent.parts]
     names = set()
     tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
