@@ -1,25 +1,31 @@
 """The benchmark: start-up time, and per game decisions/s, complete games/s, bot
-decision and automa turn times, and clone time, on one core.
+decision and automa turn times, clone time and the search's iterations/s, on one
+core, every figure normalised to the project's reference machine.
 
-Run ``make bench`` (or ``python bench/benchmark.py [--games N]``). Game times are CPU
-time of this process (``time.process_time``), best of three rounds, after a warm-up
-game, so another busy process on the machine disturbs them little; start-up is the
-wall time of a fresh ``automeeple`` process, best of five. Playouts use the
-simulator's fast loop (:func:`~automeeple.engine.play.play_out`); decision and turn
-times come from games played through the sessions' advance loop, as a person's
-game is. ``bench/compare.py REV`` runs this and REV's benchmark side by side.
+Run ``make bench`` (or ``python bench/benchmark.py [--games N]``). A rate measured on
+its own moves with the machine and its load, so each workload runs in alternating
+rounds with the yardstick (``bench/yardstick.py``, a fixed pure-Python workload) in
+this one process, in CPU time, the fastest round of each side counting; a rate is
+then scaled by 320,000 / the yardstick's decisions/s, a time by the inverse
+(:func:`yardstick.normalised`). Playouts use the simulator's fast loop
+(:func:`~automeeple.engine.play.play_out`); decision and turn times come from games
+played through the sessions' advance loop, as a person's game is. Start-up is the
+CPU time of a fresh ``automeeple`` process. ``bench/compare.py REV`` runs this and
+REV's benchmark side by side.
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
+import resource
 import statistics
 import subprocess
 import sys
 import time
-import timeit
 from unittest.mock import patch
+
+from yardstick import REFERENCE_RATE, normalised, yardstick
 
 from automeeple import ENGINE_VERSION, catalog
 from automeeple.catalog import GameInfo
@@ -31,48 +37,52 @@ from automeeple.sessions import session as session_module
 from automeeple.sessions.session import Session
 
 
-def best_of(rounds: int, fn) -> float:
-    """The smallest CPU time of ``rounds`` calls of ``fn``."""
-    times = []
-    for _ in range(rounds):
-        start = time.process_time()
-        fn()
-        times.append(time.process_time() - start)
-    return min(times)
+def machine() -> float:
+    """How many times faster than the reference machine this one runs the yardstick
+    now (its fastest of five rounds, in CPU time)."""
+    best = min(cpu(yardstick) for _ in range(5))
+    return yardstick() / best / REFERENCE_RATE
+
+
+def cpu(fn) -> float:
+    start = time.process_time()
+    fn()
+    return time.process_time() - start
 
 
 def startup_ms(*args: str) -> float:
-    """Wall milliseconds of ``automeeple ARGS`` in a fresh process (the package on
-    this interpreter's path), best of five."""
+    """CPU milliseconds of ``automeeple ARGS`` in a fresh process (the package on this
+    interpreter's path), best of five, normalised."""
     command = [sys.executable, "-c", "from automeeple.cli.app import main; main()", *args]
     times = []
     for _ in range(5):
-        start = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        times.append(time.perf_counter() - start)
-    return min(times) * 1000
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    return min(times) * 1000 * machine()
 
 
 def lineup(info: GameInfo, seats: int, bot: str) -> list[str]:
     return [AUTOMA_SEAT if s in info.automa_seats else bot for s in range(seats)]
 
 
-def playouts(info: GameInfo, seats: int, bot: str, games: int) -> dict:
+def playouts(info: GameInfo, seats: int, bot: str, games: int, rounds: int) -> dict:
+    """Seeded playouts of ``games`` games with ``bot`` in every free seat:
+    normalised games/s, decisions/s, steps/s (chance steps too)."""
     game = info.make(seats, {})
     agents = [info.bot(name) for name in lineup(info, seats, bot)]
-    play_out(game, agents, 10**6)  # warm-up
-    counts = {}
+    played = [play_out(game, agents, seed) for seed in range(games)]
+    decisions = sum(p.decisions for p in played)
+    steps = decisions + sum(p.chance_steps for p in played)
 
     def run() -> None:
-        counts["decisions"] = counts["steps"] = 0
         for seed in range(games):
-            p = play_out(game, agents, seed)
-            counts["decisions"] += p.decisions
-            counts["steps"] += p.decisions + p.chance_steps
+            play_out(game, agents, seed)
 
-    cpu = best_of(3, run)
-    return {"games/s": games / cpu, "decisions/s": counts["decisions"] / cpu,
-            "steps/s": counts["steps"] / cpu, "decisions/game": counts["decisions"] / games}
+    rate = normalised(run, games, rounds)
+    return {"games/s": rate, "decisions/s": rate * decisions / games,
+            "steps/s": rate * steps / games, "decisions/game": decisions / games}
 
 
 def session_games(info: GameInfo, seats: int, bot: str, games: int
@@ -117,40 +127,45 @@ def clone_us(info: GameInfo, seats: int) -> float:
     state = Match.replay(session.game, record, upto=len(record.steps) // 2).state
     game = session.game
     number = 20000
-    return min(timeit.repeat(lambda: game.clone(state), number=number, repeat=5,
-                             timer=time.process_time)) / number * 1e6
+
+    def run() -> None:
+        for _ in range(number):
+            game.clone(state)
+
+    return 1e6 / normalised(run, number, rounds=5)
 
 
 def search_rate(games: int, iterations: int = 500) -> tuple[float, int]:
-    """ISMCTS iterations per CPU second on four-seat The Alpha: a search of
-    ``iterations`` at every decision of seat 1 (with more than one move) in seeded
-    games of automa; the moves played are the automa's. Returns the rate and the
-    searches made."""
+    """ISMCTS iterations per CPU second on four-seat The Alpha, normalised: a search
+    of ``iterations`` at every decision of seat 1 (with more than one move) in
+    ``games`` seeded games of automa (the moves played are the automa's). Returns
+    the rate and the searches made."""
     from automeeple.agents.ismcts import search
 
     info = catalog.get("the-alpha")
     game = info.make(4, {})
     automa = info.bot("automa")
-    done = searches = 0
-    spent = 0.0
+    positions = []
 
     def each(state, step) -> None:
-        nonlocal done, searches, spent
         legal = game.legal_actions(state)
         if game.to_move(state) == 0 and len(legal) > 1:
-            start = time.process_time()
-            done += search(game, game.observation(state, 0), 0, legal,
-                           decision_stream(99, 0, step), iterations)[1]
-            spent += time.process_time() - start
-            searches += 1
+            positions.append((game.observation(state, 0), legal, step))
 
     for seed in range(games):
         play_out(game, [automa] * 4, seed, each=each)
-    return done / spent, searches
+
+    def run() -> int:
+        return sum(search(game, obs, 0, legal, decision_stream(99, 0, step), iterations)[1]
+                   for obs, legal, step in positions)
+
+    return normalised(run, run(), rounds=3), len(positions)
 
 
 def spread(times: list[float]) -> str:
-    times = sorted(times)
+    """Median, 99th percentile and most of CPU microseconds, normalised."""
+    scale = machine()
+    times = sorted(t * scale for t in times)
     return (f"median {statistics.median(times):.0f} us, p99 {times[int(len(times) * 0.99)]:.0f}"
             f" us, max {times[-1]:.0f} us over {len(times)}")
 
@@ -160,19 +175,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=300, help="games per timing round")
     args = parser.parse_args(argv)
     print(f"automeeple {ENGINE_VERSION}, Python {platform.python_version()}, "
-          f"{platform.machine()}, one core, CPU time, best of 3")
+          f"{platform.machine()}, one core, CPU time; every figure normalised to the "
+          f"reference machine (this one runs the yardstick {machine():.2f}x as fast now)")
     print(f"start-up: 'automeeple --help' {startup_ms('--help'):.0f} ms, "
-          f"'automeeple games' {startup_ms('games'):.0f} ms (wall, best of 5)")
+          f"'automeeple games' {startup_ms('games'):.0f} ms (CPU, best of 5)")
     for info in catalog.games():
         seats = info.default_seats
         print(f"\n{info.title} ({seats} seats, {info.edition_status()})")
-        rnd = playouts(info, seats, "random", args.games)
+        rnd = playouts(info, seats, "random", args.games, rounds=5)
         print(f"  random bots : {rnd['decisions/s']:>9,.0f} decisions/s  "
               f"{rnd['steps/s']:>9,.0f} steps/s (with chance)  "
               f"{rnd['games/s']:>7,.1f} games/s  ({rnd['decisions/game']:.0f} decisions/game)")
         bot = info.default_bot
         if bot != "random":
-            played = playouts(info, seats, bot, max(args.games // 5, 20))
+            played = playouts(info, seats, bot, max(args.games // 10, 10), rounds=3)
             print(f"  {bot:<12}: {played['decisions/s']:>9,.0f} decisions/s  "
                   f"{played['steps/s']:>9,.0f} steps/s (with chance)  "
                   f"{played['games/s']:>7,.1f} games/s")
