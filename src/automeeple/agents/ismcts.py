@@ -337,14 +337,6 @@ def parse_name(name: str) -> ISMCTSAgent | None:
 
 # --- hints -------------------------------------------------------------------------
 
-#: A hint searches this long at most (seconds), unless told otherwise
-#: (``AUTOMEEPLE_HINT_SECONDS``)...
-HINT_SECONDS = 2.0
-#: ... and at most this many iterations (``AUTOMEEPLE_HINT_ITERATIONS``): a search
-#: that finishes them within the time gives the same hint for the same position.
-HINT_ITERATIONS = 2000
-
-
 class Hint(NamedTuple):
     """The search's advice for a seat: its moves, best first, and the iterations
     it took."""
@@ -354,22 +346,28 @@ class Hint(NamedTuple):
 
 
 def hint(game: Game, state: Any, seat: int, master_seed: int, step: int,
-         seconds: float | None = None, iterations: int | None = None) -> Hint:
+         iterations: int, seconds: float | None = None) -> Hint:
     """The best moves for ``seat`` at ``state``, searched from its observation only,
     seeded from the game's decision stream for this step (the stream a bot in the
-    seat would get), so the same position gives the same hint. The state is not
-    changed. ``seconds`` and ``iterations`` default to the environment's
-    ``AUTOMEEPLE_HINT_SECONDS`` and ``AUTOMEEPLE_HINT_ITERATIONS``, else
-    :data:`HINT_SECONDS` and :data:`HINT_ITERATIONS`."""
-    if seconds is None:
-        seconds = float(os.environ.get("AUTOMEEPLE_HINT_SECONDS", HINT_SECONDS))
-    if iterations is None:
-        iterations = int(os.environ.get("AUTOMEEPLE_HINT_ITERATIONS", HINT_ITERATIONS))
+    seat would get). The state is not changed. The search takes ``iterations``
+    iterations (the game's hint budget, :func:`hint_budget`): a property of the
+    position, not of the machine or its load, so the same position gives the same
+    hint. ``seconds``, an explicit choice, also stops it after that long (wall
+    time); then the hint depends on the machine."""
     legal = game.legal_actions(state)
     observation = game.observation(state, seat)
     moves, done = search(game, observation, seat, legal,
                          decision_stream(master_seed, seat, step), iterations, seconds)
     return Hint(moves, done)
+
+
+def hint_budget(iterations: int) -> tuple[int, float | None]:
+    """A hint's iterations and time limit: the game's ``iterations``
+    (``Declaration.hint_iterations``) unless ``AUTOMEEPLE_HINT_ITERATIONS`` names
+    others, and no time limit unless ``AUTOMEEPLE_HINT_SECONDS`` sets one."""
+    seconds = os.environ.get("AUTOMEEPLE_HINT_SECONDS")
+    return (int(os.environ.get("AUTOMEEPLE_HINT_ITERATIONS", iterations)),
+            None if seconds is None else float(seconds))
 
 
 def hint_lines(found: Hint, name: Any = str) -> list[str]:

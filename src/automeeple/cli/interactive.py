@@ -25,7 +25,7 @@ COMMANDS = {
     "why": "explain the bot decisions since your last move, rule by rule",
     "board": "draw the whole board, with its legend",
     "moves": "list the moves with a note on each",
-    "hint": "search (about 2 s) for the best moves from what you can see",
+    "hint": "search (about a second) for the best moves from what you can see",
     "history": "everything that has happened so far",
     "save": "say where the game is saved (every step already is)",
     "quit": "stop here; resume later with 'automeeple resume ID'",
@@ -176,11 +176,9 @@ class Play:
             self.say("A hint is for your own moves; there is none to make now.", "yellow")
             return
         prompt, names = self.deciding
-        s = self.session
-        from automeeple.agents.ismcts import hint, hint_lines  # the search, when asked
+        from automeeple.agents.ismcts import hint_lines  # the search, when asked
 
-        found = hint(s.game, s.match.state, prompt.seat, s.match.record.seed,
-                     len(s.match.record.steps))
+        found = self.session.hint(prompt.seat)
         named = dict(zip(prompt.legal, names, strict=True))
         for line in hint_lines(found, lambda a: named.get(a, str(a))):
             self.say(line)

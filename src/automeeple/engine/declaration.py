@@ -78,6 +78,10 @@ class Declaration:
     #: template file beside the module, given ``view``) and ``HELPERS`` (the
     #: functions it calls, by name); none: the view's data shown.
     board: str = ""
+    #: The iterations a hint searches (``automeeple.agents.ismcts.hint``): chosen so
+    #: that a hint takes at most about 1 s of CPU on the reference machine in this
+    #: game's costliest positions (``bench/benchmark.py`` prints the figure).
+    hint_iterations: int = 500
     #: Where the game comes in listings (then by id).
     order: int = 100
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from automeeple import catalog
 from automeeple.catalog import GameInfo
@@ -50,6 +50,9 @@ from automeeple.engine.core import (
 from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, Step
 from automeeple.engine.trace import Trace
 from automeeple.engine.view import View
+
+if TYPE_CHECKING:  # the search is imported when a hint is asked
+    from automeeple.agents.ismcts import Hint
 
 from .store import OVER, PLAY, TABLE, Store
 
@@ -174,6 +177,17 @@ class Session:
     def history(self) -> list[Event]:
         """Every event so far, as the :attr:`viewer`'s seat may read it."""
         return [e.seen_by(self.viewer) for e in self._log]
+
+    def hint(self, seat: int) -> Hint:
+        """The search's advice for ``seat``'s decision now, from its observation
+        only, within the game's hint budget (``GameInfo.hint_iterations``, or the
+        environment's: :func:`~automeeple.agents.ismcts.hint_budget`): the same
+        position gives the same hint. Nothing is played or saved."""
+        from automeeple.agents.ismcts import hint, hint_budget  # the search, when asked
+
+        record = self.match.record
+        return hint(self.game, self.match.state, seat, record.seed, len(record.steps),
+                    *hint_budget(self.info.hint_iterations))
 
     def view(self, seat: int | None) -> View:
         """The game as ``seat`` (None: a spectator) may see it."""

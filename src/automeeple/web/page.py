@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from automeeple.agents.ismcts import TOP, hint
+from automeeple.agents.ismcts import TOP
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
 from automeeple.sessions.answers import move_named
@@ -88,8 +88,7 @@ def advice(session: Session, prompt: Prompt, view: View) -> dict[str, Any] | Non
     (:func:`automeeple.agents.ismcts.hint`). Nothing is played or saved."""
     if prompt.kind != DECIDE:
         return None
-    found = hint(session.game, session.match.state, prompt.seat, session.match.record.seed,
-                 len(session.match.record.steps))
+    found = session.hint(prompt.seat)
     names = {c["move"]: c["name"] for c in choices(prompt, view)}
     return {"iterations": found.iterations,
             "moves": [{"move": str(m.action), "name": names.get(str(m.action), str(m.action)),

@@ -30,4 +30,5 @@ GAME = Declaration(
     score_name="VP", automa_seats=(0,),
     levels=(("easier", {"difficulty": "easier"}), ("normal", {"difficulty": "normal"}),
             ("harder", {"difficulty": "harder"})),
+    hint_iterations=170,
     order=50)

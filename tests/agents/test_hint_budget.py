@@ -1,0 +1,54 @@
+"""A hint's budget is counted in iterations (docs/search.md, "Hints"): the same
+position gives the same hint however slow or busy the machine, unless a time limit
+is asked for explicitly (AUTOMEEPLE_HINT_SECONDS)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from automeeple import catalog
+from automeeple.agents import ismcts
+from automeeple.sessions.session import Session
+
+
+def deciding(game_id: str) -> Session:
+    """A fresh bots-only-but-the-person game at the person's first decision."""
+    info = catalog.get(game_id)
+    seats = info.default_seats
+    spec = [info.default_bot] * (len(info.person_seats(seats)) - 1)
+    session = Session.new(None, info, seats, {}, 3, info.players(spec, seats, human=0))
+    session.advance()
+    return session
+
+
+@pytest.fixture
+def slow_clock(monkeypatch):
+    """A machine so busy that a second of wall time passes between two looks at
+    the clock."""
+    ticks = itertools.count()
+    monkeypatch.setattr(ismcts.time, "perf_counter", lambda: float(next(ticks)))
+
+
+def test_the_same_position_gives_the_same_hint_on_a_slow_machine(slow_clock, monkeypatch):
+    monkeypatch.delenv("AUTOMEEPLE_HINT_SECONDS", raising=False)
+    monkeypatch.setenv("AUTOMEEPLE_HINT_ITERATIONS", "60")
+    session = deciding("the-alpha")
+    first, again = session.hint(0), session.hint(0)
+    assert first.iterations == again.iterations == 60
+    assert first == again
+
+
+def test_a_time_limit_is_an_explicit_choice(slow_clock, monkeypatch):
+    monkeypatch.setenv("AUTOMEEPLE_HINT_SECONDS", "3")
+    monkeypatch.setenv("AUTOMEEPLE_HINT_ITERATIONS", "60")
+    assert deciding("the-alpha").hint(0).iterations < 60
+
+
+@pytest.mark.parametrize("info", catalog.games(), ids=lambda i: i.id)
+def test_each_game_declares_its_hint_budget(info, monkeypatch):
+    monkeypatch.delenv("AUTOMEEPLE_HINT_ITERATIONS", raising=False)
+    monkeypatch.delenv("AUTOMEEPLE_HINT_SECONDS", raising=False)
+    assert ismcts.hint_budget(info.hint_iterations) == (info.hint_iterations, None)
+    assert info.hint_iterations >= 100
