@@ -162,6 +162,33 @@ def search_rate(games: int, iterations: int = 500) -> tuple[float, int]:
     return normalised(run, run(), rounds=3), len(positions)
 
 
+def hint_ms(info: GameInfo, games: int = 2, most: int = 8) -> list[float]:
+    """CPU milliseconds of a hint at the game's budget (``hint_iterations``),
+    normalised, at up to ``most`` of the person's decisions spread over ``games``
+    seeded games of the default bot."""
+    from automeeple.agents.ismcts import hint
+
+    seats = info.default_seats
+    game = info.make(seats, {})
+    people = info.default_people(seats)
+    agents = [info.bot(name) for name in lineup(info, seats, info.default_bot)]
+    positions = []
+
+    def each(state, step) -> None:
+        seat = game.to_move(state)
+        if seat in people and len(game.legal_actions(state)) > 1:
+            positions.append((game.clone(state), seat, step))
+
+    for seed in range(games):
+        play_out(game, agents, seed, each=each)
+    times = []
+    for state, seat, step in positions[::max(1, len(positions) // most)][:most]:
+        start = time.process_time()
+        hint(game, state, seat, 1, step, info.hint_iterations)
+        times.append((time.process_time() - start) * 1000 * machine())
+    return times
+
+
 def spread(times: list[float]) -> str:
     """Median, 99th percentile and most of CPU microseconds, normalised."""
     scale = machine()
@@ -197,6 +224,9 @@ def main(argv: list[str] | None = None) -> None:
         if turns:
             print(f"  one automa turn (procedure, trace, carrying it out): {spread(turns)}")
         print(f"  clone of a mid-game state: {clone_us(info, seats):.2f} us")
+        hints = sorted(hint_ms(info))
+        print(f"  one hint ({info.hint_iterations} iterations): median "
+              f"{statistics.median(hints):.0f} ms, most {hints[-1]:.0f} ms over {len(hints)}")
     rate, searches = search_rate(max(args.games // 100, 2))
     print(f"\nISMCTS iterations/s (The Alpha, 4 seats): {rate:,.0f} "
           f"(500 a search, {searches} searches at seat 1's decisions in automa games)")
