@@ -9,17 +9,20 @@ import importlib
 from typing import Any
 
 from automeeple import catalog
+from automeeple.agents.random_bot import RandomAgent
 from automeeple.engine.core import CHANCE, TERMINAL
 from automeeple.engine.play import play_out
 from automeeple.engine.rng import Stream
 
 
 def positions(game_id: str, seats: int, seed: int, every: int = 1) -> list[Any]:
-    """Every ``every``-th position of a seeded random game where a seat decides."""
+    """Every ``every``-th position of a seeded random game where a seat decides: any
+    legal move in every seat the rules do not play, whether or not the game offers
+    a random bot."""
     info = catalog.get(game_id)
     game = info.make(seats, {})
-    agents = [info.bot(n) for n in info.players(["random"] * len(info.person_seats(seats)),
-                                                 seats)]
+    players = info.players(["random"] * len(info.person_seats(seats)), seats)
+    agents = [RandomAgent() if name == "random" else info.bot(name) for name in players]
     out: list[Any] = []
 
     def keep(state: Any, step: int) -> None:

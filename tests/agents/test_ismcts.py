@@ -20,8 +20,9 @@ from automeeple.sessions.session import _check_players
 from automeeple.sim.runner import parse_seats
 from tests.agents.determinized import positions
 
-GAMES = [("the-alpha", 4), ("blitzkrieg", 2), ("wolves", 3), ("islebound", 2),
-         ("dragon-canyon", 2), ("dragon-canyon", 3)]
+#: Every game at every number of seats.
+GAMES = [pytest.param(info.id, seats, id=f"{info.id}-{seats}p") for info in catalog.games()
+         for seats in range(info.min_seats, info.max_seats + 1)]
 
 
 @pytest.mark.parametrize(("game_id", "seats"), GAMES)

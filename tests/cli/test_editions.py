@@ -8,7 +8,11 @@ import pytest
 
 from automeeple import catalog
 
+from ..facts import facts
 from .test_cli import cli, fail, isolate, ok
+
+#: The games with an edition walk-through.
+WALKED = [info.id for info in catalog.games() if info.walkthrough]
 
 
 @pytest.fixture(autouse=True)
@@ -18,17 +22,16 @@ def env(tmp_path, monkeypatch):
 
 def shipped_answers(game_id: str) -> list[str]:
     """Each walk-through question answered with what the shipped file holds, as an
-    owner would type it."""
-    from ..blitzkrieg.test_walkthrough import shipped_answer
-
+    owner would type it (as the game's tests' facts say, where they do)."""
     info = catalog.get(game_id)
+    shipped_answer = facts(info).walkthrough_answer
     data = info.shipped_edition()
     answers = []
     for question in catalog.load(info.walkthrough)(data):
         value = data
         for key in question.path:
             value = value[key]
-        answers.append(shipped_answer(question) if game_id == "blitzkrieg"
+        answers.append(shipped_answer(question) if shipped_answer
                        else " ".join(value) if isinstance(value, list) else str(value))
     return answers
 
@@ -54,7 +57,7 @@ def test_the_alpha_walk_through_writes_an_edition_that_plays(tmp_path):
     ok(cli("play", "the-alpha", "--bots-only", "--seed", 1, "--edition", "mine.toml"))
 
 
-@pytest.mark.parametrize("game_id", ["blitzkrieg", "wolves"])
+@pytest.mark.parametrize("game_id", WALKED)
 def test_every_walk_through_accepts_the_shipped_values(tmp_path, game_id):
     answers = shipped_answers(game_id)
     ok(cli("edition", "new", game_id, "mine.toml", input="\n".join(answers) + "\n"))
@@ -95,7 +98,7 @@ def test_control_characters_in_an_edition_are_refused(tmp_path):
 # --- any text at any walk-through question ------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", [i.id for i in catalog.games() if i.walkthrough])
+@pytest.mark.parametrize("game_id", WALKED)
 def test_any_text_at_any_walk_through_question_is_a_value_or_one_line(game_id):
     """Every question of the walk-through reads any typed text as a value, or refuses
     it with a one-line reason (a GameError), never a traceback."""

@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from automeeple import catalog
+
 from .test_cli import cli, fail, isolate, ok
 
 
@@ -15,7 +17,7 @@ def env(tmp_path, monkeypatch):
     return isolate(tmp_path, monkeypatch)
 
 
-@pytest.mark.parametrize("game", ["blitzkrieg", "wolves", "islebound", "dragon-canyon"])
+@pytest.mark.parametrize("game", [info.id for info in catalog.games()])
 def test_bots_only_plays_a_whole_game_and_the_same_seed_repeats_it(game):
     first = ok(cli("play", game, "--bots-only", "--seed", 5))
     assert "Game over" in first or "game is over" in first

@@ -13,6 +13,7 @@ import pytest
 from automeeple import catalog
 from automeeple.cli import app as cli_app
 
+from ..facts import TableGame, facts
 from .test_cli import cli, fail, isolate, ok, saved, saves_rows
 
 ALPHA = ["table", "the-alpha", "--players", "3", "--seed", "4"]
@@ -166,10 +167,10 @@ def test_version_and_help(monkeypatch, capsys):
 # --- a whole game at the table, answered as a person would --------------------------------
 
 
-def person_at_the_table(game_id: str, seed: int) -> tuple[list[str], list]:
+def person_at_the_table(game_id: str, seed: int, options: dict | None = None):
     """What a person types in a whole Table-mode game: each report by the label
     printed on the component that came up (here the seeded draw), and move 1 at each
-    decision; with the steps it should save."""
+    decision; with the steps it should save and the game's result."""
     from automeeple.engine.core import sample_chance
     from automeeple.sessions import Session
     from automeeple.sessions.session import ENDED, REPORT
@@ -178,7 +179,8 @@ def person_at_the_table(game_id: str, seed: int) -> tuple[list[str], list]:
     n = info.default_seats
     players = info.players([info.default_bot] * (len(info.person_seats(n)) - 1), n,
                            human=info.person_seats(n)[0])
-    session = Session.new(None, info, n, {}, seed, players, table=True, explain=False)
+    session = Session.new(None, info, n, options or {}, seed, players, table=True,
+                          explain=False)
     typed = []
     while (prompt := session.advance()).kind != ENDED:
         if prompt.kind == REPORT:
@@ -188,23 +190,36 @@ def person_at_the_table(game_id: str, seed: int) -> tuple[list[str], list]:
         else:
             typed.append("1")
             session.act(prompt.legal[0])
-    return typed, session.match.record.steps
+    return typed, session.match.record.steps, session.game.result(session.match.state)
 
 
-@pytest.mark.parametrize("game_id", [info.id for info in catalog.games()])
-def test_a_whole_table_game_answered_by_the_printed_labels(env, game_id):
-    typed, steps = person_at_the_table(game_id, 12)
-    assert any(not t.isdigit() for t in typed), "reports are typed as printed"
-    out = ok(cli("table", game_id, "--seed", 12, input="\n".join(typed) + "\n"))
-    assert out.count("Recorded: ") == sum(s.by == "person" for s in steps) > 0
+#: Each game's Table-mode game with reports by printed labels (its tests' facts);
+#: for a game without one, a seeded Table-mode game all the same.
+TABLE_GAMES = [pytest.param(info.id, facts(info).labelled, id=info.id)
+               for info in catalog.games()]
+
+
+@pytest.mark.parametrize(("game_id", "labelled"), TABLE_GAMES)
+def test_a_whole_table_game_answered_by_the_printed_labels(env, game_id, labelled):
+    table = labelled or TableGame(seed=12)
+    typed, steps, result = person_at_the_table(game_id, table.seed, table.options)
+    reports = sum(s.by == "person" for s in steps)
+    if labelled:
+        assert reports > 0, "the person reports what came up"
+        assert any(not t.isdigit() for t in typed), "reports are typed as printed"
+    options = [arg for name, value in table.options.items()
+               for arg in ("--option", f"{name}={value}")]
+    out = ok(cli("table", game_id, "--seed", table.seed, *options,
+                 input="\n".join(typed) + "\n"))
+    assert out.count("Recorded: ") == reports
     record, _, status = saved(env)
     assert status == "over"
     assert record.steps == steps
-    assert "Where the points came from" in out
+    assert ("Where the points came from" in out) == bool(result.breakdown)
 
 
 def test_a_last_report_can_be_mended_after_the_game_is_over(env):
-    typed, steps = person_at_the_table("the-alpha", 12)
+    typed, steps, _ = person_at_the_table("the-alpha", 12)
     out = ok(cli("table", "the-alpha", "--seed", 12,
                  input="\n".join([*typed, "history", "undo", typed[-1], "quit"]) + "\n"))
     assert "game over> " in out and "The game is over." in out

@@ -60,6 +60,7 @@ from automeeple.engine.trace import Trace
 from automeeple.engine.view import View
 from automeeple.engine.view import check as check_view
 
+from ..facts import facts, tests_of
 from ..golden.make_golden import MAX_STEPS, play_record
 
 SEEDS = (1, 2, 3)
@@ -91,8 +92,7 @@ def lineups(info: GameInfo, seats: int) -> list[list[str]]:
 def invariants(info: GameInfo, game: Game) -> list[Callable[[Any, Any], None]]:
     """The game's own invariants: ``check(game, state)`` in ``tests/<game>/invariants.py``
     (pieces, cards and food conserved, scores consistent)."""
-    package = info.game.split(":")[0].split(".")[-2]
-    return [importlib.import_module(f"tests.{package}.invariants").check]
+    return [importlib.import_module(f"{tests_of(info)}.invariants").check]
 
 
 # --- the checks made at every step ------------------------------------------------------
@@ -410,6 +410,10 @@ def test_same_seed_gives_the_same_game(info, seats):
 
 @pytest.mark.parametrize(("info", "seats"), CASES)
 def test_different_seeds_give_different_games(info, seats):
+    """In a game that deals or draws (``seeded`` in its tests' facts): a game with
+    no chance may play the same game from any seed."""
+    if not facts(info).seeded:
+        pytest.skip(f"{info.id}: no chance (not seeded in {tests_of(info)}.facts)")
     game = make(info, seats)
     lineup = lineups(info, seats)[0]
     games = [[(s.seat, s.action) for s in played_record(info, game, seed, lineup).steps]

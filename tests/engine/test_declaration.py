@@ -14,8 +14,6 @@ import automeeple.games
 from automeeple import catalog
 from automeeple.engine.core import GameError
 
-SHIPPED = ["the-alpha", "blitzkrieg", "wolves", "islebound", "dragon-canyon"]
-
 DECLARED = """
 from automeeple.engine.declaration import RANDOM, Declaration
 
@@ -57,11 +55,22 @@ def points(monkeypatch, *values: str) -> None:
 
 
 def test_the_shipped_games_in_their_order():
-    assert [g.id for g in catalog.games()] == SHIPPED
+    """Every package under automeeple/games with a GAME is listed, by its declared
+    order, then by id."""
+    import pkgutil
+
+    declared = [getattr(importlib.import_module(f"automeeple.games.{m.name}"), "GAME", None)
+                for m in pkgutil.iter_modules(automeeple.games.__path__) if m.ispkg]
+    shipped = [g for g in declared if g is not None]
+    listed = catalog.games()
+    assert sorted(g.id for g in listed) == sorted(g.id for g in shipped)
+    assert [(g.order, g.id) for g in listed] == sorted((g.order, g.id) for g in listed)
 
 
 def test_packages_with_a_game_and_entry_points_are_found_without_their_rules(
         fresh, monkeypatch):
+    shipped = [(g.order, g.id) for g in catalog.games()]
+    catalog._catalog.cache_clear()
     here = fresh / "here"
     here.mkdir()
     package(here, "extra", DECLARED.format(id="extra", package="automeeple.games.extra",
@@ -74,8 +83,7 @@ def test_packages_with_a_game_and_entry_points_are_found_without_their_rules(
     points(monkeypatch, "elsewhere:GAME")
 
     assert [g.id for g in catalog.games()] == [
-        "elsewhere", "the-alpha", "blitzkrieg", "wolves", "extra", "islebound",
-        "dragon-canyon"]
+        game_id for _, game_id in sorted([*shipped, (5, "elsewhere"), (35, "extra")])]
     info = catalog.get("elsewhere")
     assert isinstance(info, catalog.GameInfo) and info.title == "A Test Game"
     assert info.edition_path == fresh / "elsewhere" / "edition.toml"

@@ -37,7 +37,8 @@ def test_a_boolean_or_a_decimal_where_a_whole_number_is_asked_is_refused(game_id
     info = catalog.get(game_id)
     data = info.shipped_edition()
     paths = whole_numbers(data)
-    assert paths, "every edition has whole numbers"
+    if not paths:
+        pytest.skip(f"{info.id}'s edition has no whole numbers")
     info.check_edition(tomli_w.dumps(data), "mine.toml")  # as shipped: valid
     for path in paths[:3]:
         text = tomli_w.dumps(replaced(data, path, wrong))

@@ -14,6 +14,8 @@ from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, st
 from automeeple.sessions import Session, Store, StoreError
 from automeeple.sessions.session import DECIDE, ENDED
 
+from ..facts import facts
+
 ALPHA = catalog.get("the-alpha")
 SHIPPED = catalog.GAMES_DIR / ALPHA.edition
 PLAYERS = ["human", "automa", "random", "automa"]
@@ -312,23 +314,29 @@ def test_bots_only_without_explanations_is_the_same_game():
     assert quiet.match.record.steps == loud.match.record.steps
 
 
-@pytest.mark.parametrize("game_id", ["wolves", "dragon-canyon", "blitzkrieg"])
+#: The games whose rules play a seat (the automa seats).
+AUTOMA_GAMES = [info.id for info in catalog.games() if info.automa_seats]
+
+
+@pytest.mark.parametrize("game_id", AUTOMA_GAMES)
 def test_why_after_resume_explains_what_it_explained_before(tmp_path, game_id):
     """'why' holds every automa decision since the person's last move, however many
-    steps they took, and a resumed game explains the same ones."""
+    steps they took (as many in a row as the game's tests' facts say it takes), and
+    a resumed game explains the same ones."""
     info = catalog.get(game_id)
+    run = facts(info).automa_run
     n = info.default_seats
     players = info.players([], n, human=info.person_seats(n)[0])
     with Store.open(tmp_path / "s.sqlite3") as store:
         session = Session.new(store, info, n, {}, 3, players)
         prompt = session.advance()
         for k in range(60):  # to a prompt that follows several automa decisions
-            if len(prompt.traces) >= 2:
+            if len(prompt.traces) >= run:
                 break
             session.act(prompt.legal[k % len(prompt.legal)])
             prompt = session.advance()
         before = [t.decision for t in session.explained]
-        assert before == [t.decision for t in prompt.traces] and len(before) >= 2
+        assert before == [t.decision for t in prompt.traces] and len(before) >= run
         session_id = session.id
     with Store.open(tmp_path / "s.sqlite3") as store:
         again = Session.resume(store, session_id)

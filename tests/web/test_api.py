@@ -26,10 +26,8 @@ from automeeple.sessions.store import Store
 from automeeple.web.app import create_app
 from automeeple.web.security import COOKIE
 
+from ..facts import facts
 from .conftest import LOCAL, at_of, csrf_of
-
-#: Options that keep a whole game short enough for these tests.
-SHORT = {"wolves": {"opt_max_rounds": "4"}}
 
 
 def start(client: TestClient, game: str, mode: str = "play", **fields: str):
@@ -97,7 +95,7 @@ def play_out(client: TestClient, r, pick=lambda options: options[0]) -> tuple[st
 
 @pytest.mark.parametrize("info", catalog.games(), ids=lambda i: i.id)
 def test_every_game_plays_to_the_end_in_play_mode(client, db, info):
-    r = start(client, info.id, seed="21", **SHORT.get(info.id, {}))
+    r = start(client, info.id, seed="21", **facts(info).web_form)
     gid = game_id(r)
     page, moves, reports = play_out(client, r)
     assert moves > 0 and reports == 0

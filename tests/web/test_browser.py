@@ -22,6 +22,7 @@ from automeeple import catalog
 from automeeple.sessions.session import HUMAN, Session
 from automeeple.sessions.store import Store
 
+from ..facts import facts
 from . import browser as web_browser
 from .browser import (
     check_screen,
@@ -39,15 +40,10 @@ from .browser import (
     typed_outcomes,
 )
 
-#: How each game is started in the browser: a few players picked on the form, a
-#: fixed seed, and the options that keep a whole game short where the game has them.
-SETUPS: dict[str, dict] = {
-    "the-alpha": {"players": 3, "seat_bots": {1: "random", 2: "you"}},
-    "blitzkrieg": {"options": {"difficulty": "easy"}},
-    "wolves": {"options": {"max_rounds": "4"}},
-    "islebound": {},
-    "dragon-canyon": {"players": 2, "options": {"max_rounds": "6"}},
-}
+#: Every game, as its tests' facts say to start it in the browser: a few players
+#: picked on the form and the options that keep a whole game short where the game
+#: has them (none: the form's defaults); the seed is fixed.
+GAMES = [pytest.param(info.id, facts(info), id=info.id) for info in catalog.games()]
 #: The screens of a game saved as artifacts (and the last one).
 SNAPS = (0, 6, 16)
 #: More screens than any of these games asks for: a game that never ends fails.
@@ -135,14 +131,10 @@ def test_without_chromium_the_browser_tests_say_what_to_install(monkeypatch, tmp
 
 # --- a whole game of every game in Play mode -----------------------------------------
 
-def test_every_registered_game_has_a_browser_setup():
-    assert sorted(SETUPS) == sorted(info.id for info in catalog.games())
-
-
-@pytest.mark.parametrize("game", [info.id for info in catalog.games()])
-def test_a_whole_game_in_play_mode_on_a_phone(phone, db, game):
+@pytest.mark.parametrize(("game", "known"), GAMES)
+def test_a_whole_game_in_play_mode_on_a_phone(phone, db, game, known):
     page = phone
-    gid = start_game(page, game, seed="21", **SETUPS.get(game, {}))
+    gid = start_game(page, game, seed="21", **known.browser)
     screens = 0
     while not page.get_by_test_id("result").count():
         check_screen(page)
@@ -153,9 +145,9 @@ def test_a_whole_game_in_play_mode_on_a_phone(phone, db, game):
         n = buttons.count()
         assert n > 0, f"screen {screens} of {game} asks nothing to tap"
         if screens in SNAPS:
-            if game == "wolves" and screens == SNAPS[-1]:
+            if known.screenshot and screens == SNAPS[-1]:
                 page.evaluate("window.scrollTo(0, 0)")
-                snap_docs(page, "phone-game")  # the top of a mid-game screen: the map
+                snap_docs(page, known.screenshot)  # the top of a mid-game screen: the map
             if screens == SNAPS[1]:
                 open_tools(page)
                 check_screen(page)
@@ -166,7 +158,7 @@ def test_a_whole_game_in_play_mode_on_a_phone(phone, db, game):
         assert screens < MOST_SCREENS, f"{game} did not end in {MOST_SCREENS} screens"
     check_screen(page)
     assert not errors(page)
-    assert screens > 3
+    assert screens >= known.decisions
     snap(page, f"{game}-play-end")
     check_result(page, db, gid)
     assert page.locator("body").get_attribute("data-wake-lock") is None
