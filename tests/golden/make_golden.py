@@ -1,18 +1,27 @@
-"""(Re)write the golden game records: ``python tests/golden/make_golden.py``.
+"""(Re)write the golden game records.
+
+    python tests/golden/make_golden.py              # every record again, from its header
+    python tests/golden/make_golden.py new PATH GAME --players automa,random,random \
+        --seed 7 [--option name=value ...]           # a new record
 
 Each golden record is a whole game played by bots from a fixed seed through the
 sessions' advance loop (an unsaved :class:`~automeeple.sessions.session.Session`),
-exactly as ``--bots-only`` plays it. ``test_golden.py`` replays every file and plays
-each game again from scratch, so a change to the rules, the bots or the engine shows
-up as a diff here. Run this script only when such a change is intended, and review the diff.
+exactly as ``--bots-only`` plays it. A record's header names its game, options, bots
+and seed, so the records are found, not listed: ``tests/golden/*.json`` and each
+game's own ``tests/<package>/golden/*.json``. ``test_golden.py`` replays every file
+and plays each game again from scratch, so a change to the rules, the bots or the
+engine shows up as a diff. Rewrite them only when such a change is intended, and
+review the diff.
 """
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import Any
 
 from automeeple import catalog
+from automeeple.cli.common import parse_options
 from automeeple.engine.core import Game
 from automeeple.engine.records import GameRecord
 from automeeple.sessions.session import ENDED, Session
@@ -21,30 +30,15 @@ HERE = Path(__file__).resolve().parent
 #: No game in scope comes near this many steps; a game that does is stuck.
 MAX_STEPS = 20_000
 
-#: file name: (game id, options, bot per seat, master seed)
-GOLDEN: dict[str, tuple[str, dict[str, Any], list[str], int]] = {
-    "the-alpha-4p-automa.json": ("the-alpha", {}, ["automa"] * 4, 20240501),
-    "the-alpha-3p-random.json": ("the-alpha", {}, ["random"] * 3, 31337),
-    "the-alpha-6p-mixed.json": ("the-alpha", {}, ["automa", "random"] * 3, 6),
-    "the-alpha-5p-pair-as-one-wolf.json":
-        ("the-alpha", {"pair_as_one_wolf": True}, ["automa"] * 5, 555),
-    "blitzkrieg-medium-baseline.json": ("blitzkrieg", {}, ["baseline", "solo-bot"], 1939),
-    "blitzkrieg-hard-random.json":
-        ("blitzkrieg", {"difficulty": "hard"}, ["random", "solo-bot"], 1940),
-    "blitzkrieg-easy-baseline-long.json":
-        ("blitzkrieg", {"difficulty": "easy"}, ["baseline", "solo-bot"], 82),
-    "blitzkrieg-nippon.json": ("blitzkrieg", {"nippon": True}, ["baseline", "solo-bot"], 1946),
-    "wolves-baseline.json": ("wolves", {}, ["baseline", "solo-bot", "solo-bot"], 2022),
-    "wolves-random.json": ("wolves", {}, ["random", "solo-bot", "solo-bot"], 2023),
-    "islebound-baseline.json": ("islebound", {}, ["baseline", "solo-bot"], 2016),
-    "islebound-random.json": ("islebound", {}, ["random", "solo-bot"], 2017),
-    "dragon-canyon-solo-baseline.json":
-        ("dragon-canyon", {}, ["solo-bot", "baseline"], 2018),
-    "dragon-canyon-3p-harder.json":
-        ("dragon-canyon", {"difficulty": "harder"}, ["solo-bot", "baseline", "random"], 2019),
-    "dragon-canyon-solo-easier-random.json":
-        ("dragon-canyon", {"difficulty": "easier"}, ["solo-bot", "random"], 2020),
-}
+
+
+def files() -> list[Path]:
+    """Every golden record: those here, then each game's own."""
+    return sorted(HERE.glob("*.json")) + sorted(HERE.parent.glob("*/golden/*.json"))
+
+
+def load(path: Path) -> GameRecord:
+    return GameRecord.from_json(path.read_text(encoding="utf-8"), path.name)
 
 
 def edition_of(game: Game) -> tuple[str, str | None]:
@@ -53,10 +47,10 @@ def edition_of(game: Game) -> tuple[str, str | None]:
     return loaded.hash, (None if loaded.shipped else loaded.text)
 
 
-def golden_record(name: str) -> GameRecord:
-    """Play the golden game ``name`` (a key of :data:`GOLDEN`) from scratch."""
-    game_id, options, players, seed = GOLDEN[name]
-    return play_record(game_id, len(players), options, seed, players)
+def again(record: GameRecord) -> GameRecord:
+    """The game of ``record``'s header played again from scratch."""
+    return play_record(record.game, record.seats, record.options, record.seed,
+                       record.players, record.edition_text)
 
 
 def play_record(game_id: str, seats: int, options: dict[str, Any], seed: int,
@@ -69,11 +63,31 @@ def play_record(game_id: str, seats: int, options: dict[str, Any], seed: int,
     return session.match.record
 
 
-def main() -> None:
-    for name in GOLDEN:
-        record = golden_record(name)
-        (HERE / name).write_text(record.to_json() + "\n", encoding="utf-8")
-        print(f"wrote {name}: {len(record.steps)} steps")
+def write(path: Path, record: GameRecord) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(record.to_json() + "\n", encoding="utf-8")
+    print(f"wrote {path}: {len(record.steps)} steps")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command")
+    new = commands.add_parser("new", help="play and write a new golden record")
+    new.add_argument("path", type=Path)
+    new.add_argument("game")
+    new.add_argument("--players", required=True, help="a bot per seat, comma-separated")
+    new.add_argument("--seed", type=int, required=True)
+    new.add_argument("--option", action="append", default=[], help="name=value")
+    args = parser.parse_args(argv)
+    if args.command == "new":
+        info = catalog.get(args.game)
+        players = args.players.split(",")
+        options = info.option_values(parse_options(args.option))
+        write(args.path, play_record(info.id, len(players), options, args.seed, players))
+        return
+    for path in files():
+        write(path, again(load(path)))
 
 
 if __name__ == "__main__":
