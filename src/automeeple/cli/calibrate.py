@@ -4,6 +4,7 @@ seat's advantage, the game length and how games ended."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -60,7 +61,7 @@ def calibrate(
     from automeeple.engine.core import GameError
     from automeeple.sim import calibrate as cal
     from automeeple.sim.backends import make_backend
-    from automeeple.sim.runner import check_batch
+    from automeeple.sim.runner import begin, check_batch
 
     info, n, given, edition_text = game_given(game, players, option, edition)
     rungs = cal.parse_ladder(ladder, info)
@@ -80,12 +81,16 @@ def calibrate(
         raise GameError("--out and --plot name the same file")
     runner = make_backend(backend, workers, address)
     batches = cal.plan(info, n, rungs, columns)
+    begun = common.timed([(partial(begin, game, n, list(b.seat_bots), games_, seed,
+                                   {**given, **b.level.options}, edition_text, str(edition)),
+                           games_) for b in batches], runner.workers)
     with runner, common.progress() as bar:
         task = bar.add_task(f"{info.title}: {len(batches)} batches of {games_} games",
                             total=len(batches) * games_)
         result = cal.calibrate(game, rungs, columns, games_, seed, runner, n, given,
                                edition_text, str(edition),
-                               progress=lambda done: bar.update(task, completed=done))
+                               progress=lambda done: bar.update(task, completed=done),
+                               begun=begun)
     common.console.print(render(result))
     for line in notes(result):
         common.console.print(line)

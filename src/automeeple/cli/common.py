@@ -10,8 +10,9 @@ import os
 import re
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -19,6 +20,9 @@ from rich.text import Text
 
 from automeeple import catalog
 from automeeple.engine.core import GameError
+
+if TYPE_CHECKING:  # the simulator is imported when a run starts
+    from automeeple.sim.runner import Begun
 
 console = Console(highlight=False, markup=False)
 errors = Console(stderr=True, highlight=False, markup=False)
@@ -182,7 +186,38 @@ def progress() -> Any:
         Progress,
         TextColumn,
         TimeElapsedColumn,
+        TimeRemainingColumn,
     )
 
     return Progress(TextColumn("{task.description}", markup=False), BarColumn(),
-                    MofNCompleteColumn(), TimeElapsedColumn(), console=console)
+                    MofNCompleteColumn(), TimeElapsedColumn(), TextColumn("left"),
+                    TimeRemainingColumn(), console=console)
+
+
+#: A run that should take longer than this (seconds) says so before it starts.
+SAY_HOW_LONG = 60
+
+
+def timed(batches: list[tuple[Callable[[], Begun], int]], workers: int) -> list[Begun]:
+    """Time each batch by playing its first games (``begin()``, a batch of ``games``
+    games), and say how long the whole run should take when that is more than
+    :data:`SAY_HOW_LONG` seconds on ``workers`` workers."""
+    with console.status("Timing the first games ..."):
+        begun = [begin() for begin, _ in batches]
+    spent = sum(b.seconds for b in begun)
+    left = sum(b.left(games, workers) for b, (_, games) in zip(begun, batches, strict=True))
+    if spent + left > SAY_HOW_LONG:
+        games = sum(g for _, g in batches)
+        played = sum(len(b.rows) for b in begun)
+        console.print(f"This run should take about {duration(spent + left)}: {games:,} "
+                      f"games on {workers} worker{'s' if workers > 1 else ''}, timed from "
+                      f"the first {played} (the bar shows the time left; Ctrl-C stops it).")
+    return begun
+
+
+def duration(seconds: float) -> str:
+    """"40 s", "12 min", "2 h 20 min"."""
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 90 else f"{minutes // 60} h {minutes % 60} min"

@@ -28,7 +28,7 @@ from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError
 
 from .backends import Backend
-from .runner import GameRow, simulate
+from .runner import Begun, GameRow, simulate
 from .stats import SeatStats, Summary, wilson_interval
 
 #: The strong end of the default ladder: ISMCTS at two budgets (iterations a decision).
@@ -255,9 +255,11 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
               seed: int, backend: Backend, seats: int | None = None,
               options: dict[str, Any] | None = None, edition_text: str | None = None,
               edition_source: str = "edition",
-              progress: Callable[[int], None] | None = None) -> Calibration:
+              progress: Callable[[int], None] | None = None,
+              begun: Sequence[Begun] | None = None) -> Calibration:
     """Play every batch of :func:`plan` on ``backend``, ``games`` games each from
-    ``seed``; ``progress`` gets the number of games finished over all batches."""
+    ``seed``; ``progress`` gets the number of games finished over all batches.
+    ``begun``: each batch's first games, already played (``runner.begin``)."""
     info = catalog.get(game_id)
     n = info.seat_count(seats)
     base = dict(options or {})
@@ -270,14 +272,14 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
             info.bot(name)
     results: dict[tuple[str, tuple[str, ...]], Summary] = {}
     done_before = 0
-    for batch in batches:
+    for k, batch in enumerate(batches):
         tally = Tally()
         simulate(game_id, n, list(batch.seat_bots), games, seed, backend.workers,
                  {**base, **batch.level.options}, edition_text,
                  progress=None if progress is None else
                  (lambda done, before=done_before: progress(before + done)),
                  on_rows=tally.add, edition_source=edition_source, backend=backend,
-                 keep=False)
+                 keep=False, begun=None if begun is None else begun[k])
         done_before += games
         results[(batch.level.name, batch.seat_bots)] = tally.summary()
     seat = person_seat(info, n)

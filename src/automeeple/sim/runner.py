@@ -7,6 +7,7 @@ the same rows whatever the worker count.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Collection
 from contextlib import closing, nullcontext
 from dataclasses import dataclass
@@ -22,6 +23,11 @@ from .backends import Backend, LocalPool
 
 #: The most games one worker task plays; smaller chunks mean a smoother progress bar.
 MAX_CHUNK = 100
+#: A batch is timed before it runs (:func:`begin`) by playing its first games in this
+#: process: this many at most...
+TIMED_GAMES = 3
+#: ... or as many as are done in this many seconds (one at least).
+TIMED_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -94,13 +100,57 @@ def check_batch(info: GameInfo, seats: int, seat_bots: list[str], games: int,
         raise GameError(f"{len(seat_bots)} bots named for {seats} seats")
 
 
+@dataclass(frozen=True)
+class Begun:
+    """A batch's first games, played in this process and timed (:func:`begin`):
+    their rows and the wall seconds they took."""
+
+    rows: list[GameRow]
+    seconds: float
+
+    @property
+    def per_game(self) -> float:
+        return self.seconds / len(self.rows)
+
+    def left(self, games: int, workers: int) -> float:
+        """Wall seconds the rest of a batch of ``games`` games should take on
+        ``workers`` workers."""
+        return self.per_game * max(0, games - len(self.rows)) / workers
+
+
+def begin(game_id: str, seats: int, seat_bots: list[str], games: int, seed: int,
+          options: dict[str, Any] | None = None, edition_text: str | None = None,
+          edition_source: str = "edition") -> Begun:
+    """Play a batch's first games (up to :data:`TIMED_GAMES`, or those done in
+    :data:`TIMED_SECONDS`) in this process, timing them, so the run can say how long
+    it will take before it starts; :func:`simulate` given them plays the rest."""
+    setup = _setup(game_id, seats, seat_bots, options, edition_text, edition_source)
+    rows: list[GameRow] = []
+    start = time.perf_counter()
+    while len(rows) < min(TIMED_GAMES, games) and (
+            not rows or time.perf_counter() - start < TIMED_SECONDS):
+        rows += play_chunk(setup, seed, range(len(rows), len(rows) + 1))
+    return Begun(rows, time.perf_counter() - start)
+
+
+def _setup(game_id: str, seats: int, seat_bots: list[str], options: dict[str, Any] | None,
+           edition_text: str | None, edition_source: str) -> _Setup:
+    """The batch's setup, checked: a mistake is one clear :class:`GameError` before
+    any game is played."""
+    info = catalog.get(game_id)
+    setup = _Setup(game_id, seats, tuple(seat_bots), info.option_values(options or {}),
+                   edition_text, edition_source)
+    _build(setup)  # fail fast on bad seats, options, edition or bot names
+    return setup
+
+
 def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: int,
              workers: int, options: dict[str, Any] | None = None,
              edition_text: str | None = None,
              progress: Callable[[int], None] | None = None,
              on_rows: Callable[[list[GameRow]], None] | None = None,
              edition_source: str = "edition", backend: Backend | None = None,
-             keep: bool = True) -> list[GameRow]:
+             keep: bool = True, begun: Begun | None = None) -> list[GameRow]:
     """Play ``games`` games with ``seat_bots[seat]`` in each seat; rows sorted by game.
 
     The games are played in chunks by ``backend`` (default: the local pool of
@@ -108,22 +158,26 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     :mod:`automeeple.sim.backends`). As each chunk finishes, ``on_rows`` (if given)
     gets its rows, in the order chunks finish, and ``progress`` the number of games
     finished so far. ``keep=False`` returns no rows: ``on_rows`` has seen them all, and
-    the run holds only the chunks in flight, however many games it plays.
+    the run holds only the chunks in flight, however many games it plays. ``begun``:
+    the batch's first games, already played (:func:`begin`); the rest are played.
     The game, its options, edition and bots are checked here first, so a mistake is
     one clear :class:`GameError` before any worker starts.
     """
-    info = catalog.get(game_id)
-    check_batch(info, seats, seat_bots, games, workers)
-    setup = _Setup(game_id, seats, tuple(seat_bots), info.option_values(options or {}),
-                   edition_text, edition_source)
-    _build(setup)  # fail fast on bad seats, options, edition or bot names
+    check_batch(catalog.get(game_id), seats, seat_bots, games, workers)
+    setup = _setup(game_id, seats, seat_bots, options, edition_text, edition_source)
+    first = begun.rows if begun is not None else []
+    rows: list[GameRow] = list(first) if keep else []
+    done = len(first)
+    if first:
+        if on_rows is not None:
+            on_rows(first)
+        if progress is not None:
+            progress(done)
 
     runner = backend if backend is not None else LocalPool(workers)
     size = max(1, min(MAX_CHUNK, games // (runner.workers * 8)))
     tasks = ((setup, seed, range(start, min(start + size, games)))
-             for start in range(0, games, size))
-    rows: list[GameRow] = []
-    done = 0
+             for start in range(done, games, size))
     # closing(): a run stopped by an error cancels the chunks it had submitted.
     with runner if backend is None else nullcontext(), \
             closing(runner.run(play_chunk, tasks)) as finished:

@@ -1,0 +1,67 @@
+"""Long work says how long (simulate, calibrate): each batch's first games are timed
+before the run, the run says how long it should take when that is more than a
+minute, and the bar shows the time left. Timing changes no result: the timed games
+are the batch's first, and the run plays the rest."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from typer.testing import CliRunner
+
+from automeeple.cli.app import app
+from automeeple.cli.common import duration
+from automeeple.sim import runner as sim_runner
+from automeeple.sim import simulate
+from automeeple.sim.backends import LocalPool
+
+cli = CliRunner()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_run_begun_by_its_timed_games_gives_the_same_rows(workers):
+    args = ("wolves", 3, ["random", "solo-bot", "solo-bot"], 7, 11)
+    begun = sim_runner.begin(*args)
+    assert 1 <= len(begun.rows) <= sim_runner.TIMED_GAMES
+    assert [r.game for r in begun.rows] == list(range(len(begun.rows)))
+    seen = []
+    with LocalPool(workers) as pool:
+        rows = simulate(*args, workers, backend=pool, begun=begun,
+                        progress=seen.append)
+    assert rows == simulate(*args, 1)
+    assert seen[0] == len(begun.rows) and seen[-1] == 7
+
+
+@pytest.fixture
+def slow_games(monkeypatch):
+    """A machine on which half a minute passes between two looks at the clock."""
+    ticks = itertools.count()
+    monkeypatch.setattr(sim_runner.time, "perf_counter", lambda: 30.0 * next(ticks))
+
+
+def test_a_long_run_says_how_long_before_it_starts(slow_games):
+    result = cli.invoke(app, ["simulate", "the-alpha", "-n", "10"])
+    assert result.exit_code == 0, result.output
+    # One timed game "took" 60 s: ten games on one worker, about ten minutes.
+    assert ("This run should take about 10 min: 10 games on 1 worker, timed from the "
+            "first 1") in " ".join(result.output.split())
+
+
+def test_a_short_run_says_nothing_of_its_length():
+    result = cli.invoke(app, ["simulate", "the-alpha", "-n", "10"])
+    assert result.exit_code == 0, result.output
+    assert "should take" not in result.output
+
+
+def test_calibrate_times_every_batch_first(slow_games):
+    result = cli.invoke(app, ["calibrate", "blitzkrieg", "--ladder", "random", "-n", "4"])
+    assert result.exit_code == 0, result.output
+    # 4 levels, each with the random rung and the default lineup: 8 batches of 4.
+    assert "32 games on 1 worker, timed from the first 8" in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize(("seconds", "said"), [(40, "40 s"), (720, "12 min"),
+                                                (8400, "2 h 20 min")])
+def test_durations_read_as_a_person_says_them(seconds, said):
+    assert duration(seconds) == said
