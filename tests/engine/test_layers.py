@@ -6,6 +6,7 @@ game's view classes in its annotations (under ``if TYPE_CHECKING:``)."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -42,15 +43,14 @@ def imported(path: Path, text: str | None = None) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
     typing_only = annotations_only(tree)
     for node in ast.walk(tree):
-        if node in typing_only and isinstance(node, ast.ImportFrom) and (
-                node.module or "").startswith("automeeple.games.") and (
-                node.module.endswith(".view")):
-            continue
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = package[:len(package) - node.level + 1] if node.level else []
             module = ".".join([*base, *([node.module] if node.module else [])])
+            if (node in typing_only and module.startswith("automeeple.games.")
+                    and module.endswith(".view")):
+                continue
             names.add(module)
             names.update(f"{module}.{a.name}" for a in node.names)
     return {n for n in names if n.startswith("automeeple")}
@@ -91,6 +91,35 @@ def test_listing_the_games_imports_none_of_them():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def drawings() -> list[tuple[str, str]]:
+    """Every terminal renderer and web board a declaration names: (game id, module)."""
+    from automeeple import catalog
+
+    return [(info.id, module) for info in catalog.games()
+            for module in (info.renderer, info.board) if module]
+
+
+@pytest.mark.parametrize(("game", "module"), drawings(), ids=lambda x: x)
+def test_a_declared_renderer_or_board_imports_nothing_of_a_game(game, module):
+    """A game's drawings are front-end pieces wherever they live (``cli/``,
+    ``web/boards/``, or the game's own package, as the template game's): they draw
+    from the view and import no game, but for its view classes named in annotations."""
+    spec = importlib.util.find_spec(module)
+    assert spec is not None and spec.origin, f"{game}: no module {module}"
+    path = Path(spec.origin)
+    wrong = sorted(n for n in imported(path) if n.startswith("automeeple.games."))
+    assert not wrong, f"{path.relative_to(SRC)} imports {', '.join(wrong)}"
+
+
+def test_a_drawing_in_a_games_package_may_name_its_view_relatively():
+    drawing = ("from typing import TYPE_CHECKING\n"
+               "if TYPE_CHECKING:\n"
+               "    from .view import NimView\n"
+               "from .rules import die_take\n")
+    assert imported(SRC / "games" / "_template" / "render.py", drawing) == {
+        "automeeple.games._template.rules", "automeeple.games._template.rules.die_take"}
 
 
 def test_a_view_class_named_for_annotations_is_no_import_of_the_game():

@@ -30,6 +30,10 @@ def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> N
     """Ask, component by component, for the values the shipped edition invents, and
     write your edition file (then play with --edition FILE)."""
     info = catalog.get(game)
+    if not info.walkthrough:
+        raise GameError(f"{info.title} has no edition walk-through: its shipped edition "
+                        f"({info.edition_status()}) is all it needs; to change a value, "
+                        f"copy {info.edition_path} and check it with 'edition check'")
     output(file, "edition new", force)
     data = info.shipped_edition()
     questions = catalog.load(info.walkthrough)(data)
