@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from automeeple.engine import actions
 from automeeple.engine.core import Action
 
+from . import GAME
+
 
 @dataclass(frozen=True, slots=True)
 class Take(Action):
@@ -38,7 +40,7 @@ class Face(Action):
 
 
 class ActionTable(actions.ActionTable):
-    game = "Nim"
+    game = GAME.title
 
     def __init__(self, take_at_most: int, die_faces: int) -> None:
         self.take = {n: Take(n) for n in range(1, take_at_most + 1)}
