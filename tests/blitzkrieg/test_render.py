@@ -4,7 +4,6 @@ short enough to leave the prompt on a 24-line screen, and readable without colou
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -12,14 +11,15 @@ from rich.console import Console
 
 from automeeple.cli.render_blitzkrieg import render
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
+from automeeple.games.blitzkrieg.view import BlitzView
 
 from .helpers import BOT, PERSON, make_game, position, started
 
 
-def drawn(view: dict, colour: bool = False) -> list[str]:
+def drawn(view: BlitzView, colour: bool = False) -> list[str]:
     console = Console(width=80, record=True, no_color=not colour,
                       color_system="standard" if colour else None)
-    console.print(render(json.loads(json.dumps(view))))  # plain data only
+    console.print(render(view))
     return console.export_text().splitlines()
 
 
@@ -93,8 +93,8 @@ def test_the_reserve_stays_behind_the_screen():
 def test_the_end_shows_where_the_vp_came_from():
     views = list(seeded_views({}, 4))
     end = views[-1]
-    assert end["over"]
+    assert end.over
     text = "\n".join(drawn(end))
     assert "VP by source (Al/Ax):" in text
-    for row in end["vp_by_source"]:
-        assert f"{row['source']} {row['vp'][0]}/{row['vp'][1]}" in text
+    for row in end.vp_by_source:
+        assert f"{row.source} {row.vp[0]}/{row.vp[1]}" in text

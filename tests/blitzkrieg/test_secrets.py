@@ -5,6 +5,11 @@ a unit placed on the board is public."""
 
 from __future__ import annotations
 
+import json
+
+from automeeple.engine.view import wire
+from automeeple.games.blitzkrieg.view import Destroyed
+
 from .helpers import (
     BOT,
     PERSON,
@@ -107,11 +112,31 @@ def test_a_destroyed_unit_of_the_person_stays_hidden_in_views_and_observations()
     assert e.text == "Bombing: navy 1 of the Allies is destroyed."
     assert public(e).text == "Bombing: one of the Allies' units is destroyed."
     assert s.removed == [(PERSON, "navy 1")]
-    assert game.view(s, PERSON)["removed"] == [{"seat": PERSON, "unit": "navy 1"}]
+    assert game.view(s, PERSON).removed == [Destroyed(PERSON, "navy 1")]
     for seat in (BOT, None):
-        assert game.view(s, seat)["removed"] == [{"seat": PERSON, "unit": "hidden"}]
+        assert game.view(s, seat).removed == [Destroyed(PERSON, "hidden")]
+        assert wire(game.view(s, seat))["removed"] == [{"seat": PERSON, "unit": "hidden"}]
     assert game.observation(s, BOT).removed == [(PERSON, "hidden")]
     assert game.observation(s, PERSON).removed == [(PERSON, "navy 1")]
+
+
+def test_the_reserve_behind_the_screen_reaches_neither_the_view_nor_its_wire_form():
+    """Notes §3: the reserve is behind the person's screen. The bot and a spectator
+    see how many units it holds (``reserve_size``), and ``reserve`` is None; no unit
+    of it is named anywhere in the view or its JSON (a general and an admiral: in no
+    bag drawn yet, on no space, not in the bot's row)."""
+    game = make_game()
+    s = position(game, person=("general", "admiral", "navy 3"))
+    mine = game.view(s, PERSON)
+    assert mine.reserve == ["admiral", "general", "navy 3"] and mine.reserve_size == 3
+    assert wire(mine)["reserve"] == ["admiral", "general", "navy 3"]
+    for seat in (BOT, None):
+        view = game.view(s, seat)
+        assert view.reserve is None and view.reserve_size == 3 and view.hints == {}
+        data = wire(view)
+        assert data["reserve"] is None and data["reserve_size"] == 3
+        text = json.dumps(data)
+        assert "general" not in text and "admiral" not in text
 
 
 def test_the_persons_bombing_of_the_bots_row_is_public():
@@ -127,7 +152,7 @@ def test_the_bots_destroyed_units_are_public():
     game = make_game(bombed_to="removed")
     s = position(game, row=["army 1", "navy 2"])
     play(game, s, ["place navy 1 on western-europe 1.3", "bomb navy 2"])
-    assert game.view(s, None)["removed"] == [{"seat": BOT, "unit": "navy 2"}]
+    assert game.view(s, None).removed == [Destroyed(BOT, "navy 2")]
 
 
 def test_set_up_draws_read_by_a_spectator_name_no_unit():

@@ -160,7 +160,7 @@ def test_solo_3_5_nippon_set_up_with_the_option_off(difficulty):
     # No difficulty roll: two of the four starting campaigns, at random, each pair
     # equally likely.
     assert top(s) == NipponCampaigns()
-    assert game.view(s, PERSON)["difficulty"] is None
+    assert game.view(s, PERSON).difficulty is None
     request = game.chance_request(s)
     assert len(request.outcomes) == 6 and len(set(request.weights)) == 1
     before = list(s.markers)
@@ -192,7 +192,7 @@ def test_solo_3_nippon_makes_the_difficulty_rolls_then_japans_campaigns(difficul
     s = started(game, 0)
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1")])
     play(game, s, [f"draw {k}" for k in ("army 1", "army 2", "navy 1", "navy 2", "air 1")])
-    assert top(s) == DifficultyRoll(rolls) and game.view(s, PERSON)["difficulty"] == difficulty
+    assert top(s) == DifficultyRoll(rolls) and game.view(s, PERSON).difficulty == difficulty
     play(game, s, ["roll 3"] * (rolls - 1))
     assert top(s) == DifficultyRoll(1)
     play(game, s, ["roll 2"])

@@ -1,7 +1,7 @@
-"""What each seat sees (docs/design.md, "Views"): plain JSON data at every step of
-seeded games; the person's reserve behind its screen for the bot and a spectator;
-bags as counts; the bot's row face up. The invariants (``invariants.py``) are
-checked at every step of the same games."""
+"""What each seat sees (docs/design.md, "Views"): a :class:`BlitzView` whose wire
+form is plain JSON data at every step of seeded games; the person's reserve behind
+its screen for the bot and a spectator; bags as counts; the bot's row face up. The
+invariants (``invariants.py``) are checked at every step of the same games."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ import random
 import pytest
 
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
+from automeeple.engine.view import check, wire
+from automeeple.games.blitzkrieg.view import BlitzView, Outcome, Unit
 
 from . import invariants
 from .helpers import BOT, PERSON, act, make_game, position, started, top
 
-COMMON = {"game", "title", "seat", "seats", "to_move", "over", "scores", "question",
-          "hints", "edition"}
 OPTIONS = [{}, {"difficulty": "hard", "bombed_to": "removed"}, {"nippon": True},
            {"blitz_chain": True, "strategic_target": "any", "leftmost_only": True}]
 
@@ -72,29 +72,29 @@ def test_views_of_every_step_are_plain_data_and_hide_the_reserve(options):
         assert s.key() == key, "view() changed the state"
         twin = hidden_twin(game, s)
         for seat, view in views.items():
-            json.dumps(view)
-            assert set(view) >= COMMON
-            assert view["seat"] == seat and view["game"] == "blitzkrieg"
-            assert view["over"] == game.is_over(s)
-            assert view["scores"] == s.vp
-            assert view["to_move"] == (game.to_move(s) if game.to_move(s) >= 0 else None)
-            assert (view["question"] is None) == game.is_over(s)
-            assert view["row"] == s.row  # face up
-            assert view["bags"] == [len(s.person_bag), len(s.bot_bag)]
-            assert view["specials"] == len(s.specials) and view["cup"] == len(s.cup)
-            assert view["reserve_size"] == len(s.reserve)
-            removed = [(u["seat"], u["unit"]) for u in view["removed"]]
+            check(BlitzView, view)
+            json.dumps(wire(view))
+            assert view.seat == seat and view.game == "blitzkrieg"
+            assert view.over == game.is_over(s)
+            assert view.scores == s.vp
+            assert view.to_move == (game.to_move(s) if game.to_move(s) >= 0 else None)
+            assert (view.question is None) == game.is_over(s)
+            assert view.row == s.row  # face up
+            assert view.bags == [len(s.person_bag), len(s.bot_bag)]
+            assert view.specials == len(s.specials) and view.cup == len(s.cup)
+            assert view.reserve_size == len(s.reserve)
+            removed = [(u.seat, u.unit) for u in view.removed]
             if seat == PERSON:
-                assert view["reserve"] == s.reserve
+                assert view.reserve == s.reserve
                 assert removed == sorted(s.removed)
             else:
-                assert view["reserve"] == "hidden" and view["hints"] == {}
+                assert view.reserve is None and view.hints == {}
                 assert game.view(twin, seat) == view, "the reserve shows through"
                 assert all(unit == "hidden" for who, unit in removed if who == PERSON)
                 assert len(removed) == len(s.removed)
         if game.to_move(s) == PERSON:
             legal = {str(a) for a in game.legal_actions(s)}
-            assert set(views[PERSON]["hints"]) <= legal
+            assert set(views[PERSON].hints) <= legal
         for e in events:
             json.dumps(e.data)
             assert_kept_behind_the_screen(e)
@@ -122,35 +122,37 @@ def test_view_of_a_placement_shows_the_board_the_question_and_hints():
     game = make_game()
     s = position(game, reserve=["army 1", "navy 1"], markers={"western-europe": 2})
     view = game.view(s, PERSON)
-    assert view["question"] == "Place a unit from your reserve"
-    assert view["to_move"] == PERSON
-    assert view["hints"]["place army 1 on western-europe 1.1"] == (
+    assert view.question == "Place a unit from your reserve"
+    assert view.to_move == PERSON
+    assert view.hints["place army 1 on western-europe 1.1"] == (
         "Industrial Production, moves 1")
-    assert view["hints"]["place navy 1 on western-europe 1.3"] == "Bombing, moves 1"
-    we = view["theatres"][0]
-    assert (we["name"], we["marker"], we["leader"], we["active"]) == (
-        "Western Europe", 2, BOT, 1)
-    first = we["campaigns"][0]
-    assert first["state"] == "active" and first["vp"] == 1
-    assert [sp["text"] for sp in first["spaces"]] == ["land, Industrial Production",
-                                                      "land/sea", "sea, Bombing"]
-    assert first["spaces"][2]["where"] == (
+    assert view.hints["place navy 1 on western-europe 1.3"] == "Bombing, moves 1"
+    we = view.theatres[0]
+    assert (we.name, we.marker, we.leader, we.active) == ("Western Europe", 2, BOT, 1)
+    first = we.campaigns[0]
+    assert first.state == "active" and first.vp == 1
+    assert [sp.text for sp in first.spaces] == ["land, Industrial Production", "land/sea",
+                                                "sea, Bombing"]
+    assert first.spaces[2].where == (
         "Western Europe, 1st campaign (1 VP), 3rd space from the left (sea, Bombing)")
     act(game, s, "place army 1 on western-europe 1.1")
     view = game.view(s, None)
-    assert view["to_move"] is None
-    assert view["question"] == "Chance: draw a unit from the Allies bag into your reserve"
-    assert view["theatres"][0]["campaigns"][0]["spaces"][0]["unit"] == {
+    assert view.to_move is None
+    assert view.question == "Chance: draw a unit from the Allies bag into your reserve"
+    assert view.theatres[0].campaigns[0].spaces[0].unit == Unit(PERSON, "army 1")
+    assert wire(view)["theatres"][0]["campaigns"][0]["spaces"][0]["unit"] == {
         "seat": PERSON, "kind": "army 1"}
-    assert view["last_unit"] == ["army 1", None]
+    assert view.last_unit == ["army 1", None]
 
 
 def test_view_of_the_end_names_the_winner():
     game = make_game()
     s = position(game, reserve=[])
     view = game.view(s, None)
-    assert view["over"] and view["question"] is None and view["to_move"] is None
-    assert view["result"] == {"winner": BOT, "why": "you could not place a unit (solo §6)",
-                              "ended_by": "no-legal-unit"}
+    assert view.over and view.question is None and view.to_move is None
+    assert view.result == Outcome(BOT, "you could not place a unit (solo §6)",
+                                  "no-legal-unit")
+    assert wire(view)["result"] == {"winner": BOT, "why": "you could not place a unit "
+                                    "(solo §6)", "ended_by": "no-legal-unit"}
     assert top(s) is None
 

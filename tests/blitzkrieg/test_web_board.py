@@ -15,56 +15,57 @@ def test_blitzkrieg_board_shows_tracks_spaces_units_reserve_and_row(seed, nippon
     for views in play("blitzkrieg", 2, seed, 4, (0, None), options={"nippon": nippon}):
         for seat, view in views.items():
             _, board = render(view)
-            names = view["seats"]
+            names = view.seats
             head = board.one("p", "board-head").text()
-            assert f"{names[0]}{' (you)' if seat == 0 else ''} {view['scores'][0]} VP" in head
-            assert f"{names[1]} (bot) {view['scores'][1]} VP" in head
-            assert f"target {view['win_vp']} VP" in head
+            assert f"{names[0]}{' (you)' if seat == 0 else ''} {view.scores[0]} VP" in head
+            assert f"{names[1]} (bot) {view.scores[1]} VP" in head
+            assert f"target {view.win_vp} VP" in head
             theatres = board.find("div", "theatre")
-            assert len(theatres) == len(view["theatres"])
-            for box, th in zip(theatres, view["theatres"], strict=True):
+            assert len(theatres) == len(view.theatres)
+            for box, th in zip(theatres, view.theatres, strict=True):
                 title = box.one("h3").text()
-                assert title.startswith(th["name"])
-                assert ("closed" in title) == th["closed"]
+                assert title.startswith(th.name)
+                assert ("closed" in title) == th.closed
                 svg = box.one("svg")
-                assert svg.attrs["aria-label"].endswith(f"marker at {th['marker']}")
+                assert svg.attrs["aria-label"].endswith(f"marker at {th.marker}")
                 text = svg.text()
                 assert f"◀ {names[0]}" in text and f"{names[1]} ▶" in text
                 icons = [t.text() for t in svg.find("text", "icon")]
                 # Each bonus icon shows on both sides, but not under the marker.
-                expected = sorted(str(vp) for steps, vp in th["bonus"].items()
-                                  for side in (-1, 1) if side * int(steps) != th["marker"])
+                expected = sorted(str(vp) for steps, vp in th.bonus.items()
+                                  for side in (-1, 1) if side * int(steps) != th.marker)
                 assert sorted(icons) == expected
-                if th["closed"]:
-                    assert not box.find("ul", "spaces")
+                if th.active is None:
+                    assert th.closed and not box.find("ul", "spaces")
                     continue
-                camp = th["campaigns"][th["active"] - 1]
+                camp = th.campaigns[th.active - 1]
                 spaces = box.one("ul", "spaces").find("li")
-                assert len(spaces) == len(camp["spaces"])
-                for li, sp in zip(spaces, camp["spaces"], strict=True):
+                assert len(spaces) == len(camp.spaces)
+                for li, sp in zip(spaces, camp.spaces, strict=True):
                     text = li.text()
-                    assert li.one(cls="pos").text() == sp["position"]
-                    assert HELPERS["blitz_terrain"](sp["terrain"]) in text
-                    unit = sp["unit"]
+                    assert li.one(cls="pos").text() == sp.position
+                    assert HELPERS["blitz_terrain"](sp.terrain) in text
+                    unit = sp.unit
                     if unit is None:
                         assert "[ empty ]" in text
                     else:
-                        assert f"[{names[unit['seat']][:2]} {unit['kind']}]" in text
-            if view["over"]:
+                        assert f"[{names[unit.seat][:2]} {unit.kind}]" in text
+            if view.over:
                 rows = board.one("table", "vp-sources").find("tr")[1:]
                 assert [r.text() for r in rows] == [
-                    f"{r['source']} {r['vp'][0]} {r['vp'][1]}" for r in view["vp_by_source"]]
+                    f"{r.source} {r.vp[0]} {r.vp[1]}" for r in view.vp_by_source]
                 continue
             reserve = next(p for p in board.find("p") if "Your reserve:" in p.text()).text()
             if seat is None:
-                assert view["reserve"] == "hidden"
-                assert f"{view['reserve_size']} units behind the screen" in reserve
+                assert view.reserve is None
+                assert reserve == f"Your reserve: {view.reserve_size} units behind the screen"
             else:
-                assert reserve == "Your reserve: " + (", ".join(view["reserve"]) or "-")
+                assert view.reserve is not None
+                assert reserve == "Your reserve: " + (", ".join(view.reserve) or "-")
             row = [li.text() for li in board.find("ol", "row-units")[0].find("li")] if (
-                view["row"]) else []
-            assert row == [f"{k + 1}: {u}" for k, u in enumerate(view["row"])]
+                view.row) else []
+            assert row == [f"{k + 1}: {u}" for k, u in enumerate(view.row)]
             strat = next(p for p in board.find("p") if "stratagem:" in p.text()).text()
-            assert (view["stratagem"] or "-") in strat
+            assert (view.stratagem or "-") in strat
             shown += 1
     assert shown > 10

@@ -539,15 +539,17 @@ def test_the_generic_board_lists_a_views_data(app):
     from jinja2 import Environment, FileSystemLoader
 
     import automeeple.web.app as web
+    from automeeple.engine.view import wire
 
     env = Environment(loader=FileSystemLoader(web.HERE / "templates"), autoescape=True)
+    env.globals["wire"] = wire
     info = catalog.get("blitzkrieg")
     session = Session.new(None, info, 2, {}, 4, info.players([], 2, human=0))
     session.advance()
     view = session.view(0)
     shown = env.get_template("boards/generic.html").render(view=view)
     assert "<dt>theatres</dt>" in shown and "<dt>reserve</dt>" in shown
-    assert f"<dd>{view['win_vp']}</dd>" in shown
+    assert f"<dd>{view.win_vp}</dd>" in shown
     assert "<dt>question</dt>" not in shown  # drawn under the board, not in it
 
 

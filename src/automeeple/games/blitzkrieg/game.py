@@ -5,7 +5,7 @@ The turn flow's work items are beside the rules they carry out: :mod:`.setup`,
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from automeeple.engine import flow
 from automeeple.engine.components import Bag
@@ -22,7 +22,7 @@ from .options import BlitzOptions
 from .setup import setup
 from .state import BOT, HIDDEN, PERSON, VP_SOURCES, BlitzState, hidden_removed
 from .turn import tie_break
-from .view import view
+from .view import BlitzView, view
 
 
 class BlitzGame(FlowGame):
@@ -111,7 +111,7 @@ class BlitzGame(FlowGame):
             state.removed = sorted([(who, k) for who, k in state.removed if who != PERSON]
                                    + [(PERSON, k) for k in gone])
 
-    def view(self, s: BlitzState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: BlitzState, seat: int | None) -> BlitzView:
         return view(self, s, seat)
 
     def evaluate(self, s: BlitzState, seat: int) -> float:

@@ -1,10 +1,14 @@
 """BLITZKRIEG!'s board in the web app: its template (``blitzkrieg.html``, beside this
-module) and the helpers it calls, each a pure function of the view's data."""
+module) and the helpers it calls, each a pure function of a part of the view
+(:class:`~automeeple.games.blitzkrieg.view.BlitzView`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from automeeple.games.blitzkrieg.view import Space, Theatre
 
 TEMPLATE = "blitzkrieg.html"
 
@@ -21,20 +25,20 @@ def blitz_terrain(terrain: str) -> str:
     return BLITZ_TERRAIN.get(terrain, terrain)
 
 
-def blitz_effect(space: dict[str, Any]) -> str:
+def blitz_effect(space: Space) -> str:
     """A space's effect as a short text ("Tactical +2", "" for none)."""
-    effect = BLITZ_EFFECT.get(space["effect"], space["effect"])
-    return effect + (str(space["amount"]) if space["effect"] in NUMBERED else "")
+    effect = BLITZ_EFFECT.get(space.effect, space.effect)
+    return effect + (str(space.amount) if space.effect in NUMBERED else "")
 
 
-def battle_track(theatre: dict[str, Any], cell: int = 16) -> dict[str, Any]:
+def battle_track(theatre: Theatre, cell: int = 16) -> dict[str, Any]:
     """A theatre's battle track, the person's end on the left: a box per step
     from ``-track`` to ``+track``, each with its bonus icon's VP (the bonus lies
     at the same distance either side), the centre, and the marker.
 
     Returns the SVG width and the boxes (x, step, icon, marker, centre)."""
-    length, m = theatre["track"], theatre["marker"]
-    icons = {int(steps): vp for steps, vp in theatre["bonus"].items()}
+    length, m = theatre.track, theatre.marker
+    icons = {int(steps): vp for steps, vp in theatre.bonus.items()}
     boxes = []
     last = 2 * length
     for k, step in enumerate(range(-length, length + 1)):
