@@ -5,11 +5,11 @@ A game's declaration names its board (``Declaration.board``): a module with
 functions the template calls by name (SVG geometry and the like). The boards of the
 games shipped here are the modules beside this one; this module holds what several
 of them use (a seat's colours and initials) and gathers every game's board for the
-app (:func:`boards`). A game without a board is drawn by ``templates/boards/
+app (:func:`install`). A game without a board is drawn by ``templates/boards/
 generic.html``, its view's data as a list.
 
-Every helper is a pure function of plain view data (numbers, names, the dicts a
-game's ``view`` returns); none looks anything up elsewhere, so a board shows only
+Every helper is a pure function of view data (numbers, names, the parts of a
+game's view); none looks anything up elsewhere, so a board shows only
 what the person's view holds. What they return is plain data too: the templates
 write it out, and Jinja escapes every string taken from a view (edition files
 name regions, packs and cards).
