@@ -128,12 +128,12 @@ def test_unknown_games_are_404_in_one_line(games):
     assert saves.confirm_delete(games, 42).status == 404
 
 
-def test_the_handlers_load_no_web_framework():
-    """An in-browser worker has no FastAPI or Starlette: no handler may need them."""
-    code = ("import sys; import automeeple.web.handlers.home, automeeple.web.handlers.play, "
-            "automeeple.web.handlers.saves; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('fastapi', 'starlette', 'uvicorn')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
-    assert out.strip() == "[]"
+def test_the_handlers_need_no_web_framework():
+    """An in-browser worker has no FastAPI or Starlette: every handler imports
+    without them."""
+    code = ("import sys\n"
+            "for name in ('fastapi', 'starlette', 'uvicorn'):\n"
+            "    sys.modules[name] = None  # as in a browser: import fails\n"
+            "from automeeple.web.handlers import home, play, reply, saves\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
