@@ -1,0 +1,150 @@
+"""A game: its page (with the search's hint on asking), its content as JSON, and
+what the person does on it: a move, a Table-mode report, an undo, the phone passed
+on. Every action is checked against the step its page was drawn at (``at``) and the
+person the phone is with; a mistake shows the page again with its one-line message
+and changes nothing (docs/web.md, "Routes")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from automeeple.engine.core import Event, GameError
+from automeeple.engine.view import wire
+from automeeple.sessions.answers import recorded, undone
+from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session
+
+from .. import forms
+from ..games import Games, Stale
+from ..page import game_page, resolve_move
+from .reply import Data, Page, Redirect, failed, one_line, refused, status_of
+
+STALE = "this page was out of date (the game had moved on); here it is now"
+
+#: What an action does to the game: the lines to echo and what to take back on the
+#: table.
+Act = Callable[[Session, Prompt], tuple[list[str], list[Event]]]
+
+
+def game(games: Games, game_id: int, hint: bool = False) -> Page:
+    """``GET /games/{id}``: the game's page (bots and seeded chance run up to the
+    person's prompt). ``GET /games/{id}/hint`` (``hint``): with the search's hint
+    for the person's move; it only looks, nothing is played or saved."""
+    try:
+        with games.session(game_id) as session:
+            return drawn(session, games, hint=hint)
+    except GameError as exc:
+        return failed(exc)
+
+
+def api(games: Games, game_id: int) -> Data:
+    """``GET /api/games/{id}``: the game page's content as JSON."""
+    try:
+        with games.session(game_id) as session:
+            context = game_page(session, games)
+    except GameError as exc:
+        return Data({"error": one_line(exc)}, status_of(exc))
+    return Data(public(context))
+
+
+def move(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
+         move: str | None) -> Page | Redirect:
+    """``POST /games/{id}/move``: the person's move (a button's move, or typed the
+    terminal's ways)."""
+    def act(session: Session, prompt: Prompt) -> tuple[list[str], list[Event]]:
+        if prompt.kind != DECIDE:
+            raise GameError("no move is asked now" + (
+                "; report what came up" if prompt.kind == REPORT else ""))
+        session.act(resolve_move(session, prompt, forms.text(move, "move")))
+        return [], []
+    return step(games, game_id, csrf_ok, at, act)
+
+
+def report(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
+           outcome: str | None) -> Page | Redirect:
+    """``POST /games/{id}/report``: Table mode, what came up (as printed); echoed."""
+    def act(session: Session, prompt: Prompt) -> tuple[list[str], list[Event]]:
+        if prompt.kind != REPORT:
+            raise GameError("no report is asked now")
+        request = prompt.request
+        chosen = request.outcome_named(forms.text(outcome, "what came up"))
+        session.report(chosen)
+        return [recorded(request, chosen)], []
+    return step(games, game_id, csrf_ok, at, act)
+
+
+def undo(games: Games, game_id: int, *, csrf_ok: bool, at: str | None) -> Page | Redirect:
+    """``POST /games/{id}/undo``: back to the person's previous move or report (in
+    Table mode, with what to take back on the table)."""
+    def act(session: Session, prompt: Prompt) -> tuple[list[str], list[Event]]:
+        if prompt.kind == ENDED and not session.table:
+            raise GameError("the game is over")
+        notes = [undone(session, session.undo())]
+        return notes, (session.undone if session.table else [])
+    return step(games, game_id, csrf_ok, at, act)
+
+
+def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
+              seat: str | None) -> Page | Redirect:
+    """``POST /games/{id}/pass``: the pass-the-phone step done; the phone is with
+    the person the prompt is for (``seat``, from 1, as the step's page named them)."""
+    if not csrf_ok:
+        return refused()
+    try:
+        with games.session(game_id) as session:
+            session.advance()
+            if (str(len(session.match.record.steps)) != (at or "").strip()
+                    or str(session.viewer + 1) != (seat or "").strip()):
+                return drawn(session, games, Stale(STALE))
+            games.passed(session)
+    except GameError as exc:
+        return failed(exc)
+    return Redirect(f"/games/{game_id}")
+
+
+def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) -> Page | Redirect:
+    """Perform ``act`` on the game as its page showed it (drawn at step ``at``, for
+    the person the phone is with); then its page again (a mistake: the page with the
+    one-line message, the game unchanged)."""
+    if not csrf_ok:
+        return refused()
+    try:
+        with games.session(game_id) as session:
+            prompt = session.advance()
+            try:
+                if str(len(session.match.record.steps)) != (at or "").strip():
+                    raise Stale(STALE)
+                if games.holder(session) != prompt.seat:
+                    raise Stale(f"pass the phone to {session.game.seat_name(prompt.seat)} "
+                                "first")
+                notes, take_back = act(session, prompt)
+            except GameError as exc:
+                return drawn(session, games, exc)
+            games.tell(session, session.advance(), notes, take_back, by=prompt.seat)
+    except GameError as exc:
+        return failed(exc)
+    return Redirect(f"/games/{game_id}")
+
+
+def drawn(session: Session, games: Games, error: GameError | None = None,
+          hint: bool = False) -> Page:
+    """The game's page as it is now (the pass-the-phone step when the phone is with
+    another person than the prompt's), with the one-line message of ``error``."""
+    context = game_page(session, games, hint)
+    context["error"] = one_line(error) if error is not None else None
+    return Page("pass.html" if context["pass_to"] else "game.html", context,
+                status_of(error) if error is not None else 200)
+
+
+def public(context: dict[str, Any]) -> dict[str, Any]:
+    """The game page's content as plain data (what the page shows, no more)."""
+    prompt = context["prompt"]
+    if context["pass_to"]:  # nothing of anyone's game before the phone is passed
+        return {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
+                "at": context["at"], "kind": "pass", "pass_to": context["pass_to"],
+                "notes": context["notes"]}
+    return {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
+            "at": context["at"], "kind": prompt.kind, "question": context["question"],
+            "view": wire(context["view"]), "events": [e.text for e in context["events"]],
+            "notes": context["notes"], "choices": context["choices"],
+            "report": context["report"], "result": context["result"]}

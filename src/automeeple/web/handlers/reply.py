@@ -1,0 +1,79 @@
+"""What a handler answers, whatever serves it: a page (a template, its context and
+its status), a redirect after a form did its work (303, See Other), or data for the
+JSON API; and the error page of a person's mistake or a refused request, in one
+line (docs/web.md, "Routes")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from jinja2 import Environment
+
+from automeeple.engine.core import GameError
+from automeeple.sessions.store import GameOpenElsewhere
+
+from ..games import Busy, NotFound, Stale
+
+#: The message of a form without the app's CSRF token (403).
+CSRF_REFUSED = ("the form is out of date or from elsewhere (no valid CSRF token); "
+                "reload the page and try again")
+
+
+@dataclass(frozen=True)
+class Page:
+    """The template ``template`` drawn with ``context``, sent with ``status``."""
+
+    template: str
+    context: dict[str, Any] = field(default_factory=dict)
+    status: int = 200
+
+
+@dataclass(frozen=True)
+class Redirect:
+    """On to ``url`` (See Other: the browser then GETs it)."""
+
+    url: str
+
+
+@dataclass(frozen=True)
+class Data:
+    """``data`` as JSON, sent with ``status``."""
+
+    data: dict[str, Any]
+    status: int = 200
+
+
+Reply = Page | Redirect | Data
+
+
+def render(env: Environment, page: Page) -> str:
+    """``page``'s template drawn with its context."""
+    return env.get_template(page.template).render(**page.context)
+
+
+def one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())
+
+
+def status_of(exc: GameError) -> int:
+    """The HTTP status of a person's mistake or a refused request."""
+    if isinstance(exc, NotFound):
+        return 404
+    if isinstance(exc, GameOpenElsewhere | Busy | Stale):
+        return 409
+    return 400
+
+
+def failed(exc: GameError, back: str = "/") -> Page:
+    """The error page: ``exc`` in one line, and a way ``back``."""
+    return error(one_line(exc), status_of(exc), back)
+
+
+def error(message: str, status: int, back: str = "/") -> Page:
+    return Page("error.html", {"message": message, "back": back}, status)
+
+
+def refused() -> Page:
+    """A form without the app's CSRF token: refused, nothing done."""
+    return error(CSRF_REFUSED, 403)

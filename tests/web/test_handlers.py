@@ -1,0 +1,139 @@
+"""The web app's handlers called directly, without FastAPI (as an in-browser worker
+will call them): their replies are plain pages, redirects and data; a mistake is the
+page again with one line and nothing changed; and no handler loads a web framework."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from automeeple.sessions.store import Store
+from automeeple.web.games import Games
+from automeeple.web.handlers import home, play, saves
+from automeeple.web.handlers.reply import CSRF_REFUSED, Page, Redirect
+
+
+@pytest.fixture
+def games(tmp_path: Path) -> Games:
+    return Games(tmp_path / "sessions.sqlite3")
+
+
+def started(games: Games, game: str = "islebound", mode: str = "practice",
+            seed: str = "8") -> int:
+    """A new game through the start handler, with the form's defaults; its id."""
+    reply = home.start(games, game, {"mode": mode, "seed": seed}, "", b"", csrf_ok=True)
+    assert isinstance(reply, Redirect), reply
+    return int(reply.url.removeprefix("/games/"))
+
+
+def prompt_of(games: Games, gid: int) -> tuple[str, list[str]]:
+    """The step game ``gid`` is at (its page's ``at``) and the person's legal moves."""
+    with games.session(gid) as session:
+        prompt = session.advance()
+        return str(len(session.match.record.steps)), [str(a) for a in prompt.legal]
+
+
+def saved_steps(games: Games, gid: int) -> int:
+    with Store.open(games.db) as store:
+        return len(store.load(gid)[0].steps)
+
+
+def test_home_lists_the_games_and_then_the_saved_game(games):
+    reply = home.home(games)
+    assert (reply.template, reply.status) == ("home.html", 200)
+    assert reply.context["rows"] == [] and not games.db.exists()  # looking creates nothing
+    assert "islebound" in reply.context["titles"]
+    gid = started(games)
+    assert [row.id for row in home.home(games, deleted=7).context["rows"]] == [gid]
+    assert home.home(games, deleted=7).context["deleted"] == 7
+
+
+def test_the_new_game_form_and_its_one_line_mistakes():
+    reply = home.new_game("wolves", None)
+    assert (reply.template, reply.status) == ("new.html", 200)
+    assert home.new_game("wolves", "zero").status == 400
+    unknown = home.new_game("chess", None)
+    assert (unknown.template, unknown.status) == ("error.html", 404)
+    assert "\n" not in unknown.context["message"]
+
+
+def test_start_saves_the_game_and_redirects_to_its_page(games):
+    gid = started(games)
+    assert [row.id for row in games.rows()] == [gid]
+    assert prompt_of(games, gid)[1], "saved at the person's first decision"
+    bad = home.start(games, "islebound", {"mode": "play", "seed": "x"}, "", b"", csrf_ok=True)
+    assert isinstance(bad, Page) and (bad.template, bad.status) == ("new.html", 400)
+    assert bad.context["given"]["seed"] == "x" and "\n" not in bad.context["error"]
+    assert [row.id for row in games.rows()] == [gid]  # nothing saved
+
+
+def test_a_form_without_the_csrf_token_is_refused_and_does_nothing(games):
+    reply = home.start(games, "islebound", {"mode": "play"}, "", b"", csrf_ok=False)
+    assert reply == Page("error.html", {"message": CSRF_REFUSED, "back": "/"}, 403)
+    assert not games.db.exists()
+    gid = started(games)
+    at, legal = prompt_of(games, gid)
+    steps = saved_steps(games, gid)
+    for refused in (play.move(games, gid, csrf_ok=False, at=at, move=legal[0]),
+                    play.undo(games, gid, csrf_ok=False, at=at),
+                    saves.delete(games, gid, csrf_ok=False)):
+        assert refused.status == 403
+    assert saved_steps(games, gid) == steps
+
+
+def test_a_move_is_played_and_saved(games):
+    gid = started(games)
+    at, legal = prompt_of(games, gid)
+    steps = saved_steps(games, gid)
+    assert play.move(games, gid, csrf_ok=True, at=at, move=legal[0]) == Redirect(
+        f"/games/{gid}")
+    assert saved_steps(games, gid) > steps
+
+
+def test_an_illegal_move_is_the_page_again_with_one_line_and_changes_nothing(games):
+    gid = started(games)
+    at, _ = prompt_of(games, gid)
+    steps = saved_steps(games, gid)
+    reply = play.move(games, gid, csrf_ok=True, at=at, move="place nothing\nnowhere")
+    assert (reply.template, reply.status) == ("game.html", 400)
+    assert reply.context["error"] == ("'place nothing\\nnowhere' is not one of the moves; "
+                                      "pick one of the buttons or type a move as it is "
+                                      "written")
+    stale = play.move(games, gid, csrf_ok=True, at="12345", move="anything")
+    assert stale.status == 409 and "out of date" in stale.context["error"]
+    assert saved_steps(games, gid) == steps
+
+
+def test_undo_goes_back_to_the_same_question_and_says_so(games):
+    gid = started(games)
+    at, first = prompt_of(games, gid)
+    steps = saved_steps(games, gid)
+    play.move(games, gid, csrf_ok=True, at=at, move=first[0])
+    at, _ = prompt_of(games, gid)
+    assert play.undo(games, gid, csrf_ok=True, at=at) == Redirect(f"/games/{gid}")
+    assert saved_steps(games, gid) == steps and prompt_of(games, gid)[1] == first
+    with games.session(gid) as session:
+        told = games.told(session, session.advance())
+    assert told.notes[0].startswith("Undone: ") and told.notes[0].endswith(
+        "back to your previous decision.")
+
+
+def test_unknown_games_are_404_in_one_line(games):
+    page, data = play.game(games, 42), play.api(games, 42)
+    assert (page.template, page.status, data.status) == ("error.html", 404, 404)
+    assert "there is no saved game 42" in page.context["message"] == data.data["error"]
+    assert saves.confirm_delete(games, 42).status == 404
+
+
+def test_the_handlers_need_no_web_framework():
+    """An in-browser worker has no FastAPI or Starlette: every handler imports
+    without them."""
+    code = ("import sys\n"
+            "for name in ('fastapi', 'starlette', 'uvicorn'):\n"
+            "    sys.modules[name] = None  # as in a browser: import fails\n"
+            "from automeeple.web.handlers import home, play, reply, saves\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
