@@ -45,7 +45,8 @@ class Pack:
     den: Wolves
     #: The Injured Wolf space (CONFLICT: "one wolf from each Fight pack is wounded").
     injured: Wolves
-    #: The Healing Wolves space (ADVANCE: injured wolves heal there for a week).
+    #: The Healing Wolves space (ADVANCE: the injured move there, and back to the
+    #: den at the next Advance; STALK: they cannot be placed).
     healing: Wolves
     #: Removed from the game (CHASE, D: DEAD WOLF).
     dead: Wolves
@@ -74,7 +75,7 @@ class Region:
     carrion_next: bool
     #: The Region Die placed on the tile for RESOLVE (CHASE), as its face reads.
     rolled: str | None
-    #: A Scavenge Region's food for each pack there (STALK; None: no Scavenge Region).
+    #: A Scavenge Region's food for each pack there (STALK; None: another tile).
     scavenge_food: int | None
     #: Each pack's wolves on the tile, in seat order.
     wolves: list[Wolves]
