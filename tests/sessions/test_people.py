@@ -146,14 +146,15 @@ def test_the_alpha_two_people_a_secret_conflict_token_stays_hidden_from_the_othe
         prompt = session.advance()
         assert prompt.kind != ENDED, "no conflict between the two people in this game"
         other = 1 - prompt.seat
-        seen = session.view(prompt.seat).get("conflict") or {"packs": []}
-        if other in seen["packs"] and {str(a) for a in prompt.legal} == {FIGHT, SHARE}:
-            token = seen["packs"].index(other)
-            if seen["tokens"][token] is not None:
+        seen = session.view(prompt.seat).conflict
+        if (seen is not None and other in seen.packs
+                and {str(a) for a in prompt.legal} == {FIGHT, SHARE}):
+            token = seen.packs.index(other)
+            if seen.tokens[token] is not None:
                 break
         session.act(prompt.legal[0])
-    assert seen["tokens"][token] == HIDDEN
-    chosen = session.view(other)["conflict"]["tokens"][token]
+    assert seen.tokens[token] == HIDDEN
+    chosen = session.view(other).conflict.tokens[token]
     assert chosen in (FIGHT, SHARE)
     kinds = [e.kind for e in prompt.events]
     since = prompt.events[len(kinds) - kinds[::-1].index("conflict"):]

@@ -100,14 +100,14 @@ def test_the_alpha_never_shows_a_pack_s_token_before_the_reveal(seed):
     tells FIGHT or SHARE for it: not the board, not "why" of the search or the
     automa that turned it."""
     def check(session, prompt):
-        conflict = session.view(session.person).get("conflict")
-        if not conflict:
+        conflict = session.view(session.person).conflict
+        if conflict is None:
             return
         game = session.game
-        hidden = [game.seat_name(p) for p, token in zip(conflict["packs"], conflict["tokens"],
+        hidden = [game.seat_name(p) for p, token in zip(conflict.packs, conflict.tokens,
                                                         strict=True)
                   if token not in (None, "fight", "share")]
-        this = [f"{name} in conflict for {conflict['stake']} food" for name in hidden]
+        this = [f"{name} in conflict for {conflict.stake} food" for name in hidden]
         this += [f"{name}: searched" for name in hidden]
         for trace in (*prompt.traces, *session.explained):
             head, told = trace.lines()[0], str(trace).lower()

@@ -414,7 +414,7 @@ def test_automa_secret_choice_is_explained_only_after_the_reveal():
                       and any(ch is not None for ch in s.conflict.tokens))
             if secret:
                 assert not any(t.sealed for t in prompt.traces)
-                tokens = session.view(session.person)["conflict"]["tokens"]
+                tokens = session.view(session.person).conflict.tokens
                 assert not {"fight", "share"} & set(tokens)
             session.act(prompt.legal[0])
             prompt = session.advance()

@@ -1,4 +1,4 @@
-"""The Alpha drawn with Rich from a view (``AlphaGame.view``), for an 80x24 terminal:
+"""The Alpha drawn with Rich from a view (``AlphaView``), for an 80x24 terminal:
 one table with a line per region tile (smallest first, the order of Resolve) and a
 column per pack, then the Food Tracker, the dens and the wounded as rows of the
 same columns; under it a conflict in progress (and, but at a prompt, the legend). Packs are named by
@@ -8,12 +8,15 @@ never as markup."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from automeeple.games.the_alpha.view import AlphaView, Conflict, Region, Wolves
 
 #: Rich colours for the six packs, in the edition's colour order.
 STYLES = ("bold red", "bold blue", "bold green", "bold yellow", "bold magenta", "bold white")
@@ -30,119 +33,117 @@ def initials(names: list[str]) -> list[str]:
     return short if len(set(short)) == len(short) else list(names)
 
 
-def wolves(count: dict[str, int]) -> str:
+def wolves(count: Wolves) -> str:
     """Wolves in one place: "A" for the Alpha Pair, a number for the Beta Wolves,
     "." for none ("A2": the Pair and two Betas)."""
-    pair, beta = count["pair"], count["beta"]
-    return ("A" if pair else "") + (str(beta) if beta else "") or "."
+    return ("A" if count.pair else "") + (str(count.beta) if count.beta else "") or "."
 
 
-def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
-    names = view["seats"]
+def render(view: AlphaView, compact: bool = False) -> RenderableType:
+    names = view.seats
     short = initials(names)
     parts: list[RenderableType] = [title(view), board(view, short)]
     if not compact:
         parts.append(legend(view))
-    over_30 = [f"{names[p['seat']]} at {p['food'] - TRACK}" for p in view["packs"]
-               if p["food"] > TRACK]
+    over_30 = [f"{names[p.seat]} at {p.food - TRACK}" for p in view.packs if p.food > TRACK]
     if over_30:
         parts.append(Text(f"Past {TRACK} food the marker lies on its side: "
                           + ", ".join(over_30) + "."))
-    if view["conflict"] is not None:
-        parts.append(conflict(view))
+    if view.conflict is not None:
+        parts.append(conflict(view, view.conflict))
     return Group(*parts)
 
 
-def title(view: dict[str, Any]) -> Text:
+def title(view: AlphaView) -> Text:
     """The week, the Alpha Token's holder, the viewer's pack, and whether the dice
     and carrion values are the shipped placeholder's."""
     line = Text("The Alpha", style="bold")
-    line.append(f" · week {view['week']} of {view['weeks']} ({view['weeks_left']} left)")
-    alpha, seat = view["alpha"], view["seat"]
+    line.append(f" · week {view.week} of {view.weeks} ({view.weeks_left} left)")
+    alpha, seat = view.alpha, view.seat
     if alpha is not None:
         line.append(" · Alpha: ")
-        line.append_text(pack(view, alpha, view["seats"][alpha]))
+        line.append_text(pack(alpha, view.seats[alpha]))
     if seat is not None:
         line.append(" (you)" if seat == alpha else " · you: ")
         if seat != alpha:
-            line.append_text(pack(view, seat, view["seats"][seat]))
-    if view["over"]:
+            line.append_text(pack(seat, view.seats[seat]))
+    if view.over:
         line.append(" · game over", style="bold")
-    if view["placeholder"]:
+    if view.placeholder:
         line.append(" · PLACEHOLDER", style="bold")
     return line
 
 
-def pack(view: dict[str, Any], seat: int, text: str) -> Text:
+def pack(seat: int, text: str) -> Text:
     return Text(text, style=STYLES[seat % len(STYLES)])
 
 
-def board(view: dict[str, Any], short: list[str]) -> Table:
+def board(view: AlphaView, short: list[str]) -> Table:
     """The regions, then the packs' food, dens and wounded wolves, in one grid."""
     table = Table(box=box.HORIZONTALS, show_edge=False, pad_edge=False, padding=0)
     table.add_column("Region", no_wrap=True, overflow="ellipsis", max_width=20)
     table.add_column("Die", no_wrap=True, overflow="ellipsis")
     table.add_column("Roll", justify="right", no_wrap=True)
     for seat, name in enumerate(short):
-        mark = "*" if seat == view["alpha"] else ""
-        table.add_column(pack(view, seat, name + mark), justify="center", no_wrap=True,
+        mark = "*" if seat == view.alpha else ""
+        table.add_column(pack(seat, name + mark), justify="center", no_wrap=True,
                          min_width=3)
     table.add_column("Dominant", no_wrap=True, overflow="ellipsis")
-    regions = view["regions"]
+    regions = view.regions
     for r in regions:
-        name = Text(r["name"], style="bold")
-        if r["deep_forest"]:
+        name = Text(r.name, style="bold")
+        if r.deep_forest:
             name.append(" (Deep)", style="dim")
-        table.add_row(name, die(r), Text(r["rolled"] or ""), *(wolves(w) for w in r["wolves"]),
-                      dominant(view, r, short), end_section=r is regions[-1])
-    packs = view["packs"]
-    table.add_row(Text("Food", style="bold"), "", "", *(str(p["food"]) for p in packs), "")
-    table.add_row(Text("Den", style="bold"), "", "", *(wolves(p["den"]) for p in packs), "")
-    for where in ("injured", "healing", "dead"):
-        if any(p[where]["beta"] or p[where]["pair"] for p in packs):
-            table.add_row(Text(where.capitalize(), style="bold"), "", "",
-                          *(wolves(p[where]) for p in packs), "")
+        table.add_row(name, die(r), Text(r.rolled or ""), *(wolves(w) for w in r.wolves),
+                      dominant(r, short), end_section=r is regions[-1])
+    packs = view.packs
+    table.add_row(Text("Food", style="bold"), "", "", *(str(p.food) for p in packs), "")
+    table.add_row(Text("Den", style="bold"), "", "", *(wolves(p.den) for p in packs), "")
+    for where, counts in (("Injured", [p.injured for p in packs]),
+                          ("Healing", [p.healing for p in packs]),
+                          ("Dead", [p.dead for p in packs])):
+        if any(w.beta or w.pair for w in counts):
+            table.add_row(Text(where, style="bold"), "", "", *map(wolves, counts), "")
     return table
 
 
-def die(r: dict[str, Any]) -> Text:
+def die(r: Region) -> Text:
     """What the tile offers: its die's faces, or its carrion side (turned over as
     soon as a C is rolled, for next week), or the Scavenge food."""
-    if r["scavenge_food"] is not None:
-        return Text(f"{r['scavenge_food']} food each")
-    if r["carrion"]:
-        return Text(f"CARRION {r['carrion_food']} food", style="bold yellow")
-    if r["carrion_next"]:
-        return Text(f"carrion {r['carrion_food']} next week", style="yellow")
-    return Text(" ".join(r["die"]))
+    if r.scavenge_food is not None:
+        return Text(f"{r.scavenge_food} food each")
+    if r.carrion:
+        return Text(f"CARRION {r.carrion_food} food", style="bold yellow")
+    if r.carrion_next:
+        return Text(f"carrion {r.carrion_food} next week", style="yellow")
+    return Text(" ".join(r.die))
 
 
-def dominant(view: dict[str, Any], r: dict[str, Any], short: list[str]) -> Text:
-    if r["scavenge_food"] is not None:
+def dominant(r: Region, short: list[str]) -> Text:
+    if r.scavenge_food is not None:
         return Text("-")
-    return Text(" ").join(pack(view, p, short[p]) for p in r["dominant"])
+    return Text(" ").join(pack(p, short[p]) for p in r.dominant)
 
 
-def legend(view: dict[str, Any]) -> Text:
+def legend(view: AlphaView) -> Text:
     """The board's signs; a Deep Forest tile costs food for each wolf placed there."""
     return Text("A: Alpha Pair  2: two Betas  .: none  *: the Alpha  (Deep): "
-                f"{view['deep_forest_cost']} food a wolf", style="dim")
+                f"{view.deep_forest_cost} food a wolf", style="dim")
 
 
-def conflict(view: dict[str, Any]) -> Text:
+def conflict(view: AlphaView, c: Conflict) -> Text:
     """The packs in conflict and their Conflict Tokens: "chosen" while face down,
     the side once shown (to its own pack, or to all after the reveal)."""
-    c = view["conflict"]
-    line = Text(f"Conflict on the {c['name']} for {c['stake']} food: ")
-    for k, (p, token) in enumerate(zip(c["packs"], c["tokens"], strict=True)):
+    line = Text(f"Conflict on the {c.name} for {c.stake} food: ")
+    for k, (p, token) in enumerate(zip(c.packs, c.tokens, strict=True)):
         if k:
             line.append(", ")
-        line.append_text(pack(view, p, view["seats"][p]))
+        line.append_text(pack(p, view.seats[p]))
         if token is None:
             line.append(" choosing")
         elif token == "hidden":
             line.append(" chosen")
-        elif c["revealed"]:
+        elif c.revealed:
             line.append(f" {token.upper()}")
         else:
             line.append(f" {token} (secret)")

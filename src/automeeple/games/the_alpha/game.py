@@ -7,7 +7,7 @@ see is :mod:`.view`."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
@@ -21,7 +21,7 @@ from .options import AlphaOptions
 from .rulebook import Rulebook
 from .setup import set_up
 from .state import HIDDEN, AlphaState
-from .view import view
+from .view import AlphaView, view
 from .week import standings, tie_break
 
 
@@ -77,7 +77,7 @@ class AlphaGame(FlowGame):
                 for p, ch in zip(c.packs, c.tokens, strict=True)
                 if ch is not None and p != viewer}
 
-    def view(self, state: AlphaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: AlphaState, seat: int | None) -> AlphaView:
         return view(self, state, seat)
 
     def final_result(self, state: AlphaState) -> Result:

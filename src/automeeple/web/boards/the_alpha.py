@@ -1,12 +1,16 @@
 """The Alpha's board in the web app: its template (``the-alpha.html``, beside this
-module) and the helpers it calls, each a pure function of the view's data."""
+module) and the helpers it calls, each a pure function of the view's parts
+(:mod:`automeeple.games.the_alpha.view`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import initials
+
+if TYPE_CHECKING:
+    from automeeple.games.the_alpha.view import Pack, Wolves
 
 TEMPLATE = "the-alpha.html"
 
@@ -14,14 +18,13 @@ TEMPLATE = "the-alpha.html"
 FOOD_TRACK = 30
 
 
-def alpha_wolves(count: dict[str, int]) -> str:
+def alpha_wolves(count: Wolves) -> str:
     """Wolves in one place: "A" for the Alpha Pair, a number for the Beta Wolves,
     "." for none ("A2": the Pair and two Betas)."""
-    pair, beta = count["pair"], count["beta"]
-    return ("A" if pair else "") + (str(beta) if beta else "") or "."
+    return ("A" if count.pair else "") + (str(count.beta) if count.beta else "") or "."
 
 
-def food_track(packs: list[dict[str, Any]], names: list[str], per_row: int = 10,
+def food_track(packs: list[Pack], names: list[str], per_row: int = 10,
                cell: int = 30) -> dict[str, Any]:
     """The Food Tracker (spaces 1 to :data:`FOOD_TRACK`, ``per_row`` to a row) with
     each pack's marker: a pack past 30 stands on ``food - 30``, on its side (and
@@ -35,9 +38,9 @@ def food_track(packs: list[dict[str, Any]], names: list[str], per_row: int = 10,
     short = initials(names)
     where: dict[int, list[dict[str, Any]]] = {}
     for p in packs:
-        food = p["food"]
+        food = p.food
         space = (food - 1) % FOOD_TRACK + 1 if food > FOOD_TRACK else food
-        where.setdefault(space, []).append({"seat": p["seat"], "label": short[p["seat"]],
+        where.setdefault(space, []).append({"seat": p.seat, "label": short[p.seat],
                                             "food": food, "space": space,
                                             "side": food > FOOD_TRACK})
     rows = -(-FOOD_TRACK // per_row)
