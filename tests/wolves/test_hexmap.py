@@ -10,15 +10,8 @@ import pytest
 
 from automeeple.games.wolves.edition import EDITION as EDITION_FILE
 from automeeple.games.wolves.edition import TERRAINS
-from automeeple.games.wolves.hexmap import (
-    CHASM,
-    NEIGHBOURS,
-    WATER,
-    HexMap,
-    distance,
-    place,
-    short,
-)
+from automeeple.games.wolves.geometry import CHASM, NEIGHBOURS, WATER, distance, place, short
+from automeeple.games.wolves.hexmap import HexMap
 
 EDITION = EDITION_FILE.load().data
 #: A fixed draw of which palette lies where.

@@ -4,7 +4,6 @@ everything colour shows also written as a letter (readable with NO_COLOR)."""
 
 from __future__ import annotations
 
-import ast
 import io
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from automeeple.cli import render_wolves
 from automeeple.engine.core import CHANCE, sample_chance
 from automeeple.games.wolves.baseline import WolvesBaseline
 
+from ..engine.test_layers import imported
 from .helpers import AI1, AI2, PERSON, make_game, position
 from .test_flow import playout
 
@@ -46,19 +46,15 @@ def cell(text: str, name: str) -> tuple[str, str]:
 
 
 def test_renderer_draws_the_view_alone():
-    source = Path(render_wolves.__file__).read_text(encoding="utf-8")
-    imported = [n.module for n in ast.walk(ast.parse(source))
-                if isinstance(n, ast.ImportFrom)] + [
-        a.name for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Import)
-        for a in n.names]
-    assert not [m for m in imported if m and m.startswith("automeeple")], imported
+    """It imports nothing of automeeple but the view's classes, for annotations."""
+    assert not imported(Path(render_wolves.__file__))
 
 
 def test_pieces_tokens_and_terrain_are_letters_at_the_named_hex():
     game, s = position(clear=True, pieces={61: [A, P], 100: [(AI1, "lair")],
                                            45: [(AI2, "den"), (PERSON, "alpha")]})
     view = game.view(s, PERSON)
-    names = {h["id"]: h["name"] for h in view["map"]["hexes"]}
+    names = {h.id: h.name for h in view.map.hexes}
     text = drawn(view, color=False)
     assert "The Wolves (solo): your turn 1, Moonlight 0" in text
     assert cell(text, names[61]) == ("g GA", "  GP")  # grass; Grey's Alpha and Pack Wolf
@@ -73,27 +69,27 @@ def test_pieces_tokens_and_terrain_are_letters_at_the_named_hex():
     assert "your tiles: home grass; forest, rock, grass, tundra, desert" in text
     assert "G Grey (you) B Brown (AI) W White (AI) | A Alpha P Pack Wolf D Den L Lair" in text
     assert "f forest r rock g grass t tundra d desert" in text
-    for h in view["map"]["hexes"]:  # colour shows nothing that a letter does not
-        top, bottom = cell(text, h["name"])
-        mark = {"water": "~", "chasm": "#"}.get(h["terrain"], h["terrain"][0])
-        assert mark in top, (h["name"], top)
-        pieces = [view["seats"][p][0] + {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}[k]
-                  for p, k in h["pieces"]]
-        if h["terrain"] not in ("water", "chasm"):
+    for h in view.map.hexes:  # colour shows nothing that a letter does not
+        top, bottom = cell(text, h.name)
+        mark = {"water": "~", "chasm": "#"}.get(h.terrain, h.terrain[0])
+        assert mark in top, (h.name, top)
+        pieces = [view.seats[x.pack][0] + {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}[
+                  x.kind] for x in h.pieces]
+        if h.terrain not in ("water", "chasm"):
             drawn_pieces = [x for x in (top[2:], bottom[2:]) if x.strip("_ ")]
-            assert pieces == drawn_pieces, (h["name"], pieces)
+            assert pieces == drawn_pieces, (h.name, pieces)
 
 
 def test_region_boards_are_outlined_and_nothing_else_is():
     game, s = position(clear=True)
     view = game.view(s, None)
     text = drawn(view, width=120).splitlines()
-    hexes = {(h["col"], h["row"]): h for h in view["map"]["hexes"]}
+    hexes = {(h.col, h.row): h for h in view.map.hexes}
     first = next(k for k, line in enumerate(text) if line.startswith("A "))
 
     def board(col, row):
         h = hexes.get((col, row))
-        return "outside" if h is None else h["region"]
+        return "outside" if h is None else h.region
 
     def char(line, x):
         return text[line][x] if x < len(text[line]) else " "
@@ -102,13 +98,13 @@ def test_region_boards_are_outlined_and_nothing_else_is():
     for (col, row), h in hexes.items():
         x = render_wolves.GUTTER + render_wolves.CELL * col + render_wolves.CELL - 1
         top = first + row
-        ne = board(col + 1, row - 1) != h["region"]
-        se = board(col + 1, row + 1) != h["region"]
-        assert char(top, x) == ("\\" if ne else " "), (h["name"], "north-east edge")
-        assert char(top + 1, x) == ("/" if se else " "), (h["name"], "south-east edge")
+        ne = board(col + 1, row - 1) != h.region
+        se = board(col + 1, row + 1) != h.region
+        assert char(top, x) == ("\\" if ne else " "), (h.name, "north-east edge")
+        assert char(top + 1, x) == ("/" if se else " "), (h.name, "south-east edge")
         below = text[top + 1][x - 4:x]
-        south = board(col, row + 2) != h["region"]
-        assert ("_" in below) == (south and h["terrain"] != "water"), (h["name"], below)
+        south = board(col, row + 2) != h.region
+        assert ("_" in below) == (south and h.terrain != "water"), (h.name, below)
         outlined += ne + se + south
     assert outlined > 80
 
@@ -151,18 +147,18 @@ def test_the_compact_map_puts_each_hex_in_its_cell_under_its_letters():
         game.apply(s, sample_chance(game, s))
     view = game.view(s, PERSON)
     lines = drawn(view, color=False, compact=True).splitlines()
-    for h in view["map"]["hexes"]:
-        line = lines[2 + h["row"] // 2]
-        letter = h["name"].rstrip("0123456789")
-        column = int(h["name"][len(letter):])
-        assert (line[0] if column % 2 else line.rstrip()[-1]) == letter, (h["name"], line)
-        x = render_wolves.GUTTER - 1 + render_wolves.CELL * h["col"]
+    for h in view.map.hexes:
+        line = lines[2 + h.row // 2]
+        letter = h.name.rstrip("0123456789")
+        column = int(h.name[len(letter):])
+        assert (line[0] if column % 2 else line.rstrip()[-1]) == letter, (h.name, line)
+        x = render_wolves.GUTTER - 1 + render_wolves.CELL * h.col
         shown = line[x:x + 4]
-        if h["terrain"] == "water":  # its region's hour and token
-            hour = next(r["place"] for r in view["regions"] if r["number"] == h["region"])
-            assert hour.split()[0] in shown, (h["name"], shown)
+        if h.terrain == "water":  # its region's hour and token
+            hour = next(r.place for r in view.regions if r.number == h.region)
+            assert hour.split()[0] in shown, (h.name, shown)
         else:
-            want = "#" if h["terrain"] == "chasm" else h["terrain"][0]
-            assert shown[0] == want, (h["name"], shown)
-        for pack, kind in h["pieces"][:1]:
-            assert shown[1:3] == view["seats"][pack][0] + render_wolves.KIND[kind]
+            want = "#" if h.terrain == "chasm" else h.terrain[0]
+            assert shown[0] == want, (h.name, shown)
+        for x in h.pieces[:1]:
+            assert shown[1:3] == view.seats[x.pack][0] + render_wolves.KIND[x.kind]

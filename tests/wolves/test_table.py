@@ -175,7 +175,7 @@ def test_an_owners_marks_are_what_table_mode_asks_and_names():
                               'is east of its prey hex.')
     lay_boards(game, s, "DEFGH")
     view = game.view(s, PERSON)
-    assert [r["board"] for r in view["regions"]] == list("CDEFGH")
+    assert [r.board for r in view.regions] == list("CDEFGH")
 
 
 def test_tokens_prey_faction_and_ai_starts_by_what_is_printed():

@@ -3,50 +3,56 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pytest
 
+from automeeple.games.wolves.view import MapHex, WolvesView
+
 from ..web.board import Node, play, render
+from .helpers import PERSON, position
+from .helpers import play as play_moves
+
+A = (PERSON, "alpha")
+P = (PERSON, "pack")
 
 
-def neighbours(h: dict[str, Any]) -> list[tuple[int, int]]:
-    c, r = h["col"], h["row"]
+def neighbours(h: MapHex) -> list[tuple[int, int]]:
+    c, r = h.col, h.row
     return [(c, r - 2), (c, r + 2), (c - 1, r - 1), (c - 1, r + 1), (c + 1, r - 1),
             (c + 1, r + 1)]
 
 
-def check_outlines(view: dict[str, Any], svg: Node) -> None:
+def check_outlines(view: WolvesView, svg: Node) -> None:
     """A thick line lies on every edge where two regions meet and round the map's
     edge, and nowhere else: checked on the drawing's own coordinates."""
-    hexes = view["map"]["hexes"]
-    at = {(h["col"], h["row"]): h for h in hexes}
+    hexes = view.map.hexes
+    at = {(h.col, h.row): h for h in hexes}
     centres = {g.attrs["data-hex"]: g for g in svg.find("g", "hex")}
     assert len(centres) == len(hexes)
     size = 20
     points = {}
     for h in hexes:
-        poly = centres[h["name"]].one("polygon").attrs["points"].split()
+        poly = centres[h.name].one("polygon").attrs["points"].split()
         xs, ys = zip(*((float(a) for a in p.split(",")) for p in poly), strict=True)
-        points[h["name"]] = (sum(xs) / 6, sum(ys) / 6)
+        points[h.name] = (sum(xs) / 6, sum(ys) / 6)
     lines = [tuple(float(line.attrs[k]) for k in ("x1", "y1", "x2", "y2"))
              for line in svg.find("line", "region-border")]
     mids = [((x1 + x2) / 2, (y1 + y2) / 2) for x1, y1, x2, y2 in lines]
     expected = 0
     for h in hexes:
-        cx, cy = points[h["name"]]
+        cx, cy = points[h.name]
         for key in neighbours(h):
             other = at.get(key)
-            if other is not None and (other["region"] == h["region"]
-                                      or other["id"] < h["id"]):
+            if other is not None and (other.region == h.region
+                                      or other.id < h.id):
                 continue
             expected += 1
             # The edge's midpoint: half way to the neighbour's centre.
-            dc, dr = key[0] - h["col"], key[1] - h["row"]
+            dc, dr = key[0] - h.col, key[1] - h.row
             mx = cx + dc * 1.5 * size / 2
             my = cy + dr * size * math.sqrt(3) / 4
             assert any(abs(mx - x) < 0.3 and abs(my - y) < 0.3 for x, y in mids), (
-                h["name"], key)
+                h.name, key)
     assert len(lines) == expected
 
 
@@ -56,70 +62,88 @@ def test_wolves_board_draws_every_hex_piece_and_region(seed):
     for views in play("wolves", 3, seed, 13, (0,)):
         view = views[0]
         _, board = render(view)
-        names = view["seats"]
-        if view["map"] is None:
+        names = view.seats
+        if view.map is None:
             assert "The map is being laid out" in board.text()
-            for b in (view["pending"] or {}).get("boards_left", []):
+            assert view.pending is not None, "a region board is drawn next"
+            for b in view.pending.boards_left:
                 assert b in board.text()
             continue
         svg = board.one("svg", "map")
-        hexes = view["map"]["hexes"]
+        hexes = view.map.hexes
         labels = [t.text() for t in svg.find("text", "hname")]
-        assert sorted(labels) == sorted(h["name"] for h in hexes)
+        assert sorted(labels) == sorted(h.name for h in hexes)
         assert len(set(labels)) == len(labels)
-        regions = {r["number"]: r for r in view["regions"]}
+        regions = {r.number: r for r in view.regions}
         for h in hexes:
-            g = svg.one("g", data_hex=h["name"])
-            assert f"t-{h['terrain']}" in g.classes
-            where = (f"{regions[h['region']]['place']} region" if h["region"]
+            g = svg.one("g", data_hex=h.name)
+            assert f"t-{h.terrain}" in g.classes
+            where = (f"{regions[h.region].place} region" if h.region
                      else "start board")  # the place, never a number (issue 17)
-            assert g.one("title").text().startswith(f"{h['name']}: {h['terrain']}, {where}")
+            assert g.one("title").text().startswith(f"{h.name}: {h.terrain}, {where}")
             pieces = [p.text() for p in g.find("g", "piece")]
-            want = [names[p][0] + {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}[k]
-                    for p, k in h["pieces"]]
+            want = [names[x.pack][0] + {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}[
+                    x.kind] for x in h.pieces]
             extra = [t.text() for t in g.find("text", "extra")]
             if len(want) <= 2:
                 assert pieces == want
             else:
                 assert pieces == want[:1] and f"+{len(want) - 1}" in extra
-            if h["terrain"] == "water":
-                region = regions[h["region"]]
+            if h.terrain == "water":
+                region = regions[h.region]
                 assert g.one("text", "water-mark").text() == (
-                    f"~{region['place'].split(' ')[0]}h~")
+                    f"~{region.place.split(' ')[0]}h~")
                 mark = g.one("text", "token-mark").text()
-                assert mark == ("~" if region["scored"] or not region["token"]
-                                else region["token"][0].upper())
-            elif h["terrain"] != "chasm":
-                assert g.one("text", "terrain").text() == h["terrain"][0]
-                assert ("lw" in extra) == bool(h["lone"])
-                if not h["lone"]:
-                    assert (f"p{h['prey']}" in extra) == bool(h["prey"])
+                assert mark == ("~" if region.scored or not region.token
+                                else region.token[0].upper())
+            elif h.terrain != "chasm":
+                assert g.one("text", "terrain").text() == h.terrain[0]
+                assert ("lw" in extra) == bool(h.lone)
+                if not h.lone:
+                    assert (f"p{h.prey}" in extra) == bool(h.prey)
         check_outlines(view, svg)
         table = board.one("table", "wolves-regions")
         rows = table.one("tbody").find("tr")
-        for tr, r in zip(rows, view["regions"], strict=True):
+        for tr, r in zip(rows, view.regions, strict=True):
             text = tr.text()
-            assert text.startswith(r["place"]) and f"board: {r['board']}" in text
-            if r["token"]:
-                assert r["token"] in text and ("scored" in text) == r["scored"]
-            if r["prey"]:
-                assert f"{r['prey']} ×{r['prey_left']}" in text
+            assert text.startswith(r.place) and f"board: {r.board}" in text
+            if r.token:
+                assert r.token in text and ("scored" in text) == r.scored
+            if r.prey:
+                assert f"{r.prey} ×{r.prey_left}" in text
             cells = tr.find("td")[2:]
-            for p, ((c, a), td) in enumerate(zip(r["control"], cells, strict=True)):
+            for p, ((c, a), td) in enumerate(zip(r.control, cells, strict=True)):
                 assert td.text().startswith(f"{c} ({a}A)" if c else "-")
-                assert td.text().endswith("*") == (r["leader"] == p)
-        pb = view["player_board"]
+                assert td.text().endswith("*") == (r.leader == p)
+        pb = view.player_board
         player = board.one("table", "wolves-player").text()
-        left = pb["actions_left"]
+        left = pb.actions_left
         assert f"{left} action{'' if left == 1 else 's'} left" in player
-        assert f"home {pb['home'] or '-'}" in player
-        for a, v in pb["attributes"].items():
+        assert f"home {pb.home or '-'}" in player
+        for a, v in pb.attributes.items():
             assert f"{a.replace('_', ' ')} {v}" in player
         moon = board.one("figure", "moon")
         here = moon.find("g", "here")
-        assert [g.one("text", "n").text() for g in here] == ([f"●{view['moonlight']['count']}"]
-                                            if view["moonlight"]["count"] else [])
+        assert [g.one("text", "n").text() for g in here] == ([f"●{view.moonlight.count}"]
+                                            if view.moonlight.count else [])
         phases = sorted(t.text() for t in moon.find("text", "phase"))
-        assert phases == sorted(p[:4] for p in view["moonlight"]["thresholds"])
+        assert phases == sorted(p[:4] for p in view.moonlight.thresholds)
         drawn += 1
     assert drawn > 5
+
+
+def test_the_work_in_hand_names_the_terrain_a_move_goes_onto_and_the_hexes():
+    """notes §5.1, §7.1: paying for a Move names the terrain it goes onto (its
+    target is a terrain, not a hex), then the hexes wolves moved to by the grid."""
+    game, s = position(clear=True, pieces={45: [A, P]})
+    play_moves(game, s, ["move onto grass"])
+    _, board = render(game.view(s, PERSON))
+    assert board.one("p", "pending").text() == "Paying for move (onto grass)."
+    play_moves(game, s, ["pay home", "alpha 45 to 64"])
+    _, board = render(game.view(s, PERSON))
+    assert board.one("p", "pending").text() == (
+        "Moving onto grass: 1 wolves left to move; moved to I9.")
+    game, s = position(clear=True, pieces={33: [A]}, bonus_terrain=2)
+    play_moves(game, s, ["den at 34 for pack-spread"])
+    _, board = render(game.view(s, PERSON))
+    assert board.one("p", "pending").text() == "Paying for den (F6, pack spread)."

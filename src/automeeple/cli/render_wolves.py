@@ -1,4 +1,4 @@
-"""The Wolves drawn with Rich from a view (``WolvesGame.view``): the map with each
+"""The Wolves drawn with Rich from a view (``WolvesView``): the map with each
 region board outlined, row letters and column numbers around it (a hex is named
 "K7", docs/wolves.md), the regions, the Moonlight board and your player board. It
 reads nothing but the view, and everything colour shows is also written as a
@@ -25,11 +25,14 @@ one cell, ``fGA+`` (forest, Grey's Alpha, more pieces), ``f lw``, ``~1C~`` (the
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from automeeple.games.wolves.view import MapHex, NextBoard, Region, WolvesView
 
 WATER, CHASM = "water", "chasm"
 TERRAIN = {"forest": "green4", "rock": "grey62", "grass": "chartreuse3", "tundra": "cyan",
@@ -68,21 +71,22 @@ class Canvas:
 class Grid(NamedTuple):
     """The view's map as both drawings read it."""
 
-    at: dict[tuple[int, int], Any]  # (column, row) -> hex
+    at: dict[tuple[int, int], MapHex]  # (column, row) -> hex
     cols: int
     rows: int
     letters: dict[int, str]  # row -> its letter
     initials: list[str]  # each pack's initial
-    regions: dict[int, Any]  # number -> region
+    regions: dict[int, Region]  # number -> region
 
     @classmethod
-    def of(cls, view: dict[str, Any]) -> Grid:
-        hexes = view["map"]["hexes"]
-        return cls({(h["col"], h["row"]): h for h in hexes},
-                   max(h["col"] for h in hexes) + 1, max(h["row"] for h in hexes) + 1,
-                   {h["row"]: h["name"].rstrip("0123456789") for h in hexes},
-                   [name[0] for name in view["seats"]],
-                   {r["number"]: r for r in view["regions"]})
+    def of(cls, view: WolvesView) -> Grid:
+        assert view.map is not None, "the map is laid out"
+        hexes = view.map.hexes
+        return cls({(h.col, h.row): h for h in hexes},
+                   max(h.col for h in hexes) + 1, max(h.row for h in hexes) + 1,
+                   {h.row: h.name.rstrip("0123456789") for h in hexes},
+                   [name[0] for name in view.seats],
+                   {r.number: r for r in view.regions})
 
     def header(self, indent: int) -> Text:
         """The column numbers, each over its hexes."""
@@ -91,22 +95,23 @@ class Grid(NamedTuple):
             header.append(f"{col + 1:^{CELL - 1}} ", style="bold")
         return header.rstrip() or header
 
-    def water(self, h: dict[str, Any]) -> tuple[str, str]:
+    def water(self, h: MapHex) -> tuple[str, str]:
         """A water source's region hour ("11") and its token's initial ("~" once
         scored, or with none)."""
-        region = self.regions[h["region"]]
-        token = "~" if region["scored"] or not region["token"] else region["token"][0]
-        return region["place"].split(" ")[0], token.upper()
+        assert h.region is not None, "a water source lies on a region board"
+        region = self.regions[h.region]
+        token = "~" if region.scored or not region.token else region.token[0]
+        return region.place.split(" ")[0], token.upper()
 
 
-def hex_map(view: dict[str, Any]) -> list[Text]:
+def hex_map(view: WolvesView) -> list[Text]:
     """The map: a header of column numbers, then each screen row with its letter."""
     grid = Grid.of(view)
     at, cols, rows, initials = grid.at, grid.cols, grid.rows, grid.initials
 
-    def board(col: int, row: int) -> Any:
+    def board(col: int, row: int) -> int | str | None:
         h = at.get((col, row))
-        return OUTSIDE if h is None else h["region"]
+        return OUTSIDE if h is None else h.region
 
     def edge(a: tuple[int, int], b: tuple[int, int]) -> bool:
         """A board's outline between two places (a hex or nothing)."""
@@ -116,7 +121,7 @@ def hex_map(view: dict[str, Any]) -> list[Text]:
     canvas = Canvas(rows + 2, GUTTER + CELL * cols)
     for (col, row), h in at.items():
         x, top, bottom = GUTTER + CELL * col, row + 1, row + 2
-        terrain = h["terrain"]
+        terrain = h.terrain
         style = TERRAIN.get(terrain, "")
         below = edge((col, row), (col, row + 2))
         if terrain == WATER:  # its region's place and token
@@ -129,16 +134,16 @@ def hex_map(view: dict[str, Any]) -> list[Text]:
         else:
             canvas.put(top, x, terrain[0], style)
             canvas.put(bottom, x, ("_" if below else " ") * 4)
-            if h["lone"]:
+            if h.lone:
                 canvas.put(bottom, x, "lw", "bold")
-            elif h["prey"]:
-                canvas.put(bottom, x, f"p{h['prey']}", "bold")
-            pieces = h["pieces"]
-            for k, (pack, kind) in enumerate(pieces[:2]):
-                text = initials[pack] + KIND[kind]
+            elif h.prey:
+                canvas.put(bottom, x, f"p{h.prey}", "bold")
+            pieces = h.pieces
+            for k, piece in enumerate(pieces[:2]):
+                text = initials[piece.pack] + KIND[piece.kind]
                 if k == 1 and len(pieces) > 2:
                     text = f"+{len(pieces) - 1}"
-                canvas.put(top if k == 0 else bottom, x + 2, text, PACK[pack])
+                canvas.put(top if k == 0 else bottom, x + 2, text, PACK[piece.pack])
         if (col, row - 2) not in at and edge((col, row), (col, row - 2)):
             canvas.put(top - 1, x, "____")  # nothing above: the hex's top edge
         if edge((col, row), (col + 1, row - 1)):
@@ -154,7 +159,7 @@ def hex_map(view: dict[str, Any]) -> list[Text]:
     return [grid.header(GUTTER), *canvas.lines()]
 
 
-def compact_map(view: dict[str, Any]) -> list[Text]:
+def compact_map(view: WolvesView) -> list[Text]:
     """The map at half height: a line per two rows of hexes (the odd columns' row,
     lettered on the left; the even columns', on the right), a cell per hex."""
     grid = Grid.of(view)
@@ -170,10 +175,10 @@ def compact_map(view: dict[str, Any]) -> list[Text]:
     return lines
 
 
-def cell(h: dict[str, Any], grid: Grid) -> Text:
+def cell(h: MapHex, grid: Grid) -> Text:
     """One hex in four characters: its terrain's initial, then its first piece (pack
     and kind), then ``+`` for more pieces, or its lone wolf or prey tokens."""
-    terrain = h["terrain"]
+    terrain = h.terrain
     style = TERRAIN.get(terrain, "")
     if terrain == WATER:
         hour, token = grid.water(h)
@@ -181,108 +186,109 @@ def cell(h: dict[str, Any], grid: Grid) -> Text:
     if terrain == CHASM:
         return Text("####", style)
     text = Text(terrain[0], style)
-    pieces = h["pieces"]
+    pieces = h.pieces
     if pieces:
-        pack, kind = pieces[0]
-        text.append(grid.initials[pack] + KIND[kind], PACK[pack])
-        text.append("+" if len(pieces) > 1 else "w" if h["lone"] else "p" if h["prey"] else " ")
+        first = pieces[0]
+        text.append(grid.initials[first.pack] + KIND[first.kind], PACK[first.pack])
+        text.append("+" if len(pieces) > 1 else "w" if h.lone else "p" if h.prey else " ")
     else:
-        text.append(" lw" if h["lone"] else f" p{h['prey']}" if h["prey"] else "   ", "bold")
+        text.append(" lw" if h.lone else f" p{h.prey}" if h.prey else "   ", "bold")
     return text
 
 
-def legend(view: dict[str, Any]) -> Text:
+def legend(view: WolvesView) -> Text:
     text = Text()
-    for name in view["terrains"]:
+    for name in view.terrains:
         text.append(f"{name[0]} {name}", style=TERRAIN.get(name, ""))
         text.append(" ")
     text.append("## chasm lw lone wolf p2 prey\n~1h~ water source, 1 o'clock region; "
                 "~C~~ its Crescent/Half/Full moon token\nAt a prompt the map is half as "
                 "tall: a hex is its column and its line's letter\n(the letter on the "
                 "left for odd columns, the one on the right for even columns)\n")
-    for p, name in enumerate(view["seats"]):
-        text.append(f"{name[0]} {name}{' (you)' if p == view['person'] else ' (AI)'}",
+    for p, name in enumerate(view.seats):
+        text.append(f"{name[0]} {name}{' (you)' if p == view.person else ' (AI)'}",
                     style=PACK[p])
         text.append(" ")
     text.append("| " + " ".join(f"{letter} {KIND_NAMES[k]}" for k, letter in KIND.items()))
     return text
 
 
-def regions_table(view: dict[str, Any]) -> Table:
+def regions_table(view: WolvesView) -> Table:
     """Each region by its place, with its token, prey and each pack's control (its
     board, known by a long name, is in the set-up instructions and on the web)."""
     table = Table(box=None, padding=(0, 1), pad_edge=False)
-    for col in ("region", "token", "prey", *view["seats"]):
+    for col in ("region", "token", "prey", *view.seats):
         table.add_column(col)
-    for r in view["regions"]:
-        status = "scored" if r["scored"] else r["token"] or "-"
-        prey = f"{r['prey']} x{r['prey_left']}" if r["prey"] else "-"
-        cells = [f"{c} ({a}A)" if c else "-" for c, a in r["control"]]
-        if r["leader"] is not None:
-            cells[r["leader"]] += " *"
-        table.add_row(r["place"], status, prey, *cells)
+    for r in view.regions:
+        status = "scored" if r.scored else r.token or "-"
+        prey = f"{r.prey} x{r.prey_left}" if r.prey else "-"
+        cells = [f"{c} ({a}A)" if c else "-" for c, a in r.control]
+        if r.leader is not None:
+            cells[r.leader] += " *"
+        table.add_row(r.place, status, prey, *cells)
     return table
 
 
-def player_board(view: dict[str, Any]) -> Table:
-    board = view["player_board"]
+def player_board(view: WolvesView) -> Table:
+    board = view.player_board
     you = Table.grid(padding=(0, 1))
-    you.add_row("your tiles:", f"home {board['home']}; " + ", ".join(board["tiles"]))
+    you.add_row("your tiles:", f"home {board.home}; " + ", ".join(board.tiles))
     you.add_row("attributes:", ", ".join(f"{a.replace('_', ' ')} {v}"
-                                         for a, v in board["attributes"].items()))
-    left = board["actions_left"]
-    you.add_row("tokens:", f"{board['bonus_terrain']} bonus terrain, {board['bonus_action']} "
+                                         for a, v in board.attributes.items()))
+    left = board.actions_left
+    you.add_row("tokens:", f"{board.bonus_terrain} bonus terrain, {board.bonus_action} "
                            f"bonus action; {left} action{'' if left == 1 else 's'} left")
     you.add_row("VP now:", ", ".join(f"{c} {score}"
-                                     for c, score in zip(view["seats"], view["scores"],
+                                     for c, score in zip(view.seats, view.scores,
                                                          strict=True)))
     return you
 
 
-def laying_out(view: dict[str, Any]) -> RenderableType:
+def laying_out(pending: NextBoard | None) -> RenderableType:
     """Before the map is complete: the next board's place and the boards left."""
-    pending = view["pending"]
     lines = [Text("The map is being laid out.")]
-    if pending and "board_for" in pending:
-        lines[0].append(f" Next: a region board for the {pending['board_for']} place.")
-        lines.append(Text(f"Lay it with its water source {pending['water_side']} of its prey "
+    if pending is not None:
+        lines[0].append(f" Next: a region board for the {pending.board_for} place.")
+        lines.append(Text(f"Lay it with its water source {pending.water_side} of its prey "
                           "hex. Boards left:"))
-        lines += [Text(f"  {b}") for b in pending["boards_left"]]
+        lines += [Text(f"  {b}") for b in pending.boards_left]
     return Group(*lines)
 
 
-def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
-    if view["map"] is None:
-        return laying_out(view)
-    moon = view["moonlight"]
-    title = Text(f"The Wolves (solo): your turn {view['turn']}, Moonlight {moon['count']} "
-                 f"({', '.join(f'{p} {n}' for p, n in moon['thresholds'].items())})",
+def render(view: WolvesView, compact: bool = False) -> RenderableType:
+    if view.map is None:
+        # Until the last region board is laid, the only work in hand is laying
+        # the next one out (notes §4.1).
+        return laying_out(cast("NextBoard | None", view.pending))
+    moon = view.moonlight
+    title = Text(f"The Wolves (solo): your turn {view.turn}, Moonlight {moon.count} "
+                 f"({', '.join(f'{p} {n}' for p, n in moon.thresholds.items())})",
                  style="bold")
-    ended = view.get("ended_by")
+    ended = view.ended_by
     if ended is not None:  # the thresholds no longer matter: how it ended
-        full = moon["thresholds"]["full"]
-        how = (f"by the full moon (Moonlight {moon['count']})" if ended == "full-moon" else
-               f"cut off, Moonlight {moon['count']} of {full} (max_rounds)")
-        title = Text(f"The Wolves (solo): over after {view['turn']} turns, {how}", style="bold")
+        full = moon.thresholds["full"]
+        how = (f"by the full moon (Moonlight {moon.count})" if ended == "full-moon" else
+               f"cut off, Moonlight {moon.count} of {full} (max_rounds)")
+        title = Text(f"The Wolves (solo): over after {view.turn} turns, {how}", style="bold")
     if compact:
         return Group(short_title(view), *compact_map(view), status(view))
     return Group(title, *hex_map(view), legend(view), regions_table(view), player_board(view))
 
 
-def short_title(view: dict[str, Any]) -> Text:
+def short_title(view: WolvesView) -> Text:
     """The turn, the Moonlight track and the scores in a line (a prompt's)."""
-    moon = view["moonlight"]
-    line = Text(f"Turn {view['turn']} · Moonlight {moon['count']} ("
-                + ", ".join(f"{p} {n}" for p, n in moon["thresholds"].items()) + ") · VP",
+    moon = view.moonlight
+    line = Text(f"Turn {view.turn} · Moonlight {moon.count} ("
+                + ", ".join(f"{p} {n}" for p, n in moon.thresholds.items()) + ") · VP",
                 style="bold")
-    for p, (name, score) in enumerate(zip(view["seats"], view["scores"], strict=True)):
+    for p, (name, score) in enumerate(zip(view.seats, view.scores, strict=True)):
         line.append(f" {name[0]} {score}", style=PACK[p])
     return line
 
 
-def status(view: dict[str, Any]) -> Text:
+def status(view: WolvesView) -> Text:
     """Your player board in a line (a prompt's)."""
-    board = view["player_board"]
-    left = board["actions_left"]
-    return Text(f"Your tiles: home {board['home']}; " + ", ".join(board["tiles"])
+    board = view.player_board
+    left = board.actions_left
+    return Text(f"Your tiles: home {board.home}; " + ", ".join(board.tiles)
                 + f"; {left} action{'' if left == 1 else 's'} left")

@@ -29,7 +29,7 @@ from pydantic import (
 
 from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
-from .hexmap import NEIGHBOURS, Grid, Hex, clock_places, layout_hexes, place
+from .geometry import NEIGHBOURS, Grid, Hex, clock_places, place
 
 SHIPPED = Path(__file__).with_name("edition.toml")
 
@@ -98,7 +98,7 @@ def board_name(name: str) -> str:
 TerrainOrder = Annotated[tuple[Terrain, ...], AfterValidator(_once_each)]
 #: Victory points, control and the like: from 0 to a sane bound (a game that plays).
 Points = Annotated[int, Field(ge=0, le=100)]
-#: The letters that name the map's rows on screen (hexmap.Grid).
+#: The letters that name the map's rows on screen (geometry.Grid).
 MAP_ROWS = 26
 
 
@@ -359,7 +359,7 @@ class WolvesEdition(EditionModel):
         if layout.moonlight["full"] > self.moonlight_spaces:
             raise ValueError(f"{where}.moonlight: full = {layout.moonlight['full']} is past "
                              f"the {self.moonlight_spaces} Moonlight spaces")
-        _distinct(layout_hexes(self, layout), f"{where}: the boards overlap, covering")
+        _distinct(self.hexes(layout), f"{where}: the boards overlap, covering")
 
     def _check_solo(self, layout: Layout) -> None:
         """The solo game's map (solo §3: the 3-player set-up) as the rules and a
@@ -368,11 +368,11 @@ class WolvesEdition(EditionModel):
         if layout.start_board is None:
             raise ValueError("players.3.start_board is missing: the person drafts on the "
                              "start board (notes §4.4)")
-        height = Grid.of(layout_hexes(self, layout)).height
+        height = Grid.of(self.hexes(layout)).height
         if height > MAP_ROWS:
             raise ValueError(f"players.3: the map is {height} rows tall on screen, but its "
                              f"rows are named by the letters A to Z ({MAP_ROWS})")
-        places = clock_places(self, layout)
+        places = self.places(layout)
         shared = sorted({p for p in places if places.count(p) > 1})
         if shared:
             raise ValueError(f"players.3.regions: two region boards lie at {', '.join(shared)} "
@@ -395,6 +395,30 @@ class WolvesEdition(EditionModel):
         heads" (the shipped edition's name for it)."""
         prey, wolves = self.looks(palette)
         return f"{prey} prey with {' and '.join(wolves)} wolf heads"
+
+    def start_hexes(self, layout: Layout) -> list[Hex]:
+        """The start board's hexes on a layout's map (none without one); notes
+        §3.4: it is never turned."""
+        if layout.start_board is None:
+            return []
+        return [place(layout.start_board, h, False) for h in self.start_board.hexes]
+
+    def board_hexes(self, where: RegionPlace) -> list[Hex]:
+        """A region board's hexes on the map, laid at ``where`` (notes §3.3)."""
+        board = self.region_board
+        return [place(where.centre, h, where.rotated) for h in (board.water, *board.land)]
+
+    def hexes(self, layout: Layout) -> list[Hex]:
+        """Every hex of a layout's boards: the start board's, then each region's in
+        order (a hex twice where boards overlap)."""
+        return [*self.start_hexes(layout), *(h for r in layout.regions
+                                             for h in self.board_hexes(r))]
+
+    def places(self, layout: Layout) -> tuple[str, ...]:
+        """The places of a layout's region boards by clock position around the
+        start board (geometry.clock_places); without one, around the whole map."""
+        return clock_places(self.start_hexes(layout) or self.hexes(layout),
+                            (self.board_hexes(r) for r in layout.regions))
 
     def layout(self, players: int) -> Layout:
         if str(players) not in self.players:

@@ -4,7 +4,7 @@ drawn from the bag, never a choice."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
@@ -21,6 +21,7 @@ from .rounds import Round
 from .rulebook import COLOURS, Rulebook
 from .setup import begin, set_up
 from .state import PERSON, WolvesState
+from .view import WolvesView
 
 
 class WolvesGame(FlowGame):
@@ -48,7 +49,7 @@ class WolvesGame(FlowGame):
         run(self, s, None)
         return s
 
-    def view(self, s: WolvesState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: WolvesState, seat: int | None) -> WolvesView:
         return view.view(self, s, seat)
 
     def evaluate(self, s: WolvesState, seat: int) -> float:

@@ -1,164 +1,23 @@
-"""The Wolves' map: axial hex geometry (notes §3.2), and the map laid out from the
-edition's boards for a player count (notes §3.3-3.5).
+"""The Wolves' map laid out from the edition's boards for a player count (notes
+§3.3-3.5), its geometry (``geometry.py``, notes §3.2) worked out once.
 
 Hexes get dense integer ids, in coordinate order, so the game can keep per-hex
-lists in its state; each hex's neighbours are precomputed as ids. Nothing on the
-physical boards is numbered, so a person is told where things are by what the
-table shows (docs/wolves.md, "The map on screen"): the six places around the start
-board by clock position (:func:`clock_places`), a region board's turn by where its
-water source lies from its prey hex (:func:`compass`), and a hex by the row letter
-and column number of the grid drawn around the map on screen (:class:`Grid`).
+lists in its state; each hex's neighbours are precomputed as ids.
 """
 
 from __future__ import annotations
 
-import math
 from collections import deque
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from string import ascii_uppercase
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .edition import Layout, RegionPlace, WolvesEdition
-
-#: Axial coordinates (x, y) of a hex, or an offset between two.
-Hex = tuple[int, int]
-
-#: The two kinds of hex that are not terrain (notes §3.1); wolves never enter them.
-WATER = "water"
-CHASM = "chasm"
-
-#: notes §3.2: the six neighbour offsets.
-NEIGHBOURS: tuple[Hex, ...] = ((0, -1), (1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1))
+from .edition import RegionPlace, WolvesEdition
+from .geometry import CHASM, NEIGHBOURS, WATER, Grid, Hex, distance, place, short, step
 
 #: Width of one column in :meth:`HexMap.render`.
 CELL = 4
-
-
-def distance(a: Hex, b: Hex) -> int:
-    """Hex distance (notes §3.2); it crosses any hexes, water and chasm included."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    return (abs(dx) + abs(dy) + abs(dx - dy)) // 2
-
-
-def step(h: Hex, direction: Hex) -> Hex:
-    """The neighbour of ``h`` in ``direction`` (one of NEIGHBOURS)."""
-    return h[0] + direction[0], h[1] + direction[1]
-
-
-def place(centre: Hex, offset: Hex, rotated: bool) -> Hex:
-    """Where a board's hex lies on the map; a board turned 180° negates its offsets
-    (notes §3.3)."""
-    sign = -1 if rotated else 1
-    return centre[0] + sign * offset[0], centre[1] + sign * offset[1]
-
-
-def layout_hexes(edition: WolvesEdition, layout: Layout) -> list[Hex]:
-    """Every hex of a layout's boards: the start board's, then each region's in
-    order (a hex twice where boards overlap)."""
-    hexes = []
-    if layout.start_board is not None:  # notes §3.4; it is never turned
-        hexes += [place(layout.start_board, h, False) for h in edition.start_board.hexes]
-    board = [edition.region_board.water, *edition.region_board.land]
-    for r in layout.regions:
-        hexes += [place(r.centre, h, r.rotated) for h in board]
-    return hexes
-
-
-# --- Where things are, as a person at the table finds them ----------------------------------
-
-
-def on_screen(h: Hex) -> tuple[float, float]:
-    """A hex's centre in the picture of the map (notes §3.5), in hex sizes, east
-    and south of (0, 0): columns are x and 1.5 apart, rows are doubled (2y - x)
-    and each step down is half a hex's height (the hexes' flat sides are up)."""
-    x, y = h
-    return 1.5 * x, math.sqrt(3) / 2 * (2 * y - x)
-
-
-def bearing(a: Iterable[Hex], b: Iterable[Hex]) -> float:
-    """The direction from the middle of hexes ``a`` to the middle of hexes ``b``
-    on screen, in degrees clockwise from north (up)."""
-    (ax, ay), (bx, by) = (_middle(list(hexes)) for hexes in (a, b))
-    return math.degrees(math.atan2(bx - ax, ay - by)) % 360
-
-
-def _middle(hexes: list[Hex]) -> tuple[float, float]:
-    points = [on_screen(h) for h in hexes]
-    return (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
-
-
-#: The eight directions of :func:`compass`, clockwise from north.
-COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west",
-           "north-west")
-
-
-def compass(a: Hex, b: Hex) -> str:
-    """Which way ``b`` lies from ``a`` on screen (north is up): "east", ..."""
-    return COMPASS[round(bearing([a], [b]) / 45) % 8]
-
-
-def clock_places(edition: WolvesEdition, layout: Layout) -> tuple[str, ...]:
-    """The places of a layout's region boards, as the hours of a clock laid over
-    the start board (12 o'clock up): "1 o'clock", "11 o'clock", ... Without a
-    start board, around the middle of the map."""
-    board = [edition.region_board.water, *edition.region_board.land]
-    middle = (layout_hexes(edition, layout) if layout.start_board is None else
-              [place(layout.start_board, h, False) for h in edition.start_board.hexes])
-    out = []
-    for r in layout.regions:
-        hour = round(bearing(middle, [place(r.centre, h, r.rotated) for h in board]) / 30) % 12
-        out.append(f"{hour or 12} o'clock")
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class Grid:
-    """The coordinates drawn around the map on screen (docs/wolves.md): each hex
-    is named by the letter of the screen row where its top half is drawn (rows
-    are the picture's doubled rows, 2y - x, so a hex spans two of them) and the
-    number of its column (x), e.g. "K7". Ids are the hexes in coordinate order."""
-
-    coords: tuple[Hex, ...]
-
-    @classmethod
-    def of(cls, hexes: Iterable[Hex]) -> Grid:
-        return cls(tuple(sorted(set(hexes))))
-
-    @cached_property
-    def rows(self) -> tuple[int, ...]:
-        """Each hex's screen row (its top half), from 0 at the top."""
-        lines = [2 * y - x for x, y in self.coords]
-        return tuple(line - min(lines) for line in lines)
-
-    @cached_property
-    def columns(self) -> tuple[int, ...]:
-        """Each hex's column, from 0 at the left."""
-        left = min(x for x, _ in self.coords)
-        return tuple(x - left for x, _ in self.coords)
-
-    @property
-    def height(self) -> int:
-        """How many screen rows hexes start on (each needs a letter)."""
-        return max(self.rows) + 1
-
-    @cached_property
-    def names(self) -> tuple[str, ...]:
-        """Each hex's name, by id; only for a map at most 26 rows tall."""
-        return tuple(f"{ascii_uppercase[r]}{c + 1}"
-                     for r, c in zip(self.rows, self.columns, strict=True))
-
-    @cached_property
-    def ids(self) -> dict[str, int]:
-        """Each hex's id, by its name in upper case."""
-        return {name: h for h, name in enumerate(self.names)}
-
-
-def short(terrain: str) -> str:
-    """Two letters for a hex kind: "Fo", "Ro", "Gr", "Tu", "De", "~~" (water), "##"."""
-    return {WATER: "~~", CHASM: "##"}.get(terrain, terrain[:2].title())
 
 
 @dataclass(frozen=True, slots=True)

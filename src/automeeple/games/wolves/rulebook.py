@@ -13,7 +13,8 @@ from automeeple.engine.core import ChanceRequest
 
 from .actions import AITileDraw
 from .edition import WolvesEdition
-from .hexmap import Grid, HexMap, clock_places, compass, layout_hexes, place
+from .geometry import Grid, compass, place
+from .hexmap import HexMap
 from .options import WolvesOptions
 from .state import WolvesState
 
@@ -38,10 +39,10 @@ class Rulebook:
         self.action_terrain = {tile.action: tile.terrain for tile in edition.ai_tiles}
         self.colours = COLOURS
         #: The row letters and column numbers of the map on screen (hex names).
-        self.grid = Grid.of(layout_hexes(edition, self.layout))
+        self.grid = Grid.of(edition.hexes(self.layout))
         #: Each region's place around the start board, by clock position: "1
         #: o'clock", and the hour alone: "1".
-        self.places = clock_places(edition, self.layout)
+        self.places = edition.places(self.layout)
         self.hours = tuple(place.split(" ")[0] for place in self.places)
         board = edition.region_board
         #: How each place's board is turned: where its water source lies from its

@@ -1,13 +1,17 @@
 """The Wolves's board in the web app: its template (``wolves.html``, beside this
-module) and the helpers it calls, each a pure function of the view's data."""
+module) and the helpers it calls, each a pure function of parts of the view
+(``WolvesView``)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import svg_number
+
+if TYPE_CHECKING:
+    from automeeple.games.wolves.view import MapHex, Moonlight, Piece, Region
 
 TEMPLATE = "wolves.html"
 
@@ -18,7 +22,7 @@ EDGE_NEIGHBOURS = ((1, 1), (0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1))
 WOLVES_KIND = {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}
 
 
-def hex_grid(hexes: list[dict[str, Any]], size: float = 20, margin: float = 16
+def hex_grid(hexes: list[MapHex], size: float = 20, margin: float = 16
              ) -> dict[str, Any]:
     """The Wolves' map as flat-topped hexes in the terminal's layout: a hex's
     ``col`` is its column (half a hex wide apart), its ``row`` the screen row its
@@ -29,25 +33,25 @@ def hex_grid(hexes: list[dict[str, Any]], size: float = 20, margin: float = 16
     region and the outside, meet, each once); the column numbers and row letters
     around the map, as (x, y, label)."""
     half = size * SQRT3 / 2
-    at = {(h["col"], h["row"]): h for h in hexes}
+    at = {(h.col, h.row): h for h in hexes}
     out, borders = [], []
     for h in hexes:
-        cx = margin + size + h["col"] * 1.5 * size
-        cy = margin + (h["row"] + 1) * half
+        cx = margin + size + h.col * 1.5 * size
+        cy = margin + (h.row + 1) * half
         corners = [(cx + size * math.cos(math.radians(60 * k)),
                     cy + size * math.sin(math.radians(60 * k))) for k in range(6)]
         out.append({"hex": h, "cx": round(cx, 1), "cy": round(cy, 1),
                     "points": " ".join(f"{svg_number(x)},{svg_number(y)}" for x, y in corners)})
         for k, (dc, dr) in enumerate(EDGE_NEIGHBOURS):
-            other = at.get((h["col"] + dc, h["row"] + dr))
-            if other is not None and (other["region"] == h["region"] or other["id"] < h["id"]):
+            other = at.get((h.col + dc, h.row + dr))
+            if other is not None and (other.region == h.region or other.id < h.id):
                 continue  # the same board, or drawn from the other side
             (x1, y1), (x2, y2) = corners[k], corners[(k + 1) % 6]
             borders.append({"x1": svg_number(x1), "y1": svg_number(y1),
                             "x2": svg_number(x2), "y2": svg_number(y2)})
-    cols = max((h["col"] for h in hexes), default=0) + 1
-    rows = max((h["row"] for h in hexes), default=0) + 2
-    letters = {h["row"]: h["name"].rstrip("0123456789") for h in hexes}
+    cols = max((h.col for h in hexes), default=0) + 1
+    rows = max((h.row for h in hexes), default=0) + 2
+    letters = {h.row: h.name.rstrip("0123456789") for h in hexes}
     columns = [{"x": svg_number(margin + size + c * 1.5 * size), "y": svg_number(margin - 4),
                 "label": c + 1}
                for c in range(cols)]
@@ -59,37 +63,36 @@ def hex_grid(hexes: list[dict[str, Any]], size: float = 20, margin: float = 16
             "columns": columns, "rows": row_labels, "size": size}
 
 
-def wolves_piece(names: list[str], pack: int, kind: str) -> str:
+def wolves_piece(names: list[str], piece: Piece) -> str:
     """A piece as the pack's initial and the kind's letter ("GA": Grey's Alpha)."""
-    return names[pack][:1].upper() + WOLVES_KIND.get(kind, kind[:1].upper())
+    return names[piece.pack][:1].upper() + WOLVES_KIND.get(piece.kind, piece.kind[:1].upper())
 
 
-def wolves_water(regions: list[dict[str, Any]], number: int | None) -> dict[str, str]:
+def wolves_water(regions: list[Region], number: int | None) -> dict[str, str]:
     """A water source's region hour ("11") and its scoring token ("crescent"; ""
     when none is drawn, "scored" once scored)."""
-    region = next((r for r in regions if r["number"] == number), None)
+    region = next((r for r in regions if r.number == number), None)
     if region is None:
         return {"hour": "", "token": "", "mark": "~"}
-    hour = str(region["place"]).split(" ")[0]
-    if region["scored"]:
+    hour = region.place.split(" ")[0]
+    if region.scored:
         token, mark = "scored", "~"
-    elif region["token"]:
-        token, mark = str(region["token"]), str(region["token"])[:1].upper()
+    elif region.token:
+        token, mark = region.token, region.token[:1].upper()
     else:
         token, mark = "", "~"
     return {"hour": hour, "token": token, "mark": mark}
 
 
-def moon_track(spaces: int, count: int, thresholds: dict[str, int], per_row: int = 15,
-               cell: int = 20) -> dict[str, Any]:
-    """The Moonlight board: spaces 1 to ``spaces``, ``per_row`` to a row, the
-    marker on ``count`` (0: before the first space) and each phase's threshold."""
-    marks = {v: k for k, v in thresholds.items()}
+def moon_track(moon: Moonlight, per_row: int = 15, cell: int = 20) -> dict[str, Any]:
+    """The Moonlight board: its spaces, ``per_row`` to a row, the marker on its
+    count (0: before the first space) and each phase's threshold."""
+    marks = {v: k for k, v in moon.thresholds.items()}
     boxes = []
-    for n in range(1, spaces + 1):
+    for n in range(1, moon.spaces + 1):
         boxes.append({"x": (n - 1) % per_row * cell, "y": (n - 1) // per_row * (cell + 12),
-                      "n": n, "here": n == count, "phase": marks.get(n)})
-    rows = -(-spaces // per_row)
+                      "n": n, "here": n == moon.count, "phase": marks.get(n)})
+    rows = -(-moon.spaces // per_row)
     return {"width": per_row * cell, "height": rows * (cell + 12), "cell": cell,
             "boxes": boxes}
 
