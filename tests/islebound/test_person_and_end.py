@@ -3,17 +3,22 @@ the AI at its towns, brags, passing, the end at 8 buildings and the score."""
 
 from __future__ import annotations
 
+import ast
 import json
+from pathlib import Path
 
 import pytest
 
 from automeeple.engine.core import CHANCE
+from automeeple.engine.view import check, wire
+from automeeple.games.islebound import view as view_module
 from automeeple.games.islebound.ai import AITurn, MovementRoll
 from automeeple.games.islebound.person import FreeBuild, Move, PersonTurn, TakeAction
 from automeeple.games.islebound.scoring import EndOfRound, GameEnd, Round, score
 from automeeple.games.islebound.setup import ChooseHome, StartRegion
 from automeeple.games.islebound.state import AI, FINAL_TURNS, PERSON, TRIGGERED
 from automeeple.games.islebound.supply import DealCard, DrawToken, take_buildings
+from automeeple.games.islebound.view import IsleView
 
 from .helpers import card, deal, make, place, position, roll, run, town
 
@@ -53,7 +58,7 @@ def test_3_five_cards_dealt_under_the_book_tokens_then_the_person_goes_first():
         assert isinstance(s.flow[-1], DealCard) and s.flow[-1].slot == slot
         game.apply(s, game.chance_request(s).outcomes[0])
     view = game.view(s, PERSON)
-    assert [r["books"] for r in view["row"]] == [3, 2, 1, 0, 0]
+    assert [r.books for r in view.row] == [3, 2, 1, 0, 0]
     assert None not in s.row and len(s.deck) == 30
     assert isinstance(s.flow[-1], Move) and s.round == 1, "round 1: your turn first"
 
@@ -267,14 +272,23 @@ def test_views_are_json_and_show_the_ai_supply_and_the_map():
         game = make(person_turn=turn)
         s = game.new_initial_state(2)
         view = game.view(s, PERSON)
-        json.dumps(view)
-        assert [r["name"] for r in view["regions"]] == [
+        check(IsleView, view)
+        json.dumps(wire(view))
+        assert [r.name for r in view.regions] == [
             "Northwater", "Whale Reach", "Ratnest", "Eastdeep", "Amber Sound", "Pearl Shoals",
             "Southmere", "Serpent Run", "Fogbank", "Westgale", "Anchor Bay", "Stormwake"]
-        assert [r["start"] for r in view["regions"]] == [1, 2, None, 3, 4, None, 5, 6,
-                                                         None, None, None, None]
-        assert view["players"][AI]["coins"] == 7
-        assert (view["players"][PERSON]["coins"] is None) == (turn == "reported")
+        assert [r.start for r in view.regions] == [1, 2, None, 3, 4, None, 5, 6,
+                                                   None, None, None, None]
+        assert view.players[AI].coins == 7
+        assert (view.players[PERSON].coins is None) == (turn == "reported")
+        assert (view.players[PERSON].crew is None) == (turn == "reported")
+
+
+def test_the_view_reads_the_game_through_a_protocol_not_its_class():
+    """Issue 18: view.py <-> game.py was an import circle (for annotations only)."""
+    tree = ast.parse(Path(view_module.__file__).read_text(encoding="utf-8"))
+    modules = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert "game" not in modules and "automeeple.games.islebound.game" not in modules
 
 
 def test_the_renown_token_stack_is_drawn_as_printed():

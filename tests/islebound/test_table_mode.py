@@ -75,8 +75,8 @@ def test_table_mode_explains_every_report_in_the_moves_list():
     texts = [str(a) for a in game.legal_actions(s)]
     assert texts == ["done", "took", "visit", "treasure", "hunted", "cubes on", "bought",
                      "brag", "token"]
-    assert set(view["hints"]) == set(texts) and all(view["hints"].values())
-    assert view["hints"]["treasure"] == "you paid a town's fee onto the treasure map"
+    assert set(view.hints) == set(texts) and all(view.hints.values())
+    assert view.hints["treasure"] == "you paid a town's fee onto the treasure map"
 
 
 def test_a_reported_building_deals_the_row_up_by_the_card_turned_over():
@@ -102,7 +102,7 @@ def test_a_reported_brag_asks_how_the_person_compares():
     word(game, s, "ship Northwater")
     word(game, s, "brag")
     word(game, s, "brag Scholar")
-    assert "the AI has 2" in game.view(s, PERSON)["question"]
+    assert "the AI has 2" in game.view(s, PERSON).question
     word(game, s, "fewer")
     assert s.renown[AI] == 3
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from automeeple.games.islebound.view import Port, Region
+from automeeple.web.boards.islebound import between, ring
+
 from ..web.board import play, render
 
 
@@ -15,40 +18,53 @@ def test_islebound_board_shows_regions_towns_ships_track_row_and_supplies(seed, 
         _, board = render(view)
         sea = board.one("svg", "sea")
         spots = sea.find("g", "region-spot")
-        assert [g.attrs["data-region"] for g in spots] == [r["name"] for r in view["regions"]]
+        assert [g.attrs["data-region"] for g in spots] == [r.name for r in view.regions]
         assert [p.attrs["data-port"] for p in sea.find("g", "port")] == [
-            p["name"] for p in view["ports"]]
+            p.name for p in view.ports]
         rows = board.one("table", "isle-regions").one("tbody").find("tr")
-        for g, tr, r in zip(spots, rows, view["regions"], strict=True):
+        for g, tr, r in zip(spots, rows, view.regions, strict=True):
             head = tr.one("th").text()
-            assert head.startswith(r["name"])
-            assert ("<Y>" in head) == r["your_ship"] and ("<A>" in head) == r["ai_ship"]
-            assert bool(g.find("g", "you")) == r["your_ship"]
-            assert bool(g.find("g", "it")) == r["ai_ship"]
+            assert head.startswith(r.name)
+            assert ("<Y>" in head) == r.your_ship and ("<A>" in head) == r.ai_ship
+            assert bool(g.find("g", "you")) == r.your_ship
+            assert bool(g.find("g", "it")) == r.ai_ship
             towns = tr.find("div", "town")
-            assert len(towns) == len(r["towns"])
-            for div, t in zip(towns, r["towns"], strict=True):
+            assert len(towns) == len(r.towns)
+            for div, t in zip(towns, r.towns, strict=True):
                 text = div.text()
-                mark = {"You": "=Y", "AI": "=A", None: ""}[t["owner"]]
-                banner = "R" if t["banner"] == "red" else "B"
-                assert text.startswith(f"{t['name']} {banner}{mark} "
-                                       f"{t['fee']}/{t['diplomacy']}/{t['attack']}/{t['spoils']}")
+                mark = {"You": "=Y", "AI": "=A", None: ""}[t.owner]
+                banner = "R" if t.banner == "red" else "B"
+                assert text.startswith(f"{t.name} {banner}{mark} "
+                                       f"{t.fee}/{t.diplomacy}/{t.attack}/{t.spoils}")
         track = [li.text() for li in board.one("ol", "influence").find("li")]
         assert track == [{"You": "Y", "AI": "A", "neutral": "N", None: "·"}[c]
-                         for c in view["track"]]
+                         for c in view.track]
         row = board.one("table", "isle-row").one("tbody").find("tr")
-        for tr, slot in zip(row, view["row"], strict=True):
+        for tr, slot in zip(row, view.row, strict=True):
             cells = [td.text() for td in tr.find("td")]
-            card = slot["card"]
-            assert cells == [str(slot["slot"]),
-                             *([card["name"], str(card["cost"]), str(card["renown"])]
-                               if card else ["-", "", ""]), str(slot["books"] or "-")]
+            card = slot.card
+            assert cells == [str(slot.slot),
+                             *([card.name, str(card.cost), str(card.renown)]
+                               if card else ["-", "", ""]), str(slot.books or "-")]
         supplies = board.one("table", "isle-players").one("tbody").find("tr")
         coins = [td.text() for td in supplies[0].find("td")]
-        assert coins == [str(p["coins"]) if p["coins"] is not None else "on the table"
-                         for p in view["players"]]
-        assert f"treasure map {view['treasure']} coins" in board.text()
-        you = view["scores"][0]
+        assert coins == [str(p.coins) if p.coins is not None else "on the table"
+                         for p in view.players]
+        assert f"treasure map {view.treasure} coins" in board.text()
+        you = view.scores[0]
         assert f"You {'?' if you is None else you}" in board.one("p", "board-head").text()
+        if view.result is not None:
+            assert f"{view.seats[view.result.winner]} wins ({view.result.ended_by})" in (
+                board.text())
         shown += 1
     assert shown > 10
+
+
+def test_the_ring_and_the_ports_are_placed_from_the_views_regions_and_ports():
+    regions = [Region(name, None, False, False, []) for name in ("N", "E", "S", "W")]
+    assert [(at["name"], at["x"], at["y"]) for at in ring(regions, 100, 150)] == [
+        ("N", "150", "50"), ("E", "250", "150"), ("S", "150", "250"), ("W", "50", "150")]
+    # A port touching W and N lies north-west, the short way round the top.
+    assert between(regions, Port("Home", ["W", "N"], False), 100, 150) == {
+        "x": "79.3", "y": "79.3"}
+    assert between(regions, Port("Home", ["W", "Nowhere"], False)) is None

@@ -1,4 +1,4 @@
-"""Islebound drawn with Rich from a view (``IsleGame.view``), within 80 columns:
+"""Islebound drawn with Rich from a view (``IsleView``), within 80 columns:
 the score line, the ring of sea regions clockwise (each with the ships in it and
 its towns; two regions a line at a prompt), the sea ports, the influence track, the
 building row, the treasure map, and both players' supplies.
@@ -11,10 +11,13 @@ Y, A or a dot (docs/islebound.md, "Reading the screen").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from automeeple.games.islebound.view import IsleView, Region, Supply, Town
 
 PERSON, AI = 0, 1
 YOU, IT = "bold green", "bold red"
@@ -23,36 +26,36 @@ OWNER = {"You": ("=Y", YOU), "AI": ("=A", IT)}
 CUBE = {"You": ("Y", YOU), "AI": ("A", IT), "neutral": ("N", "dim"), None: (".", "dim")}
 
 
-def town(t: dict[str, Any], compact: bool) -> Text:
+def town(t: Town, compact: bool) -> Text:
     """A town: name, banner, owner; its numbers and action unless ``compact``."""
-    cell = Text(t["name"], style="bold")
-    cell.append(" R" if t["banner"] == "red" else " B", style="red" if t["banner"] == "red"
+    cell = Text(t.name, style="bold")
+    cell.append(" R" if t.banner == "red" else " B", style="red" if t.banner == "red"
                 else "blue")
-    if t["owner"] is not None:
-        mark, style = OWNER[t["owner"]]
+    if t.owner is not None:
+        mark, style = OWNER[t.owner]
         cell.append(mark, style=style)
     if not compact:
-        cell.append(f" {t['fee']}/{t['diplomacy']}/{t['attack']}/{t['spoils']}")
-        cell.append(f" {t['action']}", style="dim")
+        cell.append(f" {t.fee}/{t.diplomacy}/{t.attack}/{t.spoils}")
+        cell.append(f" {t.action}", style="dim")
     return cell
 
 
-def region_cell(r: dict[str, Any], pad: int, compact: bool) -> Text:
+def region_cell(r: Region, pad: int, compact: bool) -> Text:
     """A region (its name padded to ``pad``), the ships in it and its towns."""
-    cell = Text(f"{r['name']:<{pad}}", style="bold")
-    cell.append("<Y>" if r["your_ship"] else "   ", style=YOU)
-    cell.append("<A>" if r["ai_ship"] else "   ", style=IT)
-    for n, t in enumerate(r["towns"]):
+    cell = Text(f"{r.name:<{pad}}", style="bold")
+    cell.append("<Y>" if r.your_ship else "   ", style=YOU)
+    cell.append("<A>" if r.ai_ship else "   ", style=IT)
+    for n, t in enumerate(r.towns):
         cell.append(" | " if n else " ")
         cell.append_text(town(t, compact))
     return cell
 
 
-def regions(view: dict[str, Any], compact: bool) -> list[Text]:
+def regions(view: IsleView, compact: bool) -> list[Text]:
     """The ring of regions clockwise, one a line (``compact``: two a line, without the
     towns' numbers, while they fit); a line too long wraps under the name."""
-    pad = max(len(r["name"]) for r in view["regions"]) + 1
-    cells = [region_cell(r, pad, compact) for r in view["regions"]]
+    pad = max(len(r.name) for r in view.regions) + 1
+    cells = [region_cell(r, pad, compact) for r in view.regions]
     column = max(map(len, cells))
     if compact and 2 * column + 3 <= WIDTH:
         for cell in cells[::2]:
@@ -76,69 +79,68 @@ def wrapped(line: Text, indent: int) -> list[Text]:
     return [*out, line]
 
 
-def supply(p: dict[str, Any], style: str) -> list[Text]:
+def supply(p: Supply, style: str) -> list[Text]:
     """A player's supply on one line, what they own on the next."""
-    line = Text(f"{p['name']:<4}", style=style)
-    if p["coins"] is None:
+    line = Text(f"{p.name:<4}", style=style)
+    if p.coins is None:
         line.append(" your coins and goods are on the table", style="dim")
     else:
-        line.append(f" {p['coins']} coins  fish {p['fish']}  wood {p['wood']}  books "
-                    f"{p['books']}  pirates {p['pirates']}  renown {p['renown']}")
-    owned = Text(f"     {len(p['buildings'])} buildings, {len(p['towns'])} towns, "
-                 f"{len(p['tokens'])} renown tokens, {p['cubes']} cubes on the track",
+        line.append(f" {p.coins} coins  fish {p.fish}  wood {p.wood}  books "
+                    f"{p.books}  pirates {p.pirates}  renown {p.renown}")
+    owned = Text(f"     {len(p.buildings)} buildings, {len(p.towns)} towns, "
+                 f"{len(p.tokens)} renown tokens, {p.cubes} cubes on the track",
                  style="dim")
     return [line, owned]
 
 
-def render(view: dict[str, Any], compact: bool = False) -> RenderableType:
-    you, it = view["scores"]
-    title = Text(f"Islebound  round {view['round']}", style="bold")
-    if view["final"]:
-        title.append("  (final turns)" if view["final"] == 2 else "  (end triggered)",
+def render(view: IsleView, compact: bool = False) -> RenderableType:
+    you, it = view.scores
+    title = Text(f"Islebound  round {view.round}", style="bold")
+    if view.final:
+        title.append("  (final turns)" if view.final == 2 else "  (end triggered)",
                      style="bold yellow")
     title.append(f"  You {'?' if you is None else you}", style=YOU)
     title.append(f"  AI {it} renown", style=IT)
-    title.append(f"  end at {view['end_buildings']} buildings")
+    title.append(f"  end at {view.end_buildings} buildings")
     lines: list[Text] = [title]
-    if view["placeholder"] and not compact:
+    if view.placeholder and not compact:
         lines.append(Text("PLACEHOLDER edition: regions, towns, buildings, tokens and "
                           "brags are invented", style="bold yellow"))
         lines.append(Text("towns: R red/attack, B blue/diplomacy, =Y yours, =A AI's; "
                           "fee/dipl/att/spoils", style="dim"))
     lines += regions(view, compact)
     ports = Text("ports:", style="dim")
-    for p in view["ports"]:
-        ports.append(f" {p['name']}")
+    for p in view.ports:
+        ports.append(f" {p.name}")
         if not compact:
-            ports.append(f" ({', '.join(p['touches'])})")
-        if p["your_ship"]:
+            ports.append(f" ({', '.join(p.touches)})")
+        if p.your_ship:
             ports.append("<Y>", style=YOU)
     lines += wrapped(ports, 6)
     track = Text("influence: ")
-    for cube in view["track"]:
+    for cube in view.track:
         mark, style = CUBE[cube]
         track.append(mark, style=style)
-    track.append(f"   treasure map {view['treasure']} coins   deck {view['deck']}   "
-                 f"tokens {sum(view['tokens_left'].values())}   brags "
-                 f"{len(view['brags_left'])}")
+    track.append(f"   treasure map {view.treasure} coins   deck {view.deck}   "
+                 f"tokens {sum(view.tokens_left.values())}   brags "
+                 f"{len(view.brags_left)}")
     lines.append(track)
     row = Text("row:")
-    for slot in view["row"]:
-        card = slot["card"]
-        cell = Text(f" {slot['slot']}:")
-        if slot["books"]:
-            cell.append(f"[{slot['books']}b]", style="cyan")
-        cell.append("-" if card is None else f"{card['name']} {card['cost']}")
+    for slot in view.row:
+        card = slot.card
+        cell = Text(f" {slot.slot}:")
+        if slot.books:
+            cell.append(f"[{slot.books}b]", style="cyan")
+        cell.append("-" if card is None else f"{card.name} {card.cost}")
         if len(row) + len(cell) > WIDTH:
             lines.append(row)
             row = Text("    ")
         row.append_text(cell)
     lines.append(row)
-    you_p, ai_p = view["players"]
+    you_p, ai_p = view.players
     lines += supply(you_p, YOU)
-    if you_p["crew"] is not None:
-        crew = ", ".join(c["skill"] + ("" if c["ready"] else " (below deck)")
-                         for c in you_p["crew"])
-        lines.append(Text(f"     crew {crew}; speed {you_p['speed']}", style="dim"))
+    if you_p.crew is not None:
+        crew = ", ".join(c.skill + ("" if c.ready else " (below deck)") for c in you_p.crew)
+        lines.append(Text(f"     crew {crew}; speed {you_p.speed}", style="dim"))
     lines += supply(ai_p, IT)
     return Group(*lines)

@@ -6,7 +6,7 @@ and :mod:`.scoring`."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from automeeple.engine import flow
 from automeeple.engine.core import Result
@@ -22,7 +22,7 @@ from .options import IsleOptions
 from .scoring import result
 from .setup import setup
 from .state import IsleState
-from .view import view
+from .view import IsleView, view
 
 
 class IsleGame(FlowGame):
@@ -51,7 +51,7 @@ class IsleGame(FlowGame):
         flow.run(self, s, None)
         return s
 
-    def view(self, s: IsleState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: IsleState, seat: int | None) -> IsleView:
         return view(self, s, seat)
 
     def final_result(self, s: IsleState) -> Result:

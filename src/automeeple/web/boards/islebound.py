@@ -1,35 +1,40 @@
 """Islebound's board in the web app: its template (``islebound.html``, beside this
-module) and the helpers it calls, each a pure function of the view's data."""
+module) and the helpers it calls, each a pure function of parts of the view
+(``IsleView``'s regions and ports)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from . import svg_number
+
+if TYPE_CHECKING:
+    from automeeple.games.islebound.view import Port, Region
 
 TEMPLATE = "islebound.html"
 
 
-def ring(names: Iterable[str], radius: float = 100, centre: float = 150
+def ring(regions: list[Region], radius: float = 100, centre: float = 150
          ) -> list[dict[str, Any]]:
-    """Places evenly round a circle, clockwise from the top (the sea regions)."""
-    names = list(names)
+    """Where each sea region lies: evenly round a circle, clockwise from the top."""
     out = []
-    for k, name in enumerate(names):
-        angle = math.radians(-90 + 360 * k / max(1, len(names)))
-        out.append({"name": name, "x": svg_number(centre + radius * math.cos(angle)),
+    for k, region in enumerate(regions):
+        angle = math.radians(-90 + 360 * k / max(1, len(regions)))
+        out.append({"name": region.name,
+                    "x": svg_number(centre + radius * math.cos(angle)),
                     "y": svg_number(centre + radius * math.sin(angle)), "angle": angle})
     return out
 
 
-def between(names: list[str], touches: list[str], radius: float = 100,
+def between(regions: list[Region], port: Port, radius: float = 100,
             centre: float = 150) -> dict[str, str] | None:
     """Where a sea port lies: on the circle between the regions it touches (None
-    when the view names a region the ring does not have)."""
+    when the port names a region the ring does not have)."""
+    names = [r.name for r in regions]
     try:
-        idx = [names.index(t) for t in touches]
+        idx = [names.index(t) for t in port.touches]
     except ValueError:
         return None
     n = max(1, len(names))
