@@ -38,8 +38,8 @@ def test_with_two_people_the_action_is_asked_whenever_some_card_could_act():
     run_events(game, s, PersonTurn(GREEN))
     act(game, s, "play Forager on 1,1")
     assert [str(a) for a in game.legal_actions(s)] == ["pass"]
-    assert game.view(s, RED)["question"] == ("Action with your card at column 1, row 1: use "
-                                             "its trick if it can, or pass")
+    assert game.view(s, RED).question == ("Action with your card at column 1, row 1: use "
+                                          "its trick if it can, or pass")
 
 
 def test_claim_is_asked_while_a_building_is_affordable_up_to_two():

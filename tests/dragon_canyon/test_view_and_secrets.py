@@ -5,6 +5,7 @@ unknown to everyone, the program included, until it is turned up. The screen fit
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from rich.console import Console
@@ -14,8 +15,10 @@ from automeeple.catalog import load
 from automeeple.cli.render_dragon_canyon import render
 from automeeple.engine.agent import decision_stream
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
+from automeeple.engine.view import wire
 from automeeple.games.dragon_canyon.people import Journey
 from automeeple.games.dragon_canyon.state import AI, HIDDEN
+from automeeple.games.dragon_canyon.view import PlacedCard
 
 from .helpers import GREEN, RED, act, make_game, position, run_events, tile
 
@@ -35,9 +38,10 @@ def test_a_placed_card_is_named_to_its_owner_only():
         assert e.seen_by(other).data == {"seat": GREEN}
     for seat, shown in ((GREEN, "Mage Knight"), (RED, HIDDEN), (None, HIDDEN)):
         view = game.view(s, seat)
-        assert view["map"][tile("2,2")]["card"]["name"] == shown
-        assert (view["players"][GREEN]["hand"] == HIDDEN) == (seat != GREEN)
-        assert ("Mage Knight" in json.dumps(view["map"])) == (seat == GREEN)
+        assert view.map[tile("2,2")].card.name == shown
+        assert (view.players[GREEN].hand is None) == (seat != GREEN)
+        assert view.players[GREEN].hand_size == 6
+        assert ("Mage Knight" in json.dumps(wire(view)["map"])) == (seat == GREEN)
     obs = game.observation(s, RED)
     assert obs.cards[tile("2,2")] == (GREEN, HIDDEN, False)
     assert obs.hands[GREEN] == [HIDDEN] * 6 and obs.rng is None
@@ -47,8 +51,48 @@ def test_an_ai_card_from_its_pile_is_unknown_until_turned_up():
     game = make_game()
     s = position(game, cards={"2,2": (AI, None, False)})
     view = game.view(s, GREEN)
-    assert view["map"][tile("2,2")]["card"] == {"owner": AI, "face_up": False, "name": None}
-    assert len(view["ai_unseen"]) == 7 and view["ai_pile"] == 6
+    assert view.map[tile("2,2")].card == PlacedCard(owner=AI, face_up=False, name=None)
+    assert wire(view)["map"][tile("2,2")]["card"] == {"owner": AI, "face_up": False,
+                                                      "name": None}
+    assert len(view.ai_unseen) == 7 and view.ai_pile == 6
+
+
+def strings(part) -> list[str]:
+    """Every string in a typed view, read field by field (not through its wire
+    form): names, dict keys and values."""
+    if dataclasses.is_dataclass(part):
+        return [x for f in dataclasses.fields(part) for x in strings(getattr(part, f.name))]
+    if isinstance(part, dict):
+        return [x for k, v in part.items() for x in (k, *strings(v))]
+    if isinstance(part, list):
+        return [x for v in part for x in strings(v)]
+    return [part] if isinstance(part, str) else []
+
+
+def test_another_persons_hand_and_face_down_card_reach_neither_the_view_nor_its_wire_form():
+    """Green holds Tribal Chief and Forager and placed Mage Knight face down; Red
+    holds the Dragon Slayer and the AI's unseen cards are the other three: no one
+    but Green finds Green's three cards anywhere in the view or its JSON, only how
+    many Green holds and a hidden card on 2,2."""
+    game = make_game(3)
+    secret = ("Mage Knight", "Tribal Chief", "Forager")
+    s = position(game, cards={"2,2": (GREEN, "Mage Knight", False)},
+                 hands={GREEN: secret[1:], RED: ["Dragon Slayer"]})
+    for name in secret:
+        s.unseen.remove(name)
+        s.pile -= 1
+    run_events(game, s, Journey(GREEN))
+    for seat in (AI, RED, None):
+        view = game.view(s, seat)
+        green = view.players[GREEN]
+        assert (green.hand, green.hand_size) == (None, 2)
+        assert view.map[tile("2,2")].card == PlacedCard(GREEN, face_up=False, name=HIDDEN)
+        typed, wired = " ".join(strings(view)), json.dumps(wire(view))
+        assert not [name for name in secret if name in typed or name in wired], seat
+    own = game.view(s, GREEN)
+    assert own.players[GREEN].hand == ["Forager", "Tribal Chief"]
+    assert all(name in " ".join(strings(own)) and name in json.dumps(wire(own))
+               for name in secret)
 
 
 def screen(view, width, compact=False) -> list[str]:
@@ -147,7 +191,9 @@ def test_views_and_observations_do_not_depend_on_a_persons_hidden_cards():
             checked += 1
             for q in (AI, GREEN, RED, None):
                 if q != p:
-                    assert game.view(s, q) == game.view(s2, q)
+                    view = game.view(s, q)
+                    assert view == game.view(s2, q)
+                    assert wire(view) == wire(game.view(s2, q))
             other = RED if p == GREEN else GREEN
             a, b = game.observation(s, other), game.observation(s2, other)
             assert (a.hands, a.cards) == (b.hands, b.cards)

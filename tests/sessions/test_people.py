@@ -128,7 +128,7 @@ def test_undo_goes_back_to_the_last_step_of_either_person_and_says_whose(store):
     assert undone(session, steps) == (f"Undone: {steps} step{'s' * (steps > 1)}, back to "
                                       "Green's previous decision.")
     # Green sees their own card again; nothing of Red's was played.
-    assert session.view(GREEN)["players"][GREEN]["hand"] != "hidden"
+    assert session.view(GREEN).players[GREEN].hand is not None
 
 
 def test_one_person_keeps_the_single_person_wording(store):

@@ -88,7 +88,8 @@ def test_the_first_page_is_the_pass_step_and_shows_nothing_of_the_game(client, d
     mine = hand_over(client, gid, page).text
     assert "Green's turn: this screen shows what Green may see." in html.unescape(mine)
     assert 'data-testid="board"' in mine and values(mine, "move")
-    assert client.get(f"/api/games/{gid}").json()["view"]["players"][1]["hand"] != "hidden"
+    players = client.get(f"/api/games/{gid}").json()["view"]["players"]
+    assert players[1]["hand"] is not None and players[2]["hand"] is None  # Red's is Red's
 
 
 def test_a_whole_game_each_page_from_its_own_persons_view(client, db):

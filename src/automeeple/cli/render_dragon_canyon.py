@@ -1,4 +1,4 @@
-"""Dragon Canyon drawn with Rich from a view (``DragonGame.view``), laid out at the
+"""Dragon Canyon drawn with Rich from a view (``DragonView``), laid out at the
 console's width (80 columns at least): the 4x4 map with its column and row numbers
 (tiles are named "column,row", as the moves name them), each tile's name and
 yield, the card on it and the dragon; then each player's stash, caravan, hand and
@@ -16,10 +16,13 @@ Tower, DC = Dragon Canyon) (docs/dragon-canyon.md, "Reading the screen").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from automeeple.games.dragon_canyon.view import DragonView, MapTile, Player
 
 #: The map's row numbers take this many columns; each of the 4 columns of tiles
 #: takes a gap and a cell, as wide as its longest name (at most :data:`WIDEST`)
@@ -35,24 +38,24 @@ def initial(name: str) -> str:
     return name.split("(")[-1].rstrip(")")[0]
 
 
-def tile_head(tile: dict[str, Any]) -> Text:
-    if tile["name"] is None:
+def tile_head(tile: MapTile) -> Text:
+    if tile.name is None:
         return Text("(not laid)", style="dim")
-    what = SHORT.get(tile["special"]) or f"{tile['resource'][0]}{tile['amount']}"
-    cell = Text(f"{tile['name']} {what}")
-    if tile["dragon"]:
+    what = SHORT.get(tile.special) or f"{tile.resource[0]}{tile.amount}"
+    cell = Text(f"{tile.name} {what}")
+    if tile.dragon:
         cell.append(" @", style="bold yellow")
     return cell
 
 
-def tile_card(tile: dict[str, Any], seats: list[str]) -> Text:
-    card = tile["card"]
+def tile_card(tile: MapTile, seats: list[str]) -> Text:
+    card = tile.card
     if card is None:
         return Text("·", style="dim")
-    owner = card["owner"]
+    owner = card.owner
     mark = initial(seats[owner])
-    name = card["name"] if card["name"] not in (None, "hidden") else "?"
-    shown = f"[{mark}] {name}" if card["face_up"] else f"({mark}) {name}"
+    name = card.name if card.name not in (None, "hidden") else "?"
+    shown = f"[{mark}] {name}" if card.face_up else f"({mark}) {name}"
     return Text(shown, style=STYLES[owner % len(STYLES)])
 
 
@@ -82,11 +85,11 @@ def widths(need: list[int], room: int) -> list[int]:
     return out
 
 
-def grid(console: Console, view: dict[str, Any], width: int) -> list[Text]:
-    seats = view["seats"]
-    columns = [[t for t in view["map"] if t["column"] == col] for col in range(1, 5)]
-    parts = {t["tile"]: (tile_head(t), tile_card(t, seats)) for t in view["map"]}
-    need = [min(max(len("column 4"), *(len(x) for t in col for x in parts[t["tile"]])),
+def grid(console: Console, view: DragonView, width: int) -> list[Text]:
+    seats = view.seats
+    columns = [[t for t in view.map if t.column == col] for col in range(1, 5)]
+    parts = {t.tile: (tile_head(t), tile_card(t, seats)) for t in view.map}
+    need = [min(max(len("column 4"), *(len(x) for t in col for x in parts[t.tile])),
                 WIDEST) for col in columns]
     cells = widths(need, width - MARGIN - len(GAP) * len(columns))
     head = Text(" " * MARGIN)
@@ -94,9 +97,9 @@ def grid(console: Console, view: dict[str, Any], width: int) -> list[Text]:
         head.append(GAP + f"column {col}".ljust(cell), style="dim")
     lines = [head]
     for row in range(1, 5):
-        tiles = [t for t in view["map"] if t["row"] == row]
+        tiles = [t for t in view.map if t.row == row]
         for part, label in ((0, f"{row}"), (1, "")):
-            wrapped = [cell_lines(console, parts[t["tile"]][part], cells[t["column"] - 1])
+            wrapped = [cell_lines(console, parts[t.tile][part], cells[t.column - 1])
                        for t in tiles]
             for k in range(max(map(len, wrapped))):
                 line = Text(label.ljust(MARGIN) if k == 0 else " " * MARGIN, style="dim")
@@ -139,41 +142,41 @@ def dimmed(lines: list[Text]) -> list[Text]:
     return lines
 
 
-def player_lines(p: int, player: dict[str, Any], score: int, name_width: int,
+def player_lines(p: int, player: Player, score: int | None, name_width: int,
                  width: int) -> list[Text]:
     """A player's line (and the viewer's hand after it)."""
-    name = Text(player["name"].ljust(name_width), style=STYLES[p % len(STYLES)])
-    cells = [f"{score} VP", f"stash {counts(player['stash'])}",
-             f"caravan {counts(player['caravan'])}", f"bld {len(player['buildings'])}",
-             f"loot {len(player['loot'])}"]
-    hand = player["hand"]
-    if not player["ai"] and hand == "hidden":
-        cells.append(f"hand {player['hand_size']}")
+    name = Text(player.name.ljust(name_width), style=STYLES[p % len(STYLES)])
+    cells = [f"{score} VP", f"stash {counts(player.stash)}",
+             f"caravan {counts(player.caravan)}", f"bld {len(player.buildings)}",
+             f"loot {len(player.loot)}"]
+    hand = player.hand
+    if not player.ai and hand is None:
+        cells.append(f"hand {player.hand_size}")
     lines = packed(cells, width, indent=name_width + 2, first=name)
-    if player["ai"] or hand == "hidden":
+    if player.ai or hand is None:
         return lines
     return lines + packed(["your hand:", *(f"{c}," for c in hand[:-1]), *hand[-1:]], width)
 
 
-def action_card(view: dict[str, Any], width: int, compact: bool) -> list[Text]:
+def action_card(view: DragonView, width: int, compact: bool) -> list[Text]:
     """The AI's piles (not at a prompt) and its current action card, as printed."""
-    cells = [] if compact else [f"AI pile {view['ai_pile']}, actions {view['action_pile']}"]
-    card = view["action_card"]
+    cells = [] if compact else [f"AI pile {view.ai_pile}, actions {view.action_pile}"]
+    card = view.action_card
     if card is not None:
-        title = f" {card['title']}" if card["title"] else ""
+        title = f" {card.title}" if card.title else ""
         if cells:
             cells[0] += ";"
-        tile = f"{card['tile'][0]},{card['tile'][1]}"
-        cells += [f"AI action card{title}:", f"{tile} {card['action']},",
-                  f"{card['start']} {card['turn']} {card['strength']:+d},",
-                  f"buy {card['purchase']}"]
+        tile = f"{card.tile[0]},{card.tile[1]}"
+        cells += [f"AI action card{title}:", f"{tile} {card.action},",
+                  f"{card.start} {card.turn} {card.strength:+d},",
+                  f"buy {card.purchase}"]
     return dimmed(hanging(cells, width)) if cells else []
 
 
 class Board:
     """The board of one view, laid out when Rich knows the width it has."""
 
-    def __init__(self, view: dict[str, Any], compact: bool) -> None:
+    def __init__(self, view: DragonView, compact: bool) -> None:
         self.view = view
         self.compact = compact
 
@@ -182,13 +185,13 @@ class Board:
 
     def lines(self, console: Console, width: int) -> list[Text]:
         view, compact = self.view, self.compact
-        seats = view["seats"]
+        seats = view.seats
         title = Text("Dragon Canyon", style="bold")
-        title.append(f"  round {view['round']}  {view['difficulty']}")
-        if view["last_turns"] is not None:
+        title.append(f"  round {view.round}  {view.difficulty}")
+        if view.last_turns is not None:
             title.append("  last turns", style="bold yellow")
         lines: list[Text] = [title]
-        if view["placeholder"] and not compact:
+        if view.placeholder and not compact:
             for line in hanging(["PLACEHOLDER edition:", "tiles, cards, buildings", "and the "
                                  "AI deck are invented"], width):
                 line.stylize("bold yellow")
@@ -197,22 +200,21 @@ class Board:
         if not compact:
             lines += dimmed(packed(["[x] face up", "(x) face down", "? unseen", "@ dragon",
                                     "W/F/S/B: Wood, Food, Stone, Bone"], width, indent=0))
-        name_width = max(len(p["name"]) for p in view["players"])
-        for p, player in enumerate(view["players"]):
-            lines += player_lines(p, player, view["scores"][p], name_width, width)
+        name_width = max(len(p.name) for p in view.players)
+        for p, player in enumerate(view.players):
+            lines += player_lines(p, player, view.scores[p], name_width, width)
         lines += action_card(view, width, compact)
         if not compact:
-            stacks = [f"{b['name']} {b['left']} ({b['vp']}VP {counts(b['cost'])})"
-                      for b in view["buildings"]]
+            stacks = [f"{b.name} {b.left} ({b.vp}VP {counts(b.cost)})"
+                      for b in view.buildings]
             lines += [Text("Building stacks:", style="bold"), *packed(stacks, width)]
-            for o in view["objectives"]:
-                head, then = o["text"].split("; ")
-                lines += hanging([f"objective {o['name']}:", f"{head};", then], width)
-        if view["over"] and view["result"]:
-            lines += hanging([f"{seats[view['result']['winner']]} wins:",
-                              view["result"]["why"]], width)
+            for o in view.objectives:
+                head, then = o.text.split("; ")
+                lines += hanging([f"objective {o.name}:", f"{head};", then], width)
+        if view.result is not None:
+            lines += hanging([f"{seats[view.result.winner]} wins:", view.result.why], width)
         return lines
 
 
-def render(view: dict[str, Any], compact: bool = False) -> Board:
+def render(view: DragonView, compact: bool = False) -> Board:
     return Board(view, compact)

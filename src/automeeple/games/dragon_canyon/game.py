@@ -5,7 +5,7 @@ the rules they carry out (see the package's docstring)."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from automeeple.engine import flow
 from automeeple.engine.core import Result, places_of
@@ -21,7 +21,7 @@ from .ending import final_scores, ranking, tie_break
 from .options import DragonOptions
 from .setup import setup
 from .state import AI, HIDDEN, SOURCES, DragonState
-from .view import view
+from .view import DragonView, view
 
 
 class DragonGame(FlowGame):
@@ -92,7 +92,7 @@ class DragonGame(FlowGame):
                 for card in (*s.hands[p], *(c[1] for c in s.cards
                                             if c is not None and c[0] == p and not c[2]))}
 
-    def view(self, s: DragonState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: DragonState, seat: int | None) -> DragonView:
         return view(self, s, seat)
 
     def final_result(self, s: DragonState) -> Result:
