@@ -64,18 +64,18 @@ class Facts:
     walkthrough_answer: Callable[[Any], str] | None = None
 
 
-def tests_of(info: GameInfo) -> str:
+def package_of_tests(info: GameInfo) -> str:
     """The game's own tests package: ``tests.<package>``."""
     return f"tests.{info.package.rpartition('.')[2]}"
 
 
 def module_of(info: GameInfo, name: str) -> ModuleType | None:
     """The module ``name`` of the game's tests package; None when it has none."""
-    full = f"{tests_of(info)}.{name}"
+    full = f"{package_of_tests(info)}.{name}"
     try:
         return importlib.import_module(full)
     except ModuleNotFoundError as missing:
-        if missing.name not in (tests_of(info), full):
+        if missing.name not in (package_of_tests(info), full):
             raise
         return None
 

@@ -60,7 +60,7 @@ from automeeple.engine.trace import Trace
 from automeeple.engine.view import View
 from automeeple.engine.view import check as check_view
 
-from ..facts import facts, tests_of
+from ..facts import facts, package_of_tests
 from ..golden.make_golden import MAX_STEPS, play_record
 
 SEEDS = (1, 2, 3)
@@ -92,7 +92,7 @@ def lineups(info: GameInfo, seats: int) -> list[list[str]]:
 def invariants(info: GameInfo, game: Game) -> list[Callable[[Any, Any], None]]:
     """The game's own invariants: ``check(game, state)`` in ``tests/<game>/invariants.py``
     (pieces, cards and food conserved, scores consistent)."""
-    return [importlib.import_module(f"{tests_of(info)}.invariants").check]
+    return [importlib.import_module(f"{package_of_tests(info)}.invariants").check]
 
 
 # --- the checks made at every step ------------------------------------------------------
@@ -413,7 +413,7 @@ def test_different_seeds_give_different_games(info, seats):
     """In a game that deals or draws (``seeded`` in its tests' facts): a game with
     no chance may play the same game from any seed."""
     if not facts(info).seeded:
-        pytest.skip(f"{info.id}: no chance (not seeded in {tests_of(info)}.facts)")
+        pytest.skip(f"{info.id}: no chance (not seeded in {package_of_tests(info)}.facts)")
     game = make(info, seats)
     lineup = lineups(info, seats)[0]
     games = [[(s.seat, s.action) for s in played_record(info, game, seed, lineup).steps]

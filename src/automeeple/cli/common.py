@@ -202,8 +202,9 @@ def timed(batches: list[tuple[Callable[[], Begun], int]], workers: int) -> list[
     """Time each batch by playing its first games (``begin()``, a batch of ``games``
     games), and say how long the whole run should take when that is more than
     :data:`SAY_HOW_LONG` seconds on ``workers`` workers."""
-    with console.status("Timing the first games ..."):
-        begun = [begin() for begin, _ in batches]
+    console.print(f"Timing the first games of {len(batches)} batch"
+                  f"{'es' if len(batches) > 1 else ''} ...")
+    begun = [begin() for begin, _ in batches]
     spent = sum(b.seconds for b in begun)
     left = sum(b.left(games, workers) for b, (_, games) in zip(begun, batches, strict=True))
     if spent + left > SAY_HOW_LONG:

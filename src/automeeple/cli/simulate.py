@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from contextlib import nullcontext
-from functools import partial
 from pathlib import Path
 from typing import Annotated
 
@@ -58,7 +57,7 @@ def simulate(
     from automeeple.sim import simulate as run
     from automeeple.sim.backends import make_backend
     from automeeple.sim.calibrate import Tally, check_given, levels
-    from automeeple.sim.runner import begin, check_batch
+    from automeeple.sim.runner import check_batch
 
     info, n, given, edition_text = game_given(game, players, option, edition)
     seat_bots = parse_seats(seats, info, n)
@@ -78,15 +77,12 @@ def simulate(
     output(out, "--out", force)
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     batches = [options if by is None else {**options, by: value} for value in values]
-    begun = common.timed([(partial(begin, game, n, seat_bots, games_, seed, batch,
-                                   edition_text, str(edition)), games_)
-                          for batch in batches], runner.workers)
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played). No row is kept: the file
     # gets each row and the tally counts it.
     with (runner, (RowWriter(out) if out is not None else nullcontext()) as writer,
           common.progress() as bar):
-        for value, batch, first in zip(values, batches, begun, strict=True):
+        for value, batch in zip(values, batches, strict=True):
             label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
             task = bar.add_task(label, total=games_)
             tally = Tally()
@@ -99,7 +95,7 @@ def simulate(
             run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
                 progress=lambda done, task=task: bar.update(task, completed=done),
                 on_rows=finished, edition_source=str(edition), backend=runner,
-                keep=False, begun=first)
+                keep=False)
             summaries.append((value, tally.summary()))
     title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
     if by is None:
