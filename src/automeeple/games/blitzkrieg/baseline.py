@@ -30,7 +30,6 @@ row), what a unit in hand is worth (the terrain still empty on the board).
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import NamedTuple
 
 from automeeple.engine import flow
@@ -96,11 +95,13 @@ class Outlook:
         self.printed = {kind: printed(book, kind) for kind in book.kinds}
         self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
         self.terrains = sorted({sp.terrain for sp in book.space})
+        self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
         self.bag = s.person_bag.contents
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
         self.parts: dict[tuple, Part] = {}
         self.takes: dict[tuple, float | None] = {}
+        self.rows: dict[tuple, list[tuple[tuple[str, ...], str]]] = {}
         self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
 
     def after(self, s: BlitzState, action: Action, drawn: int) -> float:
@@ -146,9 +147,7 @@ class Outlook:
                              + drawn * self.bag_strength / self.n)
         value -= BOT_UNIT * len(s.row)
         value -= BOT_STRENGTH * sum(printed[kind] for kind in s.row)
-        # The Spy's type and strength copy the person's last unit.
-        spy = any(book.kinds[kind].copies_last for kind in s.row)
-        row = (tuple(s.row), s.last_unit[PERSON] if spy else None)
+        row = self.row(s)
         worst = 0.0
         for t, part in enumerate(parts):
             if part.value is None:
@@ -156,10 +155,22 @@ class Outlook:
             value += part.value
             key = (part.key, row)
             if key not in self.takes:
-                self.takes[key] = self.taken(s, t, part)
+                self.takes[key] = self.taken(s, t, part, self.rows[row])
             if self.takes[key] is not None:
                 worst = max(worst, self.takes[key])
         return value - THREAT * worst
+
+    def row(self, s: BlitzState) -> tuple:
+        """The bot's row as what it may take depends on it: its units, and the
+        person's last unit when the Spy, which copies it, is among them (solo §7).
+        Each unit kind of the row with the terrains it may enter is kept by it."""
+        book = self.book
+        spy = any(book.kinds[kind].copies_last for kind in s.row)
+        row = (tuple(s.row), s.last_unit[PERSON] if spy else None)
+        if row not in self.rows:
+            self.rows[row] = [(ENTERS[unit_type(book, s, BOT, kind)], kind)
+                              for kind in dict.fromkeys(s.row)]
+        return row
 
     def theatre(self, s: BlitzState, t: int) -> Part:
         """Theatre ``t``'s part of the score: who leads and by how much, against
@@ -175,8 +186,10 @@ class Outlook:
             part = Part(key, frozenset(), (0,) * len(self.terrains), None, 0.0)
         else:
             th = book.theatres[t]
-            left = Counter(book.space[i].terrain for c in range(s.active[t], len(th.campaigns))
-                           for i in book.spaces[t][c] if s.board[i] is None)
+            left = [0] * len(self.terrains)
+            for i in range(book.spaces[t][s.active[t]].start, hi):
+                if s.board[i] is None:
+                    left[self.terrain[i]] += 1
             lead = -s.markers[t]  # + toward the person
             campaigns = th.campaigns[s.active[t]:]
             open_now = book.spaces[t][s.active[t]]
@@ -186,7 +199,7 @@ class Outlook:
             now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
             later = VP * sum(c.vp for c in campaigns) * lead / th.track / 2
             part = Part(key, frozenset(book.space[i].terrain for i in open_spaces(book, s, t)),
-                        tuple(left[x] for x in self.terrains), now + later, now)
+                        tuple(left), now + later, now)
         self.parts[key] = part
         return part
 
@@ -209,7 +222,8 @@ class Outlook:
             found = self.worths[key] = (worth, bag)
         return found
 
-    def taken(self, s: BlitzState, t: int, part: Part) -> float | None:
+    def taken(self, s: BlitzState, t: int, part: Part,
+              kinds: list[tuple[tuple[str, ...], str]]) -> float | None:
         """What the bot would take at once in theatre ``t`` with one unit of its
         row, as the person would lose it: the VP it would score, and what the
         theatre is worth to the person so far (all of it when the bot wins it
@@ -221,7 +235,6 @@ class Outlook:
         if not empty:
             return None
         th = book.theatres[t]
-        kinds = [(ENTERS[unit_type(book, s, BOT, k)], k) for k in dict.fromkeys(s.row)]
         steps = {k: strength(book, s, BOT, k, t) for _, k in kinds}
         last = sum(s.board[j] is None for j in book.spaces[t][s.active[t]]) == 1
         takes = None
