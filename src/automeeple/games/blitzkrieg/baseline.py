@@ -96,6 +96,11 @@ class Outlook:
         self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
         self.terrains = sorted({sp.terrain for sp in book.space})
         self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
+        #: Per theatre, the track bonus at each distance (notes §7.1), and from
+        #: each campaign on, the VP of its shield and of the campaigns left.
+        self.bonus = [[th.bonus_at(d) for d in range(th.track + 1)] for th in book.theatres]
+        self.left_vp = [[sum(c.vp for c in th.campaigns[a:]) for a in range(len(th.campaigns))]
+                        for th in book.theatres]
         self.bag = s.person_bag.contents
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
@@ -185,19 +190,18 @@ class Outlook:
         if s.closed[t]:
             part = Part(key, frozenset(), (0,) * len(self.terrains), None, 0.0)
         else:
-            th = book.theatres[t]
+            th, a, board, terrain = book.theatres[t], s.active[t], s.board, self.terrain
             left = [0] * len(self.terrains)
-            for i in range(book.spaces[t][s.active[t]].start, hi):
-                if s.board[i] is None:
-                    left[self.terrain[i]] += 1
+            open_now = book.spaces[t][a]
+            for i in range(open_now.start, hi):
+                if board[i] is None:
+                    left[terrain[i]] += 1
             lead = -s.markers[t]  # + toward the person
-            campaigns = th.campaigns[s.active[t]:]
-            open_now = book.spaces[t][s.active[t]]
-            empty = sum(s.board[i] is None for i in open_now)
-            stake = campaigns[0].vp + th.bonus_at(abs(lead))
+            empty = sum(board[i] is None for i in open_now)
+            stake = th.campaigns[a].vp + self.bonus[t][abs(lead)]
             sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
             now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
-            later = VP * sum(c.vp for c in campaigns) * lead / th.track / 2
+            later = VP * self.left_vp[t][a] * lead / th.track / 2
             part = Part(key, frozenset(book.space[i].terrain for i in open_spaces(book, s, t)),
                         tuple(left), now + later, now)
         self.parts[key] = part
@@ -235,20 +239,23 @@ class Outlook:
         if not empty:
             return None
         th = book.theatres[t]
-        steps = {k: strength(book, s, BOT, k, t) for _, k in kinds}
+        most: dict[str, int] = {}  # by terrain, the strongest unit that may enter it
+        for enters, kind in kinds:
+            steps = strength(book, s, BOT, kind, t)
+            for x in enters:
+                most[x] = max(most.get(x, steps), steps)
         last = sum(s.board[j] is None for j in book.spaces[t][s.active[t]]) == 1
         takes = None
         for i in empty:
             sp = book.space[i]
-            most = max((steps[k] for enters, k in kinds if sp.terrain in enters), default=None)
-            if most is None:
+            if sp.terrain not in most:
                 continue
-            m = s.markers[t] + most + (sp.amount if sp.effect == "tactical" else 0)
+            m = s.markers[t] + most[sp.terrain] + (sp.amount if sp.effect == "tactical" else 0)
             if m >= th.track:
-                takes = (sum(c.vp for c in th.campaigns[s.active[t]:]), True)
+                takes = (self.left_vp[t][s.active[t]], True)
                 break
             if last and m > 0:
-                vp = th.campaigns[s.active[t]].vp + th.bonus_at(m)
+                vp = th.campaigns[s.active[t]].vp + self.bonus[t][m]
                 takes = max(takes or (0, False), (vp, False))
         if takes is None:
             return None
