@@ -96,8 +96,8 @@ class Outlook:
         self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
         self.terrains = sorted({sp.terrain for sp in book.space})
         self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
-        #: Per theatre, the track bonus at each distance (notes §7.1), and from
-        #: each campaign on, the VP of its shield and of the campaigns left.
+        #: Per theatre, the track bonus at each distance (notes §7.1); and for
+        #: each campaign, the VP of its shield and the shields after it.
         self.bonus = [[th.bonus_at(d) for d in range(th.track + 1)] for th in book.theatres]
         self.left_vp = [[sum(c.vp for c in th.campaigns[a:]) for a in range(len(th.campaigns))]
                         for th in book.theatres]
