@@ -20,11 +20,17 @@ Then it scores the position it would leave the bot:
 
 Ties go by the bot's own stream. It explains nothing, so ``explain`` changes
 nothing.
+
+The outcomes of one decision differ from the position shown by a placement or two
+(its effect, the marker, a closing, a bombing), so an :class:`Outlook` scores them
+in parts, each computed once for what it depends on: a theatre's lead and stake (its
+spaces, marker and open campaign), what the bot would take there (that and the bot's
+row), what a unit in hand is worth (the terrain still empty on the board).
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from typing import NamedTuple
 
 from automeeple.engine import flow
 from automeeple.engine.agent import Decision, best
@@ -61,90 +67,200 @@ class BlitzBaseline:
                explain: bool = True) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0])
-        values = [after(game, s, action, 0) for action in legal]
+        outlook = Outlook(game, s)
+        values = [outlook.after(s, action, 0) for action in legal]
         return Decision(best(legal, values, rng))
 
 
-def after(game, s: BlitzState, action: Action, drawn: int) -> float:
-    """The score at the end of the person's turn if they take ``action`` now,
-    ``drawn`` units already to come into their hand this turn."""
-    s = game.clone(s)
-    game.apply(s, action, False, quiet=True)
-    return turn_out(game, s, drawn)
+class Part(NamedTuple):
+    """What one theatre adds to the score (:meth:`Outlook.theatre`), found by ``key``
+    (the theatre, its marker, its open campaign, whether it is closed, its spaces)."""
+
+    key: tuple
+    open_now: frozenset[str]  # the terrains of its spaces open now
+    left: tuple[int, ...]  # its empty spaces left, by terrain (Outlook.terrains)
+    value: float | None  # its lead against its stake, now and later (None: closed)
+    now: float  # the stake of the open campaign alone
 
 
-def turn_out(game, s: BlitzState, drawn: int) -> float:
-    """Play the person's turn out from ``s`` (changing it): its own choices the
-    best; its draws are counted, not made (``drawn``: into its hand). Then the
-    score."""
-    while s.flow:
-        seat = game.to_move(s)
-        if seat == PERSON:
-            return max(after(game, s, action, drawn) for action in game.legal_actions(s))
-        draw = s.flow[-1]
-        if seat != CHANCE or not isinstance(draw, DrawUnit) or draw.side != PERSON:
-            break  # the bot's turn begins
-        s.flow.pop()
-        if not draw.into_bag:
-            drawn += min(draw.n, len(s.specials if draw.special else s.person_bag))
-        flow.run(game, s, None)
-    return score(game, s, drawn)
+class Outlook:
+    """One decision's look at the end of the person's turn from ``s``: each legal
+    move played out and scored, each part of the score computed once. The person's
+    bag does not change in their turn (its draws are counted, not made), so what it
+    holds is read once."""
 
+    def __init__(self, game, s: BlitzState) -> None:
+        self.game = game
+        self.book = book = game.rulebook
+        self.printed = {kind: printed(book, kind) for kind in book.kinds}
+        self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
+        self.terrains = sorted({sp.terrain for sp in book.space})
+        self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
+        #: Per theatre, the track bonus at each distance (notes §7.1); and for
+        #: each campaign, the VP of its shield and the shields after it.
+        self.bonus = [[th.bonus_at(d) for d in range(th.track + 1)] for th in book.theatres]
+        self.left_vp = [[sum(c.vp for c in th.campaigns[a:]) for a in range(len(th.campaigns))]
+                        for th in book.theatres]
+        self.bag = s.person_bag.contents
+        self.n = len(self.bag) or 1
+        self.bag_strength = sum(self.printed[kind] for kind in self.bag)
+        self.parts: dict[tuple, Part] = {}
+        self.takes: dict[tuple, float | None] = {}
+        self.rows: dict[tuple, list[tuple[tuple[str, ...], str]]] = {}
+        self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
 
-def score(game, s: BlitzState, drawn: int) -> float:
-    """How good ``s`` is for the person (higher is better), as described above,
-    with ``drawn`` more units to come into their hand."""
-    if not s.flow:
-        return 1e6 if s.winner == PERSON else -1e6
-    book: Rulebook = game.rulebook
-    value = VP * (s.vp[PERSON] - s.vp[BOT])
-    # Each unit still to be drawn counts as the bag's average unit.
-    share = reach(book, s)
-    bag = s.person_bag.contents
-    n = len(bag) or 1
-    hand = sum(map(share, s.reserve)) + drawn * (sum(map(share, bag)) / n if bag else 1.0)
-    whole = min(int(hand), len(HAND) - 2)
-    value += HAND[whole] + (hand - whole) * (HAND[whole + 1] - HAND[whole])
-    value += STRENGTH * (sum(printed(book, k) for k in s.reserve)
-                         + drawn * sum(printed(book, k) for k in bag) / n)
-    value -= BOT_UNIT * len(s.row)
-    value -= BOT_STRENGTH * sum(printed(book, k) for k in s.row)
-    takes = bot_takes(book, s)
-    worst = 0.0
-    for t, th in enumerate(book.theatres):
+    def after(self, s: BlitzState, action: Action, drawn: int) -> float:
+        """The score at the end of the person's turn if they take ``action`` now,
+        ``drawn`` units already to come into their hand this turn."""
+        s = self.game.clone(s)
+        self.game.apply(s, action, False, quiet=True)
+        return self.turn_out(s, drawn)
+
+    def turn_out(self, s: BlitzState, drawn: int) -> float:
+        """Play the person's turn out from ``s`` (changing it): its own choices the
+        best; its draws are counted, not made (``drawn``: into its hand). Then the
+        score."""
+        game = self.game
+        while s.flow:
+            seat = game.to_move(s)
+            if seat == PERSON:
+                return max(self.after(s, action, drawn) for action in game.legal_actions(s))
+            draw = s.flow[-1]
+            if seat != CHANCE or not isinstance(draw, DrawUnit) or draw.side != PERSON:
+                break  # the bot's turn begins
+            s.flow.pop()
+            if not draw.into_bag:
+                drawn += min(draw.n, len(s.specials if draw.special else s.person_bag))
+            flow.run(game, s, None)
+        return self.score(s, drawn)
+
+    def score(self, s: BlitzState, drawn: int) -> float:
+        """How good ``s`` is for the person (higher is better), as described above,
+        with ``drawn`` more units to come into their hand."""
+        if not s.flow:
+            return 1e6 if s.winner == PERSON else -1e6
+        book, printed = self.book, self.printed
+        value = VP * (s.vp[PERSON] - s.vp[BOT])
+        parts = [self.theatre(s, t) for t in range(len(book.theatres))]
+        # Each unit still to be drawn counts as the bag's average unit.
+        worth, bag = self.worth(s, parts)
+        hand = (sum(worth[unit_type(book, s, PERSON, kind)] for kind in s.reserve)
+                + drawn * (bag / self.n if self.bag else 1.0))
+        whole = min(int(hand), len(HAND) - 2)
+        value += HAND[whole] + (hand - whole) * (HAND[whole + 1] - HAND[whole])
+        value += STRENGTH * (sum(printed[kind] for kind in s.reserve)
+                             + drawn * self.bag_strength / self.n)
+        value -= BOT_UNIT * len(s.row)
+        value -= BOT_STRENGTH * sum(printed[kind] for kind in s.row)
+        row = self.row(s)
+        worst = 0.0
+        for t, part in enumerate(parts):
+            if part.value is None:
+                continue
+            value += part.value
+            key = (part.key, row)
+            if key not in self.takes:
+                self.takes[key] = self.taken(s, t, part, self.rows[row])
+            if self.takes[key] is not None:
+                worst = max(worst, self.takes[key])
+        return value - THREAT * worst
+
+    def row(self, s: BlitzState) -> tuple:
+        """The bot's row as what it may take depends on it: its units, and the
+        person's last unit when the Spy, which copies it, is among them (solo §7).
+        Each unit kind of the row with the terrains it may enter is kept by it."""
+        book = self.book
+        spy = any(book.kinds[kind].copies_last for kind in s.row)
+        row = (tuple(s.row), s.last_unit[PERSON] if spy else None)
+        if row not in self.rows:
+            self.rows[row] = [(ENTERS[unit_type(book, s, BOT, kind)], kind)
+                              for kind in dict.fromkeys(s.row)]
+        return row
+
+    def theatre(self, s: BlitzState, t: int) -> Part:
+        """Theatre ``t``'s part of the score: who leads and by how much, against
+        what is at stake (the open campaign, the more as it fills up, and the
+        campaigns after it); and the spaces it has left for a unit in hand."""
+        lo, hi = self.bounds[t]
+        key = (t, s.markers[t], s.active[t], s.closed[t], *s.board[lo:hi])
+        part = self.parts.get(key)
+        if part is not None:
+            return part
+        book = self.book
         if s.closed[t]:
-            continue
-        lead = -s.markers[t]  # + toward the person
-        campaigns = th.campaigns[s.active[t]:]
-        open_now = book.spaces[t][s.active[t]]
-        empty = sum(s.board[i] is None for i in open_now)
-        stake = campaigns[0].vp + th.bonus_at(abs(lead))
-        sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
-        now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
-        later = VP * sum(c.vp for c in campaigns) * lead / th.track / 2
-        value += now + later
-        if t in takes:  # what the bot's next placement would take from this
-            vp, outright = takes[t]
-            worst = max(worst, (now + later if outright else now) + VP * vp)
-    return value - THREAT * worst
+            part = Part(key, frozenset(), (0,) * len(self.terrains), None, 0.0)
+        else:
+            th, a, board, terrain = book.theatres[t], s.active[t], s.board, self.terrain
+            left = [0] * len(self.terrains)
+            open_now = book.spaces[t][a]
+            for i in range(open_now.start, hi):
+                if board[i] is None:
+                    left[terrain[i]] += 1
+            lead = -s.markers[t]  # + toward the person
+            empty = sum(board[i] is None for i in open_now)
+            stake = th.campaigns[a].vp + self.bonus[t][abs(lead)]
+            sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
+            now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
+            later = VP * self.left_vp[t][a] * lead / th.track / 2
+            part = Part(key, frozenset(book.space[i].terrain for i in open_spaces(book, s, t)),
+                        tuple(left), now + later, now)
+        self.parts[key] = part
+        return part
 
+    def worth(self, s: BlitzState, parts: list[Part]) -> tuple[dict[str, float], float]:
+        """A unit's worth in hand by its type, from 0 to 1: half for fitting a space
+        open now, half by the share of the empty spaces left on the board (open
+        theatres, this campaign and the later ones) that it may enter; and the sum
+        of the worths of the units in the person's bag."""
+        now = frozenset().union(*(part.open_now for part in parts))
+        counts = tuple(map(sum, zip(*(part.left for part in parts), strict=True)))
+        key = (now, counts, s.last_unit[BOT])
+        found = self.worths.get(key)
+        if found is None:
+            left = dict(zip(self.terrains, counts, strict=True))
+            total = sum(counts) or 1
+            worth = {unit: 0.5 * bool(now.intersection(enters))
+                     + 0.5 * sum(left.get(x, 0) for x in enters) / total
+                     for unit, enters in ENTERS.items()}
+            bag = sum(worth[unit_type(self.book, s, PERSON, kind)] for kind in self.bag)
+            found = self.worths[key] = (worth, bag)
+        return found
 
-def reach(book: Rulebook, s: BlitzState):
-    """A unit's worth in hand, from 0 to 1: half for fitting a space open now, half
-    by the share of the empty spaces left on the board (open theatres, this
-    campaign and the later ones) that it may enter."""
-    now, left = set(), Counter()
-    for t, th in enumerate(book.theatres):
-        if s.closed[t]:
-            continue
-        now.update(book.space[i].terrain for i in open_spaces(book, s, t))
-        left.update(book.space[i].terrain for c in range(s.active[t], len(th.campaigns))
-                    for i in book.spaces[t][c] if s.board[i] is None)
-    total = sum(left.values()) or 1
-    worth = {unit: 0.5 * bool(now.intersection(enters))
-             + 0.5 * sum(left[x] for x in enters) / total
-             for unit, enters in ENTERS.items()}
-    return lambda kind: worth[unit_type(book, s, PERSON, kind)]
+    def taken(self, s: BlitzState, t: int, part: Part,
+              kinds: list[tuple[tuple[str, ...], str]]) -> float | None:
+        """What the bot would take at once in theatre ``t`` with one unit of its
+        row, as the person would lose it: the VP it would score, and what the
+        theatre is worth to the person so far (all of it when the bot wins it
+        outright, every campaign left; the open campaign alone when it closes
+        that one, its shield and track bonus). None: nothing it can close and win.
+        Solo §5 step 1 takes those first, a theatre before a campaign."""
+        book = self.book
+        empty = open_spaces(book, s, t)
+        if not empty:
+            return None
+        th = book.theatres[t]
+        most: dict[str, int] = {}  # by terrain, the strongest unit that may enter it
+        for enters, kind in kinds:
+            steps = strength(book, s, BOT, kind, t)
+            for x in enters:
+                most[x] = max(most.get(x, steps), steps)
+        last = sum(s.board[j] is None for j in book.spaces[t][s.active[t]]) == 1
+        takes = None
+        for i in empty:
+            sp = book.space[i]
+            if sp.terrain not in most:
+                continue
+            m = s.markers[t] + most[sp.terrain] + (sp.amount if sp.effect == "tactical" else 0)
+            if m >= th.track:
+                takes = (self.left_vp[t][s.active[t]], True)
+                break
+            if last and m > 0:
+                vp = th.campaigns[s.active[t]].vp + self.bonus[t][m]
+                takes = max(takes or (0, False), (vp, False))
+        if takes is None:
+            return None
+        vp, outright = takes
+        return (part.value if outright else part.now) + VP * vp
 
 
 def printed(book: Rulebook, kind: str) -> int:
@@ -152,31 +268,3 @@ def printed(book: Rulebook, kind: str) -> int:
     strength depends on the board."""
     k = book.kinds[kind]
     return 2 if k.strength is None else k.strength
-
-
-def bot_takes(book: Rulebook, s: BlitzState) -> dict[int, tuple[int, bool]]:
-    """For each theatre where one unit of the bot's row would close and win
-    something at once: the VP it would score, and whether it wins the theatre
-    outright (every campaign left) rather than the open campaign (its shield and
-    track bonus). Solo §5 step 1 takes those first, a theatre before a campaign."""
-    kinds = [(ENTERS[unit_type(book, s, BOT, k)], k) for k in dict.fromkeys(s.row)]
-    takes = {}
-    for t, th in enumerate(book.theatres):
-        empty = open_spaces(book, s, t)
-        if not empty:
-            continue
-        steps = {k: strength(book, s, BOT, k, t) for _, k in kinds}
-        last = sum(s.board[j] is None for j in book.spaces[t][s.active[t]]) == 1
-        for i in empty:
-            sp = book.space[i]
-            most = max((steps[k] for enters, k in kinds if sp.terrain in enters), default=None)
-            if most is None:
-                continue
-            m = s.markers[t] + most + (sp.amount if sp.effect == "tactical" else 0)
-            if m >= th.track:
-                takes[t] = (sum(c.vp for c in th.campaigns[s.active[t]:]), True)
-                break
-            if last and m > 0:
-                vp = th.campaigns[s.active[t]].vp + th.bonus_at(m)
-                takes[t] = max(takes.get(t, (0, False)), (vp, False))
-    return takes

@@ -8,6 +8,8 @@ the bot.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .edition import ENTERS, BlitzEdition, Kind, Space, Theatre
 from .options import BlitzOptions
 from .state import BOT, PERSON, BlitzState
@@ -134,15 +136,27 @@ def placements(book: Rulebook, s: BlitzState, seat: int, t: int | None = None
     """Every (unit kind, space) the seat may place (in theatre ``t``, or anywhere):
     an empty space of an active campaign whose terrain the unit may enter (notes
     §4.1, §1.5)."""
-    units = list(dict.fromkeys(s.units(seat)))
-    out = []
+    return list(each_placement(book, s, seat, t))
+
+
+def can_place(book: Rulebook, s: BlitzState, seat: int, t: int | None = None) -> bool:
+    """Whether the seat has a placement (in theatre ``t``, or anywhere): the first
+    found is enough."""
+    return next(each_placement(book, s, seat, t), None) is not None
+
+
+def each_placement(book: Rulebook, s: BlitzState, seat: int, t: int | None
+                   ) -> Iterator[tuple[str, int]]:
+    """The placements of :func:`placements`, one at a time, theatre by theatre,
+    space by space, each unit kind in hand in its order."""
+    units = [(kind, ENTERS[unit_type(book, s, seat, kind)])
+             for kind in dict.fromkeys(s.units(seat))]
     for theatre in range(len(book.theatres)) if t is None else (t,):
         for i in open_spaces(book, s, theatre):
             terrain = book.space[i].terrain
-            for kind in units:
-                if terrain in ENTERS[unit_type(book, s, seat, kind)]:
-                    out.append((kind, i))
-    return out
+            for kind, enters in units:
+                if terrain in enters:
+                    yield kind, i
 
 
 def describe(book: Rulebook, s: BlitzState, t: int) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from automeeple.engine.trace import Trace
 
-from .board import Rulebook, clamp, placements, strength, unit_type
+from .board import Rulebook, can_place, clamp, placements, strength, unit_type
 from .edition import ENTERS, STEAMROLL
 from .state import BOT, PERSON, BlitzState
 
@@ -101,7 +101,7 @@ def choose(book: Rulebook, s: BlitzState, after: int | None, explain: bool = Tru
         trace = Trace(f"Bot turn {s.bot_turns}, stratagem {s.stratagem or '-'}"
                       + (f" (repeating {strat})" if s.stratagem == STEAMROLL and strat else "")
                       + ("" if after is None else f", after its blitz unit on {book.label(after)}"))
-    if theatre is not None and placements(book, s, BOT, theatre):
+    if theatre is not None and can_place(book, s, BOT, theatre):
         if trace is not None:
             trace.step("blitz", "a blitz unit: step 2 again in the same theatre",
                        [book.theatres[theatre].name])

@@ -15,7 +15,7 @@ from automeeple.engine.trace import Trace
 from . import bot
 from .actions import Place, Roll, Stop, Stratagem
 from .bags import DrawUnits, counted
-from .board import Rulebook, placements, strength
+from .board import Rulebook, can_place, placements, strength
 from .edition import STEAMROLL
 from .placement import CheckClosure, MoveMarker, SpaceEffect
 from .state import BOT, PERSON, BlitzState, PersonChoice
@@ -65,9 +65,9 @@ class Blitz(Step):
             return
         t = book.where[self.space][0]
         if self.side == BOT:
-            if placements(book, s, BOT):
+            if can_place(book, s, BOT):
                 push(s, BotPlacement(self.space))
-        elif placements(book, s, PERSON, t):
+        elif can_place(book, s, PERSON, t):
             push(s, ExtraPlacement(t))
 
 
@@ -83,7 +83,7 @@ class BotTurn(Step):
         s.turn = BOT
         if all(s.closed):
             finish_board(s, ev)
-        elif not placements(game.rulebook, s, BOT):
+        elif not can_place(game.rulebook, s, BOT):
             game_over(s, PERSON, "the bot could not place a unit (solo §6)", NO_LEGAL_UNIT,
                       ev)
         else:
@@ -172,7 +172,7 @@ class PersonTurn(Step):
         s.turn = PERSON
         if all(s.closed):
             finish_board(s, ev)
-        elif not placements(game.rulebook, s, PERSON):
+        elif not can_place(game.rulebook, s, PERSON):
             game_over(s, BOT, "you could not place a unit (solo §6)", NO_LEGAL_UNIT, ev)
         else:
             push(s, PersonPlacement(), DrawUnits(PERSON, 1), EndOfTurn(PERSON))
