@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import ClassVar
 
 import pytest
 
@@ -21,6 +20,7 @@ from automeeple.engine.core import (
     Result,
     places_of,
 )
+from automeeple.engine.declaration import Declaration
 from automeeple.engine.flow import AUTO, Chance, Choice, FlowGame, Step, push, run
 from automeeple.engine.options import describe, option, parse
 from automeeple.engine.rng import Stream
@@ -93,10 +93,10 @@ class NimOptions:
 
 
 class Nim(FlowGame):
-    id: ClassVar[str] = "nim"
-    title: ClassVar[str] = "Nim"
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 2
+    declaration = Declaration(
+        id="nim", title="Nim", min_seats=2, max_seats=2, default_seats=2,
+        game="tests.engine.test_flow:Nim", options_class="tests.engine.test_flow:NimOptions",
+        bots={}, default_bot="", edition="", view="automeeple.engine.view:View")
 
     def __init__(self, opts: NimOptions = NimOptions()) -> None:
         self.seats, self.opts = 2, opts

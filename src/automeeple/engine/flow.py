@@ -35,7 +35,7 @@ from .core import (
     Result,
     why_illegal,
 )
-from .declaration import check_seats
+from .declaration import Declaration, check_seats
 from .edition import LoadedEdition
 from .rng import Stream
 from .view import View
@@ -126,17 +126,26 @@ def run(game: Any, state: Any, ev: Events) -> None:
 class FlowGame:
     """The engine's contract for a game whose state has a ``flow`` (and ``rng``).
 
-    A subclass sets the class attributes, builds ``self.actions`` (its
+    A subclass names its ``declaration`` (the package's ``GAME``: its id, title and
+    seat range are read from it), sets ``EDITION``, builds ``self.actions`` (its
     :class:`~automeeple.engine.actions.ActionTable`) after calling this class's
     constructor, and writes ``new_initial_state``, ``final_result``, ``view`` and
     ``seat_name`` (and ``sample_hidden`` when its observation hides more than the
     future); the rest is here.
     """
 
+    declaration: ClassVar[Declaration]
     id: ClassVar[str]
     title: ClassVar[str]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """The class's id, title and seat range, read from its declaration."""
+        super().__init_subclass__(**kwargs)
+        told = cls.declaration
+        cls.id, cls.title = told.id, told.title
+        cls.min_seats, cls.max_seats = told.min_seats, told.max_seats
 
     seats: int
     actions: Any

@@ -3,8 +3,6 @@ the seats' names and the view; the turn flow does the rest (:mod:`.rules`)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from automeeple.engine.core import Result
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, push, run
@@ -22,10 +20,7 @@ SEATS = ("Red", "Blue", "Green")
 
 
 class NimGame(FlowGame):
-    id: ClassVar[str] = GAME.id
-    title: ClassVar[str] = GAME.title
-    min_seats: ClassVar[int] = GAME.min_seats
-    max_seats: ClassVar[int] = GAME.max_seats
+    declaration = GAME
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: NimOptions, edition: LoadedEdition[NimEdition]

@@ -5,8 +5,6 @@ The turn flow's work items are beside the rules they carry out: :mod:`.setup`,
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from automeeple.engine import flow
 from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, GameError, Result
@@ -26,10 +24,7 @@ from .view import BlitzView, view
 
 
 class BlitzGame(FlowGame):
-    id: ClassVar[str] = GAME.id
-    title: ClassVar[str] = GAME.title
-    min_seats: ClassVar[int] = GAME.min_seats
-    max_seats: ClassVar[int] = GAME.max_seats
+    declaration = GAME
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: BlitzOptions,

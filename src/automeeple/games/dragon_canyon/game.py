@@ -5,8 +5,6 @@ the rules they carry out (see the package's docstring)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from automeeple.engine import flow
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
@@ -25,10 +23,7 @@ from .view import DragonView, view
 
 
 class DragonGame(FlowGame):
-    id: ClassVar[str] = GAME.id
-    title: ClassVar[str] = GAME.title
-    min_seats: ClassVar[int] = GAME.min_seats
-    max_seats: ClassVar[int] = GAME.max_seats
+    declaration = GAME
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: DragonOptions,

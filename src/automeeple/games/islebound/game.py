@@ -6,8 +6,6 @@ and :mod:`.scoring`."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from automeeple.engine import flow
 from automeeple.engine.core import Result
 from automeeple.engine.edition import LoadedEdition
@@ -26,10 +24,7 @@ from .view import IsleView, view
 
 
 class IsleGame(FlowGame):
-    id: ClassVar[str] = GAME.id
-    title: ClassVar[str] = GAME.title
-    min_seats: ClassVar[int] = GAME.min_seats
-    max_seats: ClassVar[int] = GAME.max_seats
+    declaration = GAME
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: IsleOptions,

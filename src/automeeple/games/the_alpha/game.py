@@ -7,7 +7,6 @@ see is :mod:`.view`."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import ClassVar
 
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
@@ -26,10 +25,7 @@ from .week import standings, tie_break
 
 
 class AlphaGame(FlowGame):
-    id: ClassVar[str] = GAME.id
-    title: ClassVar[str] = GAME.title
-    min_seats: ClassVar[int] = GAME.min_seats
-    max_seats: ClassVar[int] = GAME.max_seats
+    declaration = GAME
     EDITION = EDITION
 
     def __init__(self, seats: int = 4, opts: AlphaOptions | None = None,

@@ -4,8 +4,6 @@ drawn from the bag, never a choice."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame, push, run
@@ -25,10 +23,7 @@ from .view import WolvesView
 
 
 class WolvesGame(FlowGame):
-    id: ClassVar[str] = GAME.id
-    title: ClassVar[str] = GAME.title
-    min_seats: ClassVar[int] = GAME.min_seats
-    max_seats: ClassVar[int] = GAME.max_seats
+    declaration = GAME
     EDITION = EDITION
 
     def __init__(self, seats: int, opts: WolvesOptions,
