@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
+from automeeple.engine.view import initials
 from automeeple.games.the_alpha.view import Wolves
-from automeeple.web.boards import initials
 
 from ..web.board import play, render
 

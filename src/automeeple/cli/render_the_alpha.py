@@ -15,28 +15,15 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from automeeple.engine.view import initials
+
 if TYPE_CHECKING:
-    from automeeple.games.the_alpha.view import AlphaView, Conflict, Region, Wolves
+    from automeeple.games.the_alpha.view import AlphaView, Conflict, Region
 
 #: Rich colours for the six packs, in the edition's colour order.
 STYLES = ("bold red", "bold blue", "bold green", "bold yellow", "bold magenta", "bold white")
 #: The Food Tracker's last space: past it a marker starts again at 1, on its side.
 TRACK = 30
-
-
-def initials(names: list[str]) -> list[str]:
-    """A short, unique name for each pack: its first letter, or, when packs share
-    it, the first and last letters (Green "Gn", Grey "Gy"), else the whole name."""
-    firsts = [n[:1].upper() for n in names]
-    short = [f if firsts.count(f) == 1 else f + n[-1:].lower() for f, n in zip(firsts, names,
-                                                                               strict=True)]
-    return short if len(set(short)) == len(short) else list(names)
-
-
-def wolves(count: Wolves) -> str:
-    """Wolves in one place: "A" for the Alpha Pair, a number for the Beta Wolves,
-    "." for none ("A2": the Pair and two Betas)."""
-    return ("A" if count.pair else "") + (str(count.beta) if count.beta else "") or "."
 
 
 def render(view: AlphaView, compact: bool = False) -> RenderableType:
@@ -94,16 +81,16 @@ def board(view: AlphaView, short: list[str]) -> Table:
         name = Text(r.name, style="bold")
         if r.deep_forest:
             name.append(" (Deep)", style="dim")
-        table.add_row(name, die(r), Text(r.rolled or ""), *(wolves(w) for w in r.wolves),
+        table.add_row(name, die(r), Text(r.rolled or ""), *(str(w) for w in r.wolves),
                       dominant(r, short), end_section=r is regions[-1])
     packs = view.packs
     table.add_row(Text("Food", style="bold"), "", "", *(str(p.food) for p in packs), "")
-    table.add_row(Text("Den", style="bold"), "", "", *(wolves(p.den) for p in packs), "")
+    table.add_row(Text("Den", style="bold"), "", "", *(str(p.den) for p in packs), "")
     for where, counts in (("Injured", [p.injured for p in packs]),
                           ("Healing", [p.healing for p in packs]),
                           ("Dead", [p.dead for p in packs])):
         if any(w.beta or w.pair for w in counts):
-            table.add_row(Text(where, style="bold"), "", "", *map(wolves, counts), "")
+            table.add_row(Text(where, style="bold"), "", "", *map(str, counts), "")
     return table
 
 

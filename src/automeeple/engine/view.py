@@ -69,6 +69,16 @@ class Viewed(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
 
+def initials(names: list[str]) -> list[str]:
+    """A short, unique name for each seat, as the boards write them: its first
+    letter, or, when seats share it, the first and last letters (Green "Gn", Grey
+    "Gy"), else the whole name."""
+    firsts = [n[:1].upper() for n in names]
+    short = [f if firsts.count(f) == 1 else f + n[-1:].lower()
+             for f, n in zip(firsts, names, strict=True)]
+    return short if len(set(short)) == len(short) else list(names)
+
+
 def wire(view: View) -> dict[str, Any]:
     """The view as plain JSON data (dataclasses as objects, in field order)."""
     return dataclasses.asdict(view)

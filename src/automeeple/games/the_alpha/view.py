@@ -31,6 +31,11 @@ class Wolves:
     #: Alpha Pairs (a pack has one).
     pair: int
 
+    def __str__(self) -> str:
+        """As both boards write them: "A" for the Alpha Pair, a number for the Beta
+        Wolves, "." for none ("A2": the Pair and two Betas)."""
+        return ("A" if self.pair else "") + (str(self.beta) if self.beta else "") or "."
+
 
 @dataclass
 class Pack:

@@ -26,7 +26,7 @@ from jinja2 import ChoiceLoader, Environment, FileSystemLoader, PrefixLoader
 
 from automeeple.catalog import GameInfo
 from automeeple.engine.core import GameError
-from automeeple.engine.view import wire
+from automeeple.engine.view import initials, wire
 
 #: The board of a game that has none of its own: its view's data as a list.
 GENERIC = "boards/generic.html"
@@ -65,16 +65,6 @@ def seat_style(name: str, seat: int) -> str:
     for a ``style`` attribute; made only from :data:`NAMED` and :data:`PALETTE`."""
     fill, text = seat_colour(name, seat)
     return f"--pc:{fill};--pf:{text}"
-
-
-def initials(names: list[str]) -> list[str]:
-    """A short, unique name for each seat: its first letter, or, when seats share
-    it, the first and last letters (Green "Gn", Grey "Gy"), else the whole name
-    (as the terminal's The Alpha board)."""
-    firsts = [n[:1].upper() for n in names]
-    short = [f if firsts.count(f) == 1 else f + n[-1:].lower()
-             for f, n in zip(firsts, names, strict=True)]
-    return short if len(set(short)) == len(short) else list(names)
 
 
 def colour_initial(name: str) -> str:

@@ -7,21 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import initials
+from automeeple.engine.view import initials
 
 if TYPE_CHECKING:
-    from automeeple.games.the_alpha.view import Pack, Wolves
+    from automeeple.games.the_alpha.view import Pack
 
 TEMPLATE = "the-alpha.html"
 
 #: The Food Tracker's last space: past it a marker starts again at 1, on its side.
 FOOD_TRACK = 30
-
-
-def alpha_wolves(count: Wolves) -> str:
-    """Wolves in one place: "A" for the Alpha Pair, a number for the Beta Wolves,
-    "." for none ("A2": the Pair and two Betas)."""
-    return ("A" if count.pair else "") + (str(count.beta) if count.beta else "") or "."
 
 
 def food_track(packs: list[Pack], names: list[str], per_row: int = 10,
@@ -63,6 +57,5 @@ def food_track(packs: list[Pack], names: list[str], per_row: int = 10,
 
 
 HELPERS: dict[str, Callable[..., Any]] = {
-    "alpha_wolves": alpha_wolves,
     "food_track": food_track,
 }
