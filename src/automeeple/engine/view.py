@@ -14,11 +14,11 @@ class, so the game may import its view.
 
 from __future__ import annotations
 
-import dataclasses
-import json
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
+
+from pydantic_core import to_json, to_jsonable_python
 
 
 @dataclass
@@ -80,8 +80,9 @@ def initials(names: list[str]) -> list[str]:
 
 
 def wire(view: View) -> dict[str, Any]:
-    """The view as plain JSON data (dataclasses as objects, in field order)."""
-    return dataclasses.asdict(view)
+    """The view as plain JSON data (dataclasses as objects, in field order), each
+    value as it is (a tuple as a list)."""
+    return to_jsonable_python(view)
 
 
 def check(cls: type[View], view: Any) -> None:
@@ -92,7 +93,7 @@ def check(cls: type[View], view: Any) -> None:
     if type(view) is not cls:
         raise ValueError(f"the view is a {type(view).__name__}, not the declared "
                          f"{cls.__name__}")
-    text = json.dumps(wire(view))
+    text = to_json(view)  # wire(view), as text
     try:
         back = _adapter(cls).validate_json(text, strict=True)
     except ValidationError as exc:
