@@ -95,7 +95,7 @@ def start_game(page: Page, game: str, *, mode: str = "play", players: int | None
     page.locator("#seed").fill(seed)
     check_screen(page)
     tap_and_wait(page, page.get_by_test_id("start"))
-    found = re.search(r"/games/([0-9]+)$", page.url)
+    found = re.search(r"/games/([0-9]+)(?:#question)?$", page.url)
     assert found, (page.url, errors(page))
     return int(found.group(1))
 

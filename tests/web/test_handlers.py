@@ -26,7 +26,7 @@ def started(games: Games, game: str = "islebound", mode: str = "practice",
     """A new game through the start handler, with the form's defaults; its id."""
     reply = home.start(games, game, {"mode": mode, "seed": seed}, "", b"", csrf_ok=True)
     assert isinstance(reply, Redirect), reply
-    return int(reply.url.removeprefix("/games/"))
+    return int(reply.url.removeprefix("/games/").removesuffix("#question"))
 
 
 def prompt_of(games: Games, gid: int) -> tuple[str, list[str]]:
@@ -72,7 +72,7 @@ def test_start_saves_the_game_and_redirects_to_its_page(games):
 
 def test_a_form_without_the_csrf_token_is_refused_and_does_nothing(games):
     reply = home.start(games, "islebound", {"mode": "play"}, "", b"", csrf_ok=False)
-    assert reply == Page("error.html", {"message": CSRF_REFUSED, "back": "/"}, 403)
+    assert reply == Page("error.html", {"message": CSRF_REFUSED, "back": "./"}, 403)
     assert not games.db.exists()
     gid = started(games)
     at, legal = prompt_of(games, gid)
@@ -89,7 +89,7 @@ def test_a_move_is_played_and_saved(games):
     at, legal = prompt_of(games, gid)
     steps = saved_steps(games, gid)
     assert play.move(games, gid, csrf_ok=True, at=at, move=legal[0]) == Redirect(
-        f"/games/{gid}")
+        f"/games/{gid}#question")
     assert saved_steps(games, gid) > steps
 
 
@@ -113,7 +113,7 @@ def test_undo_goes_back_to_the_same_question_and_says_so(games):
     steps = saved_steps(games, gid)
     play.move(games, gid, csrf_ok=True, at=at, move=first[0])
     at, _ = prompt_of(games, gid)
-    assert play.undo(games, gid, csrf_ok=True, at=at) == Redirect(f"/games/{gid}")
+    assert play.undo(games, gid, csrf_ok=True, at=at) == Redirect(f"/games/{gid}#question")
     assert saved_steps(games, gid) == steps and prompt_of(games, gid)[1] == first
     with games.session(gid) as session:
         told = games.told(session, session.advance())

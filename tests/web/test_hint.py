@@ -1,7 +1,9 @@
 """The web's hint: a button at the person's decision; its page lists the search's
 best moves (legal ones, named as the choices name them) with their share of the
 search and how often they won, the same for the same position; asking changes
-nothing in the saved game; no hint is offered where the person has no move."""
+nothing in the saved game; no hint is offered where the person has no move. Asking
+is a form (POST, with the CSRF token and the step the page showed), so another site
+cannot make the browser search; and the server searches for one hint at a time."""
 
 from __future__ import annotations
 
@@ -10,7 +12,10 @@ import re
 
 import pytest
 
-from .conftest import at_of
+from automeeple.web.games import Games
+from automeeple.web.handlers import play
+
+from .conftest import at_of, csrf_of
 from .test_api import game_id, start
 
 
@@ -33,7 +38,7 @@ def test_the_hint_lists_legal_moves_and_changes_nothing(client):
     choices = {html.unescape(v) for v in re.findall(
         r'name="move" value="([^"]*)" class="choice"', r.text)}
     before = client.get(f"/api/games/{gid}").json()
-    first = client.get(f"/games/{gid}/hint")
+    first = ask(client, gid, r.text)
     assert first.status_code == 200
     assert "Hint (100 searched futures, from what you can see)" in first.text
     moves = advice(first.text)
@@ -41,7 +46,7 @@ def test_the_hint_lists_legal_moves_and_changes_nothing(client):
     assert all(move in choices for move, _ in moves), "only legal moves"
     assert all(re.search(r": \d+% of the search, won \d+% of those games$", line)
                for _, line in moves)
-    assert advice(client.get(f"/games/{gid}/hint").text) == moves, "the same hint again"
+    assert advice(ask(client, gid, r.text).text) == moves, "the same hint again"
     after = client.get(f"/api/games/{gid}").json()
     assert after == before and at_of(first.text) == str(before["at"]), "nothing changed"
 
@@ -51,6 +56,30 @@ def test_no_hint_where_the_person_reports_or_the_game_is_missing(client):
     gid = game_id(r)
     assert 'data-testid="report-form"' in r.text
     assert 'data-testid="hint-form"' not in r.text
-    page = client.get(f"/games/{gid}/hint")
+    page = ask(client, gid, r.text)
     assert page.status_code == 200 and not advice(page.text)
-    assert client.get("/games/999/hint").status_code == 404
+    assert ask(client, 999, r.text).status_code == 404
+
+
+def ask(client, gid: int, page: str):
+    """The hint asked from ``page``, as its form does."""
+    return client.post(f"/games/{gid}/hint", data={"csrf": csrf_of(page), "at": at_of(page)})
+
+
+def test_a_hint_is_asked_by_a_form_of_this_app_for_the_step_shown(client):
+    r = start(client, "the-alpha", players="4", seed="7")
+    gid = game_id(r)
+    assert client.get(f"/games/{gid}/hint").status_code == 405, "a link cannot ask"
+    refused = client.post(f"/games/{gid}/hint", data={"at": at_of(r.text)})
+    assert refused.status_code == 403 and not advice(refused.text)
+    stale = client.post(f"/games/{gid}/hint", data={"csrf": csrf_of(r.text), "at": "0"})
+    assert stale.status_code == 409 and not advice(stale.text)
+    assert "out of date" in stale.text
+
+
+def test_one_hint_at_a_time(tmp_path):
+    games = Games(tmp_path / "s.sqlite3")
+    with games.hinting():  # a search under way
+        reply = play.hint(games, 1, csrf_ok=True, at="0")
+    assert reply.status == 409
+    assert "another hint is being worked out" in reply.context["message"]

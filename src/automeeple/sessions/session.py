@@ -159,6 +159,20 @@ class Session:
             session._mark_if_over()
         return session
 
+    @classmethod
+    def imported(cls, store: Store, record: GameRecord, where: str,
+                 table: bool = False) -> Session:
+        """A record exported elsewhere (the terminal's ``export``, another phone) saved
+        as a new session, to go on in Table mode or not; a record that does not
+        replay (its game, edition or a step's hash) is refused and nothing is saved."""
+        game = game_of(record, where)
+        try:
+            replayed(game, record)
+        except RecordError as exc:
+            raise RecordError(f"{where}: {exc}") from None
+        return cls.resume(store, store.create(record, record.players,
+                                              TABLE if table else PLAY))
+
     @property
     def game(self) -> Any:
         return self.match.game

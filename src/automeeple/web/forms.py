@@ -19,6 +19,8 @@ YOU = "you"
 MAX_TEXT = 200
 #: The largest edition file taken (bytes).
 MAX_EDITION = 256 * 1024
+#: The largest game record taken in (a long game's record is some hundred kB).
+MAX_RECORD = 4 * 1024 * 1024
 PLAY, PRACTICE, TABLE = "play", "practice", "table"
 
 

@@ -61,12 +61,15 @@ class Moment:
 class Games:
     """The store's games as the server plays them."""
 
-    def __init__(self, db: Path | None) -> None:
+    def __init__(self, db: Path | None, shared: bool = True) -> None:
         self.db = Path(db) if db is not None else default_db_path()
+        #: Whether the terminal plays the same file (not so in a phone's browser).
+        self.shared = shared
         self._guard = threading.Lock()
         self._locks: dict[int, threading.Lock] = {}
         self._told: dict[int, Moment] = {}
         self._holder: dict[int, int | None] = {}
+        self._hint = threading.Lock()
 
     def rows(self) -> list[SessionRow]:
         """The saved games, newest first (none when the file does not exist yet: it is
@@ -75,6 +78,18 @@ class Games:
             return []
         with Store.open(self.db) as store:
             return store.list()
+
+    @contextmanager
+    def hinting(self) -> Iterator[None]:
+        """The search, held by this request alone: a hint asked while another is
+        being worked out is refused, not queued (a page cannot make the server search
+        many times at once)."""
+        if not self._hint.acquire(blocking=False):
+            raise Busy("another hint is being worked out; ask again in a moment")
+        try:
+            yield
+        finally:
+            self._hint.release()
 
     def lock(self, game_id: int) -> threading.Lock:
         with self._guard:
@@ -88,12 +103,12 @@ class Games:
             raise Busy(f"saved game {game_id} is busy with another request; try again")
         try:
             if not self.db.exists():
-                raise NotFound(f"{self.db}: there is no saved game {game_id}")
+                raise NotFound(f"there is no saved game {game_id}")
             with Store.open(self.db) as store:
                 try:
                     store.mode(game_id)
                 except StoreError:
-                    raise NotFound(f"{self.db}: there is no saved game {game_id}") from None
+                    raise NotFound(f"there is no saved game {game_id}") from None
                 yield store
         finally:
             lock.release()

@@ -1,124 +1,74 @@
-"""The app's routes, one router per concern, each a thin wrapper around its handler
-(:mod:`automeeple.web.handlers`): read the request, call the handler, send its
-reply. Pages are sent with ``Cache-Control: no-store``; the guard adds the security
-headers to every answer (:mod:`.security`)."""
+"""The server's side of the route table (:mod:`.dispatch`): an HTTP request read
+into a :class:`~.dispatch.Request` (its form's CSRF token checked by the guard), and
+the handler's reply sent as an HTTP response under the server's root path. Pages are
+sent with ``Cache-Control: no-store``; the guard adds the security headers to every
+answer (:mod:`.security`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated
+from urllib.parse import quote
 
-from fastapi import APIRouter, Form, Request
+from fastapi import Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from jinja2 import Environment
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
 from . import forms
+from .dispatch import Request as PageRequest
+from .dispatch import Upload, dispatch
 from .games import Games
-from .handlers import home, play, saves
-from .handlers.reply import Data, Redirect, Reply, render
-from .security import CSRF_FIELD, Guard
+from .handlers.reply import Data, File, Redirect, Reply
+from .pages import CSRF_FIELD, render
+from .security import Guard
 
-Text = Annotated[str | None, Form()]
+#: The most of an uploaded file read: a larger one is refused by its handler.
+UPLOAD_LIMIT = max(forms.MAX_EDITION, forms.MAX_RECORD) + 1
 
 
 @dataclass(frozen=True)
 class Server:
-    """What the routes share: the saved games, the guard and the templates."""
+    """What every request shares: the saved games, the guard and the templates."""
 
     games: Games
     guard: Guard
     env: Environment
 
-    def send(self, reply: Reply) -> Response:
-        """``reply`` as an HTTP response."""
+    async def __call__(self, request: Request) -> Response:
+        """Answer ``request`` by the route table (the work in a thread: a game's
+        search or replay must not hold up other requests)."""
+        root = request.scope.get("root_path", "")
+        page = await self.read(request, root)
+        return self.send(await run_in_threadpool(dispatch, self.games, page), root)
+
+    async def read(self, request: Request, root: str) -> PageRequest:
+        """``request`` as the route table takes it (its path within ``root``)."""
+        method = "GET" if request.method == "HEAD" else request.method
+        path = request.url.path.removeprefix(root) or "/"
+        if method != "POST":
+            return PageRequest(method, path, dict(request.query_params))
+        form = await request.form()
+        fields, files = {}, {}
+        for name, value in form.items():
+            if isinstance(value, UploadFile):
+                files[name] = Upload(value.filename or "", await value.read(UPLOAD_LIMIT))
+            else:
+                fields[name] = value
+        return PageRequest(method, path, dict(request.query_params), fields,
+                           files, self.guard.csrf_ok(fields.get(CSRF_FIELD)))
+
+    def send(self, reply: Reply, root: str = "") -> Response:
+        """``reply`` as an HTTP response, its links under ``root`` (the server's root
+        path)."""
         if isinstance(reply, Redirect):
-            return RedirectResponse(reply.url, status_code=303)
+            return RedirectResponse(root + reply.url, status_code=303)
         if isinstance(reply, Data):
             return JSONResponse(reply.data, status_code=reply.status)
-        response = HTMLResponse(render(self.env, reply), status_code=reply.status)
+        if isinstance(reply, File):
+            return Response(reply.content, media_type=reply.media_type, headers={
+                "Content-Disposition": f"attachment; filename*=UTF-8''{quote(reply.name)}",
+                "Cache-Control": "no-store"})
+        response = HTMLResponse(render(self.env, reply, root + "/"), status_code=reply.status)
         response.headers["Cache-Control"] = "no-store"
         return response
-
-
-def home_routes(server: Server) -> APIRouter:
-    """The home page and new games (:mod:`.handlers.home`)."""
-    router = APIRouter(default_response_class=HTMLResponse)
-    games, send = server.games, server.send
-
-    @router.get("/")
-    def home_page(deleted: int | None = None) -> Response:
-        return send(home.home(games, deleted))
-
-    @router.get("/new/{game_id}")
-    def new_game(game_id: str, players: str | None = None) -> Response:
-        return send(home.new_game(game_id, players))
-
-    @router.post("/new/{game_id}")
-    async def start(game_id: str, request: Request) -> Response:
-        form = await request.form()
-        csrf_ok = server.guard.csrf_ok(str(form.get(CSRF_FIELD) or ""))
-        given = {k: v for k, v in form.items() if isinstance(v, str)}
-        edition = form.get("edition")
-        upload = edition if isinstance(edition, UploadFile) else None
-        data = await upload.read(forms.MAX_EDITION + 1) if upload is not None else b""
-        name = upload.filename if upload is not None and upload.filename else ""
-        return send(await run_in_threadpool(home.start, games, game_id, given, name, data,
-                                            csrf_ok=csrf_ok))
-
-    return router
-
-
-def play_routes(server: Server) -> APIRouter:
-    """A game's page, its JSON and what is done on it (:mod:`.handlers.play`)."""
-    router = APIRouter(default_response_class=HTMLResponse)
-    games, send, ok = server.games, server.send, server.guard.csrf_ok
-
-    @router.get("/games/{game_id}")
-    def game(game_id: int) -> Response:
-        return send(play.game(games, game_id))
-
-    @router.get("/games/{game_id}/hint")
-    def game_hint(game_id: int) -> Response:
-        return send(play.game(games, game_id, hint=True))
-
-    @router.get("/api/games/{game_id}", response_class=JSONResponse)
-    def api_game(game_id: int) -> Response:
-        return send(play.api(games, game_id))
-
-    @router.post("/games/{game_id}/move")
-    def move(game_id: int, csrf: Text = None, at: Text = None, move: Text = None) -> Response:
-        return send(play.move(games, game_id, csrf_ok=ok(csrf), at=at, move=move))
-
-    @router.post("/games/{game_id}/report")
-    def report(game_id: int, csrf: Text = None, at: Text = None,
-               outcome: Text = None) -> Response:
-        return send(play.report(games, game_id, csrf_ok=ok(csrf), at=at, outcome=outcome))
-
-    @router.post("/games/{game_id}/undo")
-    def undo(game_id: int, csrf: Text = None, at: Text = None) -> Response:
-        return send(play.undo(games, game_id, csrf_ok=ok(csrf), at=at))
-
-    @router.post("/games/{game_id}/pass")
-    def hand_over(game_id: int, csrf: Text = None, at: Text = None,
-                  seat: Text = None) -> Response:
-        return send(play.hand_over(games, game_id, csrf_ok=ok(csrf), at=at, seat=seat))
-
-    return router
-
-
-def saves_routes(server: Server) -> APIRouter:
-    """Deleting a saved game (:mod:`.handlers.saves`)."""
-    router = APIRouter(default_response_class=HTMLResponse)
-    games, send = server.games, server.send
-
-    @router.get("/games/{game_id}/delete")
-    def confirm_delete(game_id: int) -> Response:
-        return send(saves.confirm_delete(games, game_id))
-
-    @router.post("/games/{game_id}/delete")
-    def delete(game_id: int, csrf: Text = None) -> Response:
-        return send(saves.delete(games, game_id, csrf_ok=server.guard.csrf_ok(csrf)))
-
-    return router

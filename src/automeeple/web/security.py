@@ -25,13 +25,10 @@ from starlette.responses import PlainTextResponse, RedirectResponse, Response
 COOKIE = "automeeple_token"
 #: The host names under which an app without an access token answers.
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
-#: The form field that carries the CSRF token.
-CSRF_FIELD = "csrf"
-
 HEADERS = {
     "Content-Security-Policy": "default-src 'self'; script-src 'self'; "
                                "style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                               "object-src 'none'; base-uri 'none'; form-action 'self'; "
+                               "object-src 'none'; base-uri 'self'; form-action 'self'; "
                                "frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

@@ -24,7 +24,7 @@ def home(games: Games, deleted: int | None = None) -> Page:
     except GameError as exc:
         rows, error = [], one_line(exc)
     return Page("home.html", {"infos": catalog.games(), "rows": rows, "error": error,
-                              "deleted": deleted, "db": games.db,
+                              "deleted": deleted, "db": games.db.name, "db_shared": games.shared,
                               "titles": {i.id: i.title for i in catalog.games()}},
                 400 if error else 200)
 
@@ -63,7 +63,7 @@ def start(games: Games, game_id: str, given: dict[str, str], name: str, data: by
         started = begin(games, info, n, given, name, data)
     except GameError as exc:
         return form(info, n, 400, one_line(exc), given)
-    return Redirect(f"/games/{started}")
+    return Redirect(f"/games/{started}#question")
 
 
 def form(info: GameInfo, n: int, status: int = 200, error: str | None = None,

@@ -26,13 +26,29 @@ STALE = "this page was out of date (the game had moved on); here it is now"
 Act = Callable[[Session, Prompt], tuple[list[str], list[Event]]]
 
 
-def game(games: Games, game_id: int, hint: bool = False) -> Page:
+def game(games: Games, game_id: int) -> Page:
     """``GET /games/{id}``: the game's page (bots and seeded chance run up to the
-    person's prompt). ``GET /games/{id}/hint`` (``hint``): with the search's hint
-    for the person's move; it only looks, nothing is played or saved."""
+    person's prompt)."""
     try:
         with games.session(game_id) as session:
-            return drawn(session, games, hint=hint)
+            return drawn(session, games)
+    except GameError as exc:
+        return failed(exc)
+
+
+def hint(games: Games, game_id: int, *, csrf_ok: bool, at: str | None) -> Page:
+    """``POST /games/{id}/hint``: the game's page with the search's hint for the
+    person's move, as the page asking showed it (step ``at``). It only looks: nothing
+    is played or saved. One hint at a time (a search is a second of work): another
+    asked meanwhile is refused (409)."""
+    if not csrf_ok:
+        return refused()
+    try:
+        with games.hinting(), games.session(game_id) as session:
+            session.advance()
+            if str(len(session.match.record.steps)) != (at or "").strip():
+                return drawn(session, games, Stale(STALE))
+            return drawn(session, games, hint=True)
     except GameError as exc:
         return failed(exc)
 
@@ -99,7 +115,7 @@ def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
             games.passed(session)
     except GameError as exc:
         return failed(exc)
-    return Redirect(f"/games/{game_id}")
+    return Redirect(f"/games/{game_id}#question")
 
 
 def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) -> Page | Redirect:
@@ -123,7 +139,7 @@ def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) ->
             games.tell(session, session.advance(), notes, take_back, by=prompt.seat)
     except GameError as exc:
         return failed(exc)
-    return Redirect(f"/games/{game_id}")
+    return Redirect(f"/games/{game_id}#question")
 
 
 def drawn(session: Session, games: Games, error: GameError | None = None,

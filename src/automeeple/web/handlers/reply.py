@@ -1,14 +1,13 @@
 """What a handler answers, whatever serves it: a page (a template, its context and
-its status), a redirect after a form did its work (303, See Other), or data for the
-JSON API; and the error page of a person's mistake or a refused request, in one
-line (docs/web.md, "Routes")."""
+its status), a redirect after a form did its work (303, See Other; to an app path
+such as ``/games/5``, which the server or the phone puts under its own root), data
+for the JSON API, or a file to download; and the error page of a person's mistake
+or a refused request, in one line (docs/web.md, "Routes")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
-
-from jinja2 import Environment
 
 from automeeple.engine.core import GameError
 from automeeple.sessions.store import GameOpenElsewhere
@@ -44,12 +43,16 @@ class Data:
     status: int = 200
 
 
-Reply = Page | Redirect | Data
+@dataclass(frozen=True)
+class File:
+    """``content`` as a download named ``name``."""
+
+    name: str
+    content: str
+    media_type: str = "application/json"
 
 
-def render(env: Environment, page: Page) -> str:
-    """``page``'s template drawn with its context."""
-    return env.get_template(page.template).render(**page.context)
+Reply = Page | Redirect | Data | File
 
 
 def one_line(exc: BaseException) -> str:
@@ -65,12 +68,12 @@ def status_of(exc: GameError) -> int:
     return 400
 
 
-def failed(exc: GameError, back: str = "/") -> Page:
+def failed(exc: GameError, back: str = "./") -> Page:
     """The error page: ``exc`` in one line, and a way ``back``."""
     return error(one_line(exc), status_of(exc), back)
 
 
-def error(message: str, status: int, back: str = "/") -> Page:
+def error(message: str, status: int, back: str = "./") -> Page:
     return Page("error.html", {"message": message, "back": back}, status)
 
 
