@@ -1,4 +1,4 @@
-"""Long work says how long (calibrate): each batch's first games are timed
+"""Long work says how long (simulate and calibrate, issue 20.5): each batch's first games are timed
 before the run, the run says how long it should take when that is more than a
 minute, and the bar shows the time left. Timing changes no result: the timed games
 are the batch's first, and the run plays the rest."""
@@ -51,6 +51,17 @@ def test_calibrate_times_every_batch_first(slow_games):
     assert result.exit_code == 0, result.output
     # 4 levels, each with the random rung and the default lineup: 8 batches of 4.
     assert "32 games on 1 worker, timed from the first 8" in " ".join(result.output.split())
+
+
+def test_simulate_says_how_long_and_writes_the_timed_games_as_played(slow_games, tmp_path):
+    out = tmp_path / "rows.csv"
+    result = cli.invoke(app, ["simulate", "islebound", "-n", "5", "--seed", "3",
+                              "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "5 games on 1 worker, timed from the first 1" in " ".join(result.output.split())
+    lines = out.read_text().splitlines()
+    assert len(lines) == 6 and [line.split(",")[0] for line in lines[1:]] == [
+        "0", "1", "2", "3", "4"], "every game once, the timed one too"
 
 
 @pytest.mark.parametrize(("seconds", "said"), [(40, "40 s"), (720, "12 min"),

@@ -202,8 +202,8 @@ def timed(batches: list[tuple[Callable[[], Begun], int]], workers: int) -> list[
     """Time each batch by playing its first games (``begin()``, a batch of ``games``
     games), and say how long the whole run should take when that is more than
     :data:`SAY_HOW_LONG` seconds on ``workers`` workers."""
-    console.print(f"Timing the first games of {len(batches)} batch"
-                  f"{'es' if len(batches) > 1 else ''} ...")
+    if len(batches) > 1:  # a few seconds each: say what is going on
+        console.print(f"Timing the first games of {len(batches)} batches ...")
     begun = [begin() for begin, _ in batches]
     spent = sum(b.seconds for b in begun)
     left = sum(b.left(games, workers) for b, (_, games) in zip(begun, batches, strict=True))
