@@ -93,10 +93,10 @@ def simulate(
                     writer.add(rows)
             return finished
 
-        begun = common.timed([(partial(begin, game, n, seat_bots, games_, seed, batch,
-                                       edition_text, str(edition), on_rows=finisher(tally)),
-                               games_) for batch, tally in zip(batches, tallies, strict=True)],
-                             runner.workers)
+        begun = common.timed([partial(begin, game, n, seat_bots, games_, seed, batch,
+                                      edition_text, str(edition), on_rows=finisher(tally))
+                              for batch, tally in zip(batches, tallies, strict=True)])
+        common.say_how_long(begun, [games_] * len(begun), runner.workers)
         for value, batch, tally, first in zip(values, batches, tallies, begun, strict=True):
             label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
             task = bar.add_task(label, total=games_)
