@@ -169,7 +169,8 @@ def workers_here(workers: int, backend: str, address: str | None) -> int:
     from automeeple.sim.backends import cpus
 
     most = cpus()
-    if workers <= most or (backend == "ray" and address is not None):
+    elsewhere = address is not None or bool(os.environ.get("RAY_ADDRESS"))
+    if workers <= most or (backend == "ray" and elsewhere):
         return workers
     errors.print(f"note: --workers {workers}, but this machine has {most} CPU"
                  f"{'s' if most > 1 else ''} for it: {most} worker{'s' if most > 1 else ''} "
