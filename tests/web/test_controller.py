@@ -29,6 +29,7 @@ from .browser import (
     saved_steps,
     start_game,
     tap_and_wait,
+    tap_for_status,
     wait_swapped,
 )
 from .conftest import serving
@@ -107,6 +108,34 @@ def test_after_a_tap_the_page_lands_on_the_question(phone, db):
     top = page.locator("#question").bounding_box()["y"]
     assert 0 <= top < TALL["height"], top
     assert page.evaluate("document.activeElement.id") == "question"
+
+
+def test_a_hint_keeps_the_address_and_lands_on_the_question(phone, db):
+    """The hint is a form answered by a page of its own: the address stays the
+    game's (a reload draws the game, it does not send the form again)."""
+    page = phone
+    gid = start_game(page, "wolves", seed="3", options={"max_rounds": "4"})
+    page.evaluate("window.scrollTo(0, 0)")
+    tap_and_wait(page, page.get_by_test_id("hint-form").get_by_role("button"))
+    assert page.get_by_test_id("search-hint-move").count() > 0
+    assert path_of(page) == f"/games/{gid}"
+    top = page.locator("#question").bounding_box()["y"]
+    assert 0 <= top < PHONE["viewport"]["height"], top
+    page.reload()
+    assert page.get_by_test_id("search-hint").count() == 0 and not errors(page)
+    assert choices(page).count() > 0
+
+
+def test_a_mistake_shows_its_line_at_the_top_and_keeps_the_address(phone, db):
+    page = phone
+    gid = start_game(page, "wolves", seed="3", options={"max_rounds": "4"})
+    steps = saved_steps(db, gid)
+    page.locator("#move-text").fill("fly to the moon")
+    status = tap_for_status(page, page.get_by_test_id("move-form").get_by_role(
+        "button", name="Play it"))
+    assert status == 400 and len(errors(page)) == 1
+    expect(page.get_by_test_id("error")).to_be_in_viewport()
+    assert path_of(page) == f"/games/{gid}" and saved_steps(db, gid) == steps
 
 
 # --- the AI's turn read aloud ---------------------------------------------------------

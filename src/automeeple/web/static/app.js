@@ -51,7 +51,7 @@
     request: async function (method, path, body) {
       var response;
       try {
-        response = await fetch(fetchTransport.href(path.split("#")[0]), {
+        response = await fetch(fetchTransport.href(bare(path)), {
           method: method, body: body, credentials: "same-origin", redirect: "follow",
           headers: {"Accept": "text/html"}});
       } catch (e) {
@@ -134,10 +134,18 @@
       }
       if (how !== "pop") remember();
       swap(reply.html);
-      var entry = {automeeple: true, path: reply.path, y: 0};
-      if (how === "push") history.pushState(entry, "", transport.href(reply.path));
-      else if (how === "replace") history.replaceState(entry, "", transport.href(reply.path));
-      land(reply.path, scrollY);
+      var shown = reply.path;
+      if (method === "POST" && bare(reply.path) === bare(path)) {
+        // A form answered by a page of its own (the hint; a mistake): the address stays
+        // the page's (reloading it must not send the form again); the hint lands on the
+        // question, a mistake shows its line at the top.
+        shown = history.state && history.state.automeeple ? bare(history.state.path) : "/";
+        if (reply.status === 200) shown += "#question";
+      }
+      var entry = {automeeple: true, path: shown, y: 0};
+      if (how === "push") history.pushState(entry, "", transport.href(shown));
+      else if (how === "replace") history.replaceState(entry, "", transport.href(shown));
+      land(shown, scrollY);
       hooks(true);
       app.status = reply.status;
       app.swaps += 1;
@@ -150,6 +158,8 @@
       }
     }
   }
+
+  function bare(path) { return path.split("#")[0]; }
 
   function remember() {
     // The scroll of the entry being left, so that Back returns to where the person was.
@@ -216,7 +226,7 @@
   function onPop(event) {
     var entry = event.state;
     if (!entry || !entry.automeeple) return; // a fragment within the page: the browser's
-    go("GET", entry.path.split("#")[0], null, "pop");
+    go("GET", bare(entry.path), null, "pop");
   }
 
   // --- after every page: the hooks -------------------------------------------------------
