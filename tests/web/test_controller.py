@@ -14,6 +14,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
+from starlette.applications import Starlette
+from starlette.routing import Mount
 
 from automeeple.sessions.session import HUMAN
 from automeeple.sessions.store import Store
@@ -195,6 +197,32 @@ def test_the_screen_is_held_awake_while_a_game_shows(phone, db):
     page.wait_for_function("() => window.automeeple.awake === false")
     tap_and_wait(page, page.get_by_test_id(f"resume-{gid}"))
     page.wait_for_function("() => window.automeeple.awake === true")
+
+
+# --- under a sub-path ------------------------------------------------------------------
+
+def test_under_a_sub_path_the_controller_and_the_service_worker_stay_in_it(browser, db):
+    """Served at /automeeple/ (mounted there, as behind a proxy): links, forms, Back
+    and the service worker's scope all stay under it."""
+    site = Starlette(routes=[Mount("/automeeple", app=create_app(db, None))])
+    with serving(site) as url:
+        context = phone_context(browser, url)
+        context.set_default_timeout(15_000)
+        page = context.new_page()
+        page.goto(url + "/automeeple/")
+        tap_and_wait(page, page.get_by_test_id("new-wolves"))
+        assert path_of(page) == "/automeeple/new/wolves"
+        page.locator("#seed").fill("3")
+        tap_and_wait(page, page.get_by_test_id("start"))
+        assert path_of(page) == "/automeeple/games/1"
+        tap_and_wait(page, choices(page).first)
+        assert path_of(page) == "/automeeple/games/1" and person_steps(db, 1) == 1
+        page.go_back()
+        expect(page.get_by_test_id("catalog")).to_be_visible()
+        assert path_of(page) == "/automeeple/"
+        scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+        assert scope == url + "/automeeple/"
+        context.close()
 
 
 # --- the server gone -------------------------------------------------------------------
