@@ -235,7 +235,7 @@ def test_with_the_server_gone_a_tap_says_so_and_a_page_is_the_offline_page(brows
         page.goto("/")
         page.wait_for_function("() => navigator.serviceWorker.controller !== null")
         assert page.evaluate("""async () => !!(await caches.match(
-            new URL('static/offline.html', document.baseURI)))""")
+            new URL('offline', document.baseURI)))""")
         gid = start_game(page, "wolves", seed="3", options={"max_rounds": "4"})
     # the server has stopped: a tap keeps the page and says why in one line
     shown = page.get_by_test_id("question").inner_text()

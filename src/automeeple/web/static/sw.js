@@ -8,7 +8,7 @@
 
 var CACHE = "automeeple-static-2";
 var ROOT = new URL("./", self.location).href;
-var OFFLINE = ROOT + "static/offline.html";
+var OFFLINE = ROOT + "offline";
 var FILES = [
   "static/app.css",
   "static/boards.css",
@@ -17,7 +17,7 @@ var FILES = [
   "static/icon-192.png",
   "static/icon-512.png",
   "static/manifest.webmanifest",
-  "static/offline.html"
+  "offline"
 ].map(function (path) { return ROOT + path; });
 
 self.addEventListener("install", function (event) {
@@ -36,11 +36,11 @@ self.addEventListener("activate", function (event) {
 });
 
 function offline() {
-  // The offline page, its links resolved against the site's root whatever page failed.
+  // The offline page (drawn by the server when installed: its <base href> is the root).
   return caches.match(OFFLINE).then(function (cached) {
     if (!cached) return Response.error();
     return cached.text().then(function (html) {
-      return new Response(html.replace('<base href="../">', '<base href="' + ROOT + '">'), {
+      return new Response(html, {
         status: 503, headers: {"Content-Type": "text/html; charset=utf-8"}});
     });
   });
