@@ -28,6 +28,7 @@ from .browser import (
     check_screen,
     choices,
     errors,
+    launched,
     missing_chromium,
     notices,
     other_site,
@@ -37,6 +38,7 @@ from .browser import (
     snap_docs,
     start_game,
     tap_and_wait,
+    tap_choice,
     typed_outcomes,
 )
 
@@ -56,8 +58,7 @@ def browser() -> Iterator:
     if why is not None:
         pytest.fail(why, pytrace=False)  # never a silent skip
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(web_browser.CHROMIUM),
-                                     args=web_browser.FLAGS)
+        chromium = launched(p)
         try:
             yield chromium
         finally:
@@ -153,7 +154,7 @@ def test_a_whole_game_in_play_mode_on_a_phone(phone, db, game, known):
                 check_screen(page)
             snap(page, f"{game}-play-{screens:03}")
         # vary the moves: the first, then the last, then the first ...
-        tap_and_wait(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
+        tap_choice(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
         screens += 1
         assert screens < MOST_SCREENS, f"{game} did not end in {MOST_SCREENS} screens"
     check_screen(page)
@@ -241,7 +242,7 @@ def test_a_table_mode_game_on_a_phone(phone, db):
             if not moves:
                 type_moves(page, db, gid, buttons.nth(n - 1).inner_text().strip())
             else:
-                tap_and_wait(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
+                tap_choice(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
             moves += 1
             if not undone and ticked:
                 steps = saved_steps(db, gid)
@@ -292,7 +293,7 @@ def test_two_people_pass_the_phone_between_their_turns(phone, db):
         assert page.get_by_test_id("board").is_visible()
         check_screen(page)
         while not page.get_by_test_id("pass").count():
-            tap_and_wait(page, choices(page).first)
+            tap_choice(page, choices(page).first)
     assert "Pass the phone to Green" in page.get_by_test_id("pass").inner_text()
 
 
