@@ -99,3 +99,26 @@ def test_few_moves_stay_a_flat_list(phone, db):
     page.goto(f"/games/{started(db, 'islebound')}")
     assert choices(page).count() and not page.get_by_test_id("group").count()
     assert choices(page).first.is_visible()
+
+
+# --- The Wolves' map, readable as drawn ---------------------------------------------
+
+#: The size each text of the map is drawn at, in CSS px: its font size in the SVG's
+#: units times the SVG's scale on the screen.
+MAP_TEXT = """() => Array.from(document.querySelectorAll('svg.map text'))
+  .filter(t => t.textContent.trim())
+  .map(t => parseFloat(getComputedStyle(t).fontSize) * t.ownerSVGElement.getScreenCTM().a)"""
+
+
+def test_the_wolves_map_text_reads_at_a_phones_width_and_the_map_can_be_fitted(phone, db):
+    page = phone
+    page.goto(f"/games/{started(db, 'wolves')}")
+    sizes = page.evaluate(MAP_TEXT)
+    assert sizes and min(sizes) >= READABLE_PX, f"map text {min(sizes):.1f} px as drawn"
+    check_screen(page, width=390)  # the map scrolls in its box, never the page
+    box = page.get_by_test_id("map-box")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")
+    page.get_by_text("Fit the whole map on the screen").tap()
+    assert page.get_by_test_id("map-fit").is_checked()
+    assert box.evaluate("b => b.scrollWidth <= b.clientWidth")
+    assert max(page.evaluate(MAP_TEXT)) < READABLE_PX
