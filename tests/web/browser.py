@@ -77,9 +77,17 @@ def typed_outcomes(page: Page) -> list[str]:
         "options => options.map(o => o.value)")
 
 
-def launched(playwright) -> Browser:
-    """Debian's Chromium, headless, driven by ``playwright``."""
-    return playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+@contextmanager
+def running() -> Iterator[Browser]:
+    """Debian's Chromium, headless, driven by Playwright, closed on the way out."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
 
 
 def start_game(page: Page, game: str, *, mode: str = "play", players: int | None = None,

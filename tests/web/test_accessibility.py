@@ -12,14 +12,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from automeeple import catalog
 from automeeple.sessions.session import ENDED
 from automeeple.web.games import Games
 
 from . import axe
-from .browser import TAP_PX, launched, missing_chromium
+from .browser import TAP_PX, missing_chromium, running
 from .test_phone_audit import PHONE, started
 
 #: The smallest checkbox or radio (WCAG 2.5.8, target size minimum).
@@ -31,12 +30,8 @@ def browser() -> Iterator:
     why = missing_chromium() or axe.missing_npm()
     if why is not None:
         pytest.skip(why) if axe.missing_npm() else pytest.fail(why, pytrace=False)
-    with sync_playwright() as p:
-        chromium = launched(p)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with running() as chromium:
+        yield chromium
 
 
 @pytest.fixture

@@ -16,7 +16,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from automeeple import catalog
 from automeeple.sessions.session import HUMAN, Session
@@ -28,12 +27,12 @@ from .browser import (
     check_screen,
     choices,
     errors,
-    launched,
     missing_chromium,
     notices,
     other_site,
     outcome_buttons,
     phone_context,
+    running,
     snap,
     snap_docs,
     start_game,
@@ -57,12 +56,8 @@ def browser() -> Iterator:
     why = missing_chromium()
     if why is not None:
         pytest.fail(why, pytrace=False)  # never a silent skip
-    with sync_playwright() as p:
-        chromium = launched(p)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with running() as chromium:
+        yield chromium
 
 
 @pytest.fixture

@@ -11,13 +11,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import home
 
-from .browser import check_screen, choices, launched, missing_chromium, tap_choice
+from .browser import check_screen, choices, missing_chromium, running, tap_choice
 
 #: The phone the audit measured with: 390x844 CSS px.
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
@@ -31,12 +30,8 @@ def browser() -> Iterator:
     why = missing_chromium()
     if why is not None:
         pytest.fail(why, pytrace=False)
-    with sync_playwright() as p:
-        chromium = launched(p)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with running() as chromium:
+        yield chromium
 
 
 @pytest.fixture
