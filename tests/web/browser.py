@@ -88,6 +88,15 @@ def choices(page: Page) -> Locator:
     return page.get_by_test_id("choice")
 
 
+def tap_choice(page: Page, button: Locator) -> None:
+    """Play the move of a choice ``button`` as a person does: where the moves are
+    listed in groups, open its group (tap its summary) first."""
+    group = button.locator("xpath=ancestor::details[1]")
+    if group.count() and group.get_attribute("open") is None:
+        group.locator("summary").tap()
+    tap_and_wait(page, button)
+
+
 def outcome_buttons(page: Page) -> Locator:
     return page.get_by_test_id("outcome")
 
@@ -97,6 +106,19 @@ def typed_outcomes(page: Page) -> list[str]:
     report has buttons instead."""
     return page.locator("#outcome-names option").evaluate_all(
         "options => options.map(o => o.value)")
+
+
+@contextmanager
+def running() -> Iterator[Browser]:
+    """Debian's Chromium, headless, driven by Playwright, closed on the way out."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
 
 
 def start_game(page: Page, game: str, *, mode: str = "play", players: int | None = None,
@@ -150,7 +172,8 @@ def notices(page: Page) -> list[str]:
 LAYOUT = """() => ({
   scroll: document.documentElement.scrollWidth,
   buttons: Array.from(document.querySelectorAll(
-      '[data-testid=choice], [data-testid=outcome]')).map(b => {
+      '[data-testid=choice], [data-testid=outcome]')).filter(b => b.getClientRects().length)
+      .map(b => {
     const r = b.getBoundingClientRect();
     return {text: b.textContent.trim(), height: r.height, left: r.left, right: r.right};
   }),
@@ -177,15 +200,16 @@ def zoom_allowed(content: str | None) -> bool:
     return True
 
 
-def check_screen(page: Page) -> None:
-    """The screen fits a phone: nothing scrolls sideways, every move and outcome
-    button is a finger's height and lies within the screen, and zoom is allowed."""
+def check_screen(page: Page, width: int = WIDTH) -> None:
+    """The screen fits a phone ``width`` px wide: nothing scrolls sideways, every
+    move and outcome button shown (not in a closed group) is a finger's height and
+    lies within the screen, and zoom is allowed."""
     shown = page.evaluate(LAYOUT)
-    assert shown["scroll"] <= WIDTH, (
-        f"{page.url}: the page is {shown['scroll']} px wide (scrolls sideways at {WIDTH})")
+    assert shown["scroll"] <= width, (
+        f"{page.url}: the page is {shown['scroll']} px wide (scrolls sideways at {width})")
     for b in shown["buttons"]:
         assert b["height"] >= TAP_PX, f"{page.url}: button {b['text']!r} is {b['height']} px tall"
-        assert b["left"] >= 0 and b["right"] <= WIDTH, (
+        assert b["left"] >= 0 and b["right"] <= width, (
             f"{page.url}: button {b['text']!r} runs off the screen ({b['left']}..{b['right']})")
     assert shown["viewport"] is not None, f"{page.url}: no viewport meta"
     assert zoom_allowed(shown["viewport"]), f"{page.url}: zoom disabled ({shown['viewport']})"

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from playwright.sync_api import sync_playwright
 
 from automeeple.web.app import create_app
 
@@ -97,13 +96,8 @@ def browser() -> Iterator:
     why = web_browser.missing_chromium()
     if why is not None:
         pytest.fail(why, pytrace=False)  # never a silent skip
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(web_browser.CHROMIUM),
-                                     args=web_browser.FLAGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with web_browser.running() as chromium:
+        yield chromium
 
 
 @pytest.fixture

@@ -35,6 +35,7 @@ from .browser import (
     snap_docs,
     start_game,
     tap_and_wait,
+    tap_choice,
     tap_for_status,
     typed_outcomes,
 )
@@ -127,7 +128,7 @@ def test_a_whole_game_in_play_mode_on_a_phone(phone, db, game, known):
                 check_screen(page)
             snap(page, f"{game}-play-{screens:03}")
         # vary the moves: the first, then the last, then the first ...
-        tap_and_wait(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
+        tap_choice(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
         screens += 1
         assert screens < MOST_SCREENS, f"{game} did not end in {MOST_SCREENS} screens"
     check_screen(page)
@@ -215,7 +216,7 @@ def test_a_table_mode_game_on_a_phone(phone, db):
             if not moves:
                 type_moves(page, db, gid, buttons.nth(n - 1).inner_text().strip())
             else:
-                tap_and_wait(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
+                tap_choice(page, buttons.nth(0 if screens % 2 == 0 else n - 1))
             moves += 1
             if not undone and ticked:
                 steps = saved_steps(db, gid)
@@ -261,7 +262,7 @@ def test_two_people_pass_the_phone_between_their_turns(phone, db):
         assert page.get_by_test_id("board").is_visible()
         check_screen(page)
         while not page.get_by_test_id("pass").count():
-            tap_and_wait(page, choices(page).first)
+            tap_choice(page, choices(page).first)
     assert "Pass the phone to Green" in page.get_by_test_id("pass").inner_text()
 
 

@@ -103,9 +103,9 @@ def test_the_wire_form_keeps_the_keys_of_the_plain_data():
     parts as objects, a piece as its pack and kind."""
     game, s = position(clear=True, pieces={61: [A, P]})
     data = wire(game.view(s, PERSON))
-    assert list(data)[:11] == ["game", "title", "seat", "seats", "to_move", "over", "scores",
-                               "question", "hints", "moves", "edition"]
-    assert set(data) - set(list(data)[:11]) == {
+    assert list(data)[:12] == ["game", "title", "seat", "seats", "to_move", "over", "scores",
+                               "question", "hints", "moves", "groups", "edition"]
+    assert set(data) - set(list(data)[:12]) == {
         "person", "turn", "terrains", "map", "regions", "moonlight", "ended_by", "region_vp",
         "tokens_won", "player_board", "ai_packs", "pending"}
     hexes = {h["id"]: h for h in data["map"]["hexes"]}

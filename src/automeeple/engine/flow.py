@@ -252,13 +252,14 @@ class FlowGame:
         raise NotImplementedError
 
     def header(self, state: Any, seat: int | None, scores: list[int | None],
-               hints: dict[str, str], moves: dict[str, str] | None = None
-               ) -> dict[str, Any]:
+               hints: dict[str, str], moves: dict[str, str] | None = None,
+               groups: dict[str, str] | None = None) -> dict[str, Any]:
         """The fields every view starts with (:class:`~automeeple.engine.view.View`):
         the game, the viewer, the seats, who is to move, whether it is over, the
         scores, the question being decided or drawn now, a note beside some legal
         moves (``hints``: str(action) -> note), the moves' names where the game
-        names them otherwise than their text (``moves``) and the edition's label."""
+        names them otherwise than their text (``moves``), the group each move comes
+        under where the game groups them (``groups``) and the edition's label."""
         flow = state.flow
         top = flow[-1] if flow else None
         question = None
@@ -270,7 +271,7 @@ class FlowGame:
             "seats": [self.seat_name(p) for p in range(self.seats)],
             "to_move": top.seat if top is not None and top.seat >= 0 else None,
             "over": top is None, "scores": scores, "question": question, "hints": hints,
-            "moves": moves or {}, "edition": self.edition.label,
+            "moves": moves or {}, "groups": groups or {}, "edition": self.edition.label,
         }
 
     def clone(self, state: Any) -> Any:

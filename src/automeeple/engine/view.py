@@ -44,6 +44,10 @@ class View:
     #: How the moves are listed where the game names them otherwise than their
     #: text ("alpha N6 to N8" for ``alpha 38 to 57``): ``str(action)`` -> name.
     moves: dict[str, str]
+    #: Where the moves share a structure the game can state (a card, then the tile
+    #: it goes on): ``str(action)`` -> the group it comes under (the card). A front
+    #: end listing many moves shows the groups first, then a group's moves.
+    groups: dict[str, str]
     #: The edition's label.
     edition: str
 
@@ -59,8 +63,8 @@ class Viewed(Protocol):
     edition: Any
 
     def header(self, state: Any, seat: int | None, scores: list[int | None],
-               hints: dict[str, str], moves: dict[str, str] | None = None
-               ) -> dict[str, Any]: ...
+               hints: dict[str, str], moves: dict[str, str] | None = None,
+               groups: dict[str, str] | None = None) -> dict[str, Any]: ...
 
     def to_move(self, state: Any) -> int: ...
 

@@ -22,6 +22,9 @@ from .games import Games
 
 #: A report asks with a button per label up to this many labels, else a text field.
 REPORT_BUTTONS = 16
+#: A decision with more moves than this, where the game groups them (``View.groups``),
+#: lists the groups first (each opens on its moves), so the page stays short.
+GROUPED_OVER = 24
 
 
 def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, Any]:
@@ -54,12 +57,14 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         return page | notes | {"pass_to": game.seat_name(seat)}
     view = session.view(seat)
     data = game.loaded.data
+    listed = choices(prompt, view)
     return page | {
         "view": view,
         "edition": data.label,
         "placeholder": data.note if session.table and data.placeholder else None,
         "question": question(session, prompt, view),
-        "choices": choices(prompt, view),
+        "choices": listed,
+        "groups": grouped(listed),
         "report": report(prompt),
         "result": result(session, prompt),
         "events": told.events,
@@ -106,12 +111,26 @@ def question(session: Session, prompt: Prompt, view: View) -> str:
 
 def choices(prompt: Prompt, view: View) -> list[dict[str, str]]:
     """Each legal move: its text (what the form sends back), its name as the view
-    names it, and the view's hint beside it."""
+    names it, the view's hint beside it and the group it comes under ("" for none)."""
     if prompt.kind != DECIDE:
         return []
-    moves, hints = view.moves, view.hints
-    return [{"move": str(a), "name": moves.get(str(a), str(a)), "hint": hints.get(str(a), "")}
+    moves, hints, groups = view.moves, view.hints, view.groups
+    return [{"move": str(a), "name": moves.get(str(a), str(a)), "hint": hints.get(str(a), ""),
+             "group": groups.get(str(a), "")}
             for a in prompt.legal]
+
+
+def grouped(listed: list[dict[str, str]]) -> list[dict[str, Any]] | None:
+    """Many moves in two steps: the groups the game puts them under, in the order
+    their first move comes, each with its moves; a move under no group is a group
+    of its own, shown as its button. None: few moves, or none grouped (a flat list)."""
+    if len(listed) <= GROUPED_OVER or not any(c["group"] for c in listed):
+        return None
+    out: dict[str, dict[str, Any]] = {}
+    for c in listed:
+        key = c["group"] or f"\0{c['move']}"
+        out.setdefault(key, {"name": c["group"], "choices": []})["choices"].append(c)
+    return list(out.values())
 
 
 def report(prompt: Prompt) -> dict[str, Any] | None:

@@ -210,10 +210,11 @@ def view(game: DragonViewed, s: DragonState, seat: int | None) -> DragonView:
         [sum(ed.loot_vp[x] for x in cards) for cards in s.loot]]
     scores: list[int | None] = [sum(col) for col in zip(*rows, strict=True)]
     to_move = game.to_move(s)
-    hints = move_hints(game, s) if seat is not None and to_move == seat else {}
+    mine = seat is not None and to_move == seat
+    hints = move_hints(game, s) if mine else {}
     current = None if s.current is None else ed.ai_card[s.current]
     return DragonView(
-        **game.header(s, seat, scores, hints),
+        **game.header(s, seat, scores, hints, groups=move_groups(game, s) if mine else None),
         placeholder=ed.placeholder,
         difficulty=book.opts.difficulty,
         round=s.round,
@@ -283,3 +284,9 @@ def move_hints(game: DragonViewed, s: DragonState) -> dict[str, str]:
         elif isinstance(action, Buy):
             out[str(action)] = f"{ed.building[action.building].vp} VP"
     return out
+
+
+def move_groups(game: DragonViewed, s: DragonState) -> dict[str, str]:
+    """A Journey placement comes under the Force card it plays (solo rules,
+    "Journey Phase": a card from hand, then an empty tile for it)."""
+    return {str(a): a.card for a in game.legal_actions(s) if isinstance(a, Play)}

@@ -20,6 +20,10 @@ SQRT3 = math.sqrt(3)
 #: corners k and k+1 (corner k at 60k degrees, y downwards).
 EDGE_NEIGHBOURS = ((1, 1), (0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1))
 WOLVES_KIND = {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}
+#: The map is drawn at this many CSS px per unit of its SVG, so that its smallest
+#: text (a hex's name, 6.5 units) reads at about 11.7 px on a phone; the map then
+#: scrolls sideways in its box, and a toggle fits it to the screen.
+READABLE_SCALE = 1.8
 
 
 def hex_grid(hexes: list[MapHex], size: float = 20, margin: float = 16
@@ -28,7 +32,8 @@ def hex_grid(hexes: list[MapHex], size: float = 20, margin: float = 16
     ``col`` is its column (half a hex wide apart), its ``row`` the screen row its
     top half is on (a hex spans that row and the next: "doubled" rows).
 
-    Returns the SVG's ``width``/``height``; per hex (same order) its centre and its
+    Returns the SVG's ``width``/``height`` (and ``shown``, the width it is drawn at
+    to be read: :data:`READABLE_SCALE`); per hex (same order) its centre and its
     ``points``; the region outlines (``borders``: the edges where two regions, or a
     region and the outside, meet, each once); the column numbers and row letters
     around the map, as (x, y, label)."""
@@ -58,7 +63,8 @@ def hex_grid(hexes: list[MapHex], size: float = 20, margin: float = 16
     row_labels = [{"x": svg_number(margin / 2), "y": svg_number(margin + (r + 1) * half + 3),
                    "label": letter}
                   for r, letter in sorted(letters.items())]
-    return {"width": svg_number(2 * margin + size * (2 + 1.5 * (cols - 1))),
+    width = 2 * margin + size * (2 + 1.5 * (cols - 1))
+    return {"width": svg_number(width), "shown": svg_number(width * READABLE_SCALE),
             "height": svg_number(2 * margin + rows * half), "hexes": out, "borders": borders,
             "columns": columns, "rows": row_labels, "size": size}
 

@@ -1,0 +1,109 @@
+"""What the phone audit (issue 19) found, checked in a real browser at a phone's
+size (390x844 CSS px): a decision with many moves lists them in two steps (Dragon
+Canyon's Journey: the Force card, then the tile); The Wolves' map text is readable
+as drawn, with a control to fit the whole map; every game page has its h1; the
+new-game form's checkboxes and radios are finger targets."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from automeeple.sessions.store import Store
+from automeeple.web.games import Games
+from automeeple.web.handlers import home
+
+from .browser import check_screen, choices, tap_choice
+
+#: The phone the audit measured with: 390x844 CSS px.
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "has_touch": True, "is_mobile": True}
+#: The smallest text a person reads on the map without zooming, in CSS px as drawn.
+READABLE_PX = 11
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    context = browser.new_context(base_url=live_server, **PHONE)
+    context.set_default_timeout(15_000)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def started(db: Path, game: str, seed: str = "8", **given: str) -> int:
+    """A new game through the start handler (the form's defaults); its id."""
+    reply = home.start(Games(db), game, {"mode": "play", "seed": seed, **given}, "", b"",
+                       csrf_ok=True)
+    return int(re.search(r"/games/([0-9]+)", reply.url).group(1))
+
+
+def last_move(db: Path, gid: int) -> str:
+    with Store.open(db) as store:
+        record = store.load(gid)[0]
+    return next(str(step.action) for step in reversed(record.steps) if step.by == "human")
+
+
+def height(page) -> int:
+    return page.evaluate("document.documentElement.scrollHeight")
+
+
+# --- many moves in two steps ----------------------------------------------------------
+
+def test_dragon_canyons_first_journey_lists_the_cards_then_their_tiles(phone, db):
+    """Solo rules, "Journey Phase": a Force card from hand, then an empty tile. The
+    first Journey decision (105 moves, a page 11,000 px tall as a flat list) shows
+    one closed group per card with how many moves it holds; a tap opens a card,
+    a second plays the move, the same move its flat button played."""
+    page = phone
+    gid = started(db, "dragon-canyon")
+    page.goto(f"/games/{gid}")
+    assert page.get_by_test_id("question").inner_text().startswith("Journey")
+    groups = page.get_by_test_id("group")
+    buttons = choices(page)
+    assert buttons.count() > 24 and groups.count() >= 2
+    assert sum(int(re.search(r"\(([0-9]+) moves?\)", s).group(1))
+               for s in groups.locator("summary").all_inner_texts()) == buttons.count()
+    assert all(g.get_attribute("open") is None for g in groups.all())
+    assert height(page) < 3000, f"{height(page)} px tall with every group closed"
+    check_screen(page, width=390)
+    last = buttons.nth(buttons.count() - 1)
+    move = last.get_attribute("value")
+    card = re.match(r"play (.+) on [0-9],[0-9]$", move).group(1)
+    assert last.locator("xpath=ancestor::details[1]/summary").inner_text().startswith(card)
+    tap_choice(page, last)
+    assert last_move(db, gid) == move
+    assert page.get_by_test_id("question").inner_text()
+
+
+def test_few_moves_stay_a_flat_list(phone, db):
+    page = phone
+    page.goto(f"/games/{started(db, 'islebound')}")
+    assert choices(page).count() and not page.get_by_test_id("group").count()
+    assert choices(page).first.is_visible()
+
+
+# --- The Wolves' map, readable as drawn ---------------------------------------------
+
+#: The size each text of the map is drawn at, in CSS px: its font size in the SVG's
+#: units times the SVG's scale on the screen.
+MAP_TEXT = """() => Array.from(document.querySelectorAll('svg.map text'))
+  .filter(t => t.textContent.trim())
+  .map(t => parseFloat(getComputedStyle(t).fontSize) * t.ownerSVGElement.getScreenCTM().a)"""
+
+
+def test_the_wolves_map_text_reads_at_a_phones_width_and_the_map_can_be_fitted(phone, db):
+    page = phone
+    page.goto(f"/games/{started(db, 'wolves')}")
+    sizes = page.evaluate(MAP_TEXT)
+    assert sizes and min(sizes) >= READABLE_PX, f"map text {min(sizes):.1f} px as drawn"
+    check_screen(page, width=390)  # the map scrolls in its box, never the page
+    box = page.get_by_test_id("map-box")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")
+    page.get_by_text("Fit the whole map on the screen").tap()
+    assert page.get_by_test_id("map-fit").is_checked()
+    assert box.evaluate("b => b.scrollWidth <= b.clientWidth")
+    assert max(page.evaluate(MAP_TEXT)) < READABLE_PX
