@@ -85,12 +85,15 @@ def test_back_from_a_game_after_five_moves_leaves_it_and_undoes_nothing(phone, d
 
 
 def test_the_skip_link_stays_on_the_game_page(phone, db):
-    """*To the question* (href="#question") is within the page, not the site's root
-    that <base href> would resolve it against."""
+    """*To the question* (href="games/ID#question", a place on this page: with <base
+    href> a bare "#question" would be the site's root) scrolls within the page, with
+    no request and no history entry."""
     page = phone
     gid = start_game(page, "wolves", seed="3", options={"max_rounds": "4"})
     page.evaluate("window.scrollTo(0, 0)")
+    swaps, entries = page.evaluate(SWAPS), page.evaluate("history.length")
     page.get_by_test_id("to-question").tap()
+    assert page.evaluate(SWAPS) == swaps and page.evaluate("history.length") == entries
     expect(page.get_by_test_id("choice").first).to_be_in_viewport()
     assert path_of(page) == f"/games/{gid}"
     assert page.evaluate("document.activeElement.id") == "question"

@@ -187,18 +187,19 @@
         event.shiftKey || event.altKey) return;
     var link = event.target.closest && event.target.closest("a[href]");
     if (!link || (link.target && link.target !== "_self")) return;
-    var raw = link.getAttribute("href");
-    if (raw.startsWith("#")) {
-      // Within the page (<base href> would resolve it against the site's root).
-      var there = document.getElementById(decodeURIComponent(raw.slice(1)));
+    var path = transport.pathOf(new URL(link.href));
+    if (path === null) return; // another site, a static file: the browser's
+    var hash = path.indexOf("#");
+    var shown = history.state && history.state.automeeple ? bare(history.state.path) : null;
+    if (hash >= 0 && bare(path) === shown) {
+      // A place on this very page ("To the question"): no request, no history entry.
+      var there = document.getElementById(decodeURIComponent(path.slice(hash + 1)));
       if (!there) return;
       event.preventDefault();
       there.scrollIntoView({block: "start"});
       focusOn(there);
       return;
     }
-    var path = transport.pathOf(new URL(link.href));
-    if (path === null) return; // another site, a static file: the browser's
     event.preventDefault();
     go("GET", path, null, link.hasAttribute("download") ? "file" : "push");
   }
