@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN = $(VENV)/bin
 
-.PHONY: play test bench compare
+.PHONY: play test bench compare site
 BASE ?= HEAD
 
 # The program alone for playing; the test tools and every optional extra (so the
@@ -22,6 +22,11 @@ $(BIN)/.installed-dev: $(BIN)/.installed
 
 play: $(BIN)/.installed
 	$(BIN)/automeeple play the-alpha --players 4
+
+# The phone's site (docs/phone.md): one folder any static HTTPS host serves.
+SITE ?= site
+site: $(BIN)/.installed
+	$(BIN)/automeeple site $(SITE)
 
 # The browser tests drive Debian's Chromium (never a browser download): installed
 # here where it is missing (CI runs as root).
