@@ -84,25 +84,27 @@ def manifest() -> str:
 
 def precached(out: Path) -> list[str]:
     """Every file of the site but the service worker, as addresses relative to its
-    root, and the root itself."""
-    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return ["./", *[f for f in files if f != "sw.js"]]
+    root."""
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
+                  if p.is_file() and p.name != "sw.js")
 
 
 def build_id(out: Path, files: list[str]) -> str:
     """A hash of every file's name and content."""
     digest = hashlib.sha256()
     for name in files:
-        if name != "./":
-            digest.update(name.encode() + b"\0" + (out / name).read_bytes() + b"\0")
+        digest.update(name.encode() + b"\0" + (out / name).read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
 
 def service_worker(out: Path) -> str:
-    """Write ``sw.js`` from its template: the precache list and the cache's name."""
+    """Write ``sw.js`` from its template: the files to store (the root, which is
+    the shell, and every file with its size) and the cache's name."""
     files = precached(out)
     build = build_id(out, files)
+    sizes = [["./", (out / "index.html").stat().st_size],
+             *[[name, (out / name).stat().st_size] for name in files]]
     text = (SHELL / "sw.js").read_text(encoding="utf-8")
-    text = text.replace(BUILD_MARK, build).replace(FILES_MARK, json.dumps(files, indent=1))
+    text = text.replace(BUILD_MARK, build).replace(FILES_MARK, json.dumps(sizes))
     (out / "sw.js").write_text(text, encoding="utf-8")
     return build

@@ -9,7 +9,7 @@
 "use strict";
 
 (function () {
-  var STEPS = ["python", "engine", "saves"];
+  var STEPS = ["download", "python", "engine", "saves"];
   var LOCK = "automeeple";
   var ROOT = new URL("./", location.href);
   // Files of the site that are no page of the app (the browser fetches them itself).
@@ -29,8 +29,10 @@
     }
   }
 
-  function show(step) {
-    // The loading screen: the steps before ``step`` done, ``step`` under way.
+  function show(step, part) {
+    // The loading screen: the steps before ``step`` done, ``step`` under way (and
+    // ``part`` of it done, from 0 to 1).
+    if (!part && performance.mark) performance.mark("automeeple " + step);
     onScreen(function () {
       var at = STEPS.indexOf(step);
       if (at < 0) at = STEPS.length;
@@ -40,7 +42,7 @@
         line.classList.toggle("doing", index === at);
       });
       var bar = document.getElementById("boot-progress");
-      if (bar) bar.value = at;
+      if (bar) bar.value = at + (part || 0);
     });
   }
 
@@ -58,8 +60,41 @@
     failed(new Error("automeeple could not start: " + message));
   }
 
+  function offline() {
+    // The service worker stores every file of the site (after this, it starts with
+    // no network). On the first visit the engine waits for it, so that each file is
+    // downloaded once, by it; a browser without it, or a store that fails, starts
+    // from the network.
+    if (!("serviceWorker" in navigator)) return Promise.resolve();
+    var workers = navigator.serviceWorker;
+    return new Promise(function (resolve) {
+      workers.addEventListener("controllerchange", resolve);
+      workers.addEventListener("message", function (event) {
+        var got = event.data || {};
+        if (!got.of) return;
+        show("download", got.downloaded / got.of);
+        tell("boot-bytes", "(" + Math.round(100 * got.downloaded / got.of) + " %)");
+      });
+      workers.register("sw.js").then(function (registration) {
+        var coming = registration.installing;
+        if (workers.controller || !coming) {
+          resolve();
+          return;
+        }
+        coming.addEventListener("statechange", function () {
+          if (coming.state === "redundant") resolve();
+        });
+      }, resolve);
+    });
+  }
+
   function boot() {
     tell("boot-wait", "");
+    show("download");
+    offline().then(engine);
+  }
+
+  function engine() {
     show("python");
     try {
       worker = new Worker("phone/worker.js", {type: "module"});
@@ -79,7 +114,6 @@
         show("ready");
         window.automeeple.versions = message.versions;
         ready();
-        offline();
       } else if (message.failed) {
         fail(message.failed);
       } else if (waiting[message.id]) {
@@ -89,14 +123,6 @@
         else promise.resolve(message.reply);
       }
     };
-  }
-
-  function offline() {
-    // The service worker, once the engine is up: it stores the files this visit
-    // has just fetched (from the browser's HTTP cache, not downloaded twice).
-    if ("serviceWorker" in navigator) {
-      navigator.serviceWorker.register("sw.js").catch(function () {});
-    }
   }
 
   function holdTheLock() {
