@@ -34,11 +34,14 @@ def boot_error(page: Page) -> str:
     return found.inner_text() if found.count() else ""
 
 
-def opened(page: Page, address: str) -> float:
-    """Open the site at ``address`` and wait for its first page; the seconds that
-    took."""
+def opened(page: Page, address: str | None = None) -> float:
+    """Open the site at ``address`` (None: reload the page) and wait for its first
+    page; the seconds that took."""
     begun = time.perf_counter()
-    page.goto(address)
+    if address is None:
+        page.reload()
+    else:
+        page.goto(address)
     until(page, f"() => {SWAPS} > 0 || "
                 "!!document.querySelector('[data-testid=boot-error]:not([hidden])')",
           BOOT_S, "the first page")

@@ -10,9 +10,8 @@ AUTOMEEPLE_SCREENSHOTS=docs, docs/phone.md's screenshots are rewritten."""
 
 from __future__ import annotations
 
-import json
 import statistics
-from pathlib import Path
+import time
 
 import pytest
 from typer.testing import CliRunner
@@ -24,8 +23,20 @@ from automeeple.sessions.store import Store
 
 from ..facts import facts
 from ..web.browser import snap_docs
-from .conftest import ROOT, phone
-from .taps import app_path, at, game_id, home, opened, play_out, start, step, tap, until
+from .conftest import PHONE, ROOT, phone
+from .taps import (
+    SWAPS,
+    app_path,
+    at,
+    game_id,
+    home,
+    opened,
+    play_out,
+    start,
+    step,
+    tap,
+    until,
+)
 
 FIGURES = ROOT / "test-artifacts" / "site" / "figures.txt"
 #: The targets of issue 19 (headless Chromium at 390x844).
@@ -36,6 +47,7 @@ COLD_START_S = 6.0
 COLD_START_HERE_S = 30.0
 TAP_P90_HERE_S = 1.0
 TAP_P90_S = 0.3
+WIDTH = PHONE["viewport"]["width"]
 #: The taps of the whole games below, for the tap-time test.
 TAPS: list[float] = []
 runner = CliRunner()
@@ -123,3 +135,146 @@ def test_a_tap_takes_under_300_ms_at_the_90th_percentile():
     figure("every tap", f"{len(TAPS)}, median {statistics.median(TAPS) * 1000:.0f} ms, "
            f"p90 {p90(TAPS) * 1000:.0f} ms, slowest {max(TAPS) * 1000:.0f} ms")
     assert p90(TAPS) <= TAP_P90_HERE_S
+
+
+def test_a_record_goes_from_the_phone_to_the_terminal_and_back(visited, served, tmp_path):
+    """A game's record downloaded on the phone replays in the terminal
+    (``automeeple replay``); one the terminal wrote (``automeeple export``) is
+    imported on the phone and goes on there."""
+    page = visited.new_page()
+    try:
+        opened(page, served.url)
+        start(page, "wolves", **facts(catalog.get("wolves")).browser)
+        for _ in range(3):
+            step(page)
+        page.get_by_test_id("record").locator("summary").tap()
+        with page.expect_download() as got:
+            page.get_by_test_id("export").tap()
+        from_phone = tmp_path / "from-phone.json"
+        got.value.save_as(from_phone)
+        replayed = runner.invoke(app, ["replay", str(from_phone)])
+        assert replayed.exit_code == 0, replayed.output
+
+        info = catalog.get("dragon-canyon")
+        db = tmp_path / "terminal.sqlite3"
+        with Store.open(db) as store:
+            session = Session.new(store, info, 2, {}, 7,
+                                  info.players([], 2, human=info.default_people(2)))
+            steps = len(session.match.record.steps)
+        from_terminal = tmp_path / "from-terminal.json"
+        exported = runner.invoke(app, ["export", "1", str(from_terminal), "--db", str(db)])
+        assert exported.exit_code == 0, exported.output
+        home(page)
+        # the saved games' table scrolls within the screen, what is hidden with it
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+        page.get_by_test_id("import").locator("summary").tap()
+        page.locator("#record-file").set_input_files(from_terminal)
+        tap(page, page.get_by_test_id("import-form").get_by_role("button", name="Import it"))
+        gid = game_id(page)
+        assert info.title in page.locator("header").inner_text()
+        imported = int(at(page))
+        assert imported >= steps
+        step(page)
+        assert int(at(page)) > imported and game_id(page) == gid
+    finally:
+        page.close()
+
+
+def test_a_step_shown_is_kept_when_the_tab_is_killed(visited, served):
+    """Each step is stored in IndexedDB before its page shows: a tab closed right
+    after a tap's page reopens at that step."""
+    page = visited.new_page()
+    opened(page, served.url)
+    gid = start(page, "islebound", **facts(catalog.get("islebound")).browser)
+    step(page)
+    shown, question = at(page), page.get_by_test_id("question").inner_text()
+    page.close()
+    page = visited.new_page()
+    try:
+        opened(page, f"{served.url}#/games/{gid}")
+        assert (at(page), page.get_by_test_id("question").inner_text()) == (shown, question)
+    finally:
+        page.close()
+
+
+def test_one_game_in_one_tab_a_second_tab_waits(visited, served):
+    first = visited.new_page()
+    second = visited.new_page()
+    try:
+        opened(first, served.url)
+        second.goto(served.url)
+        until(second, "() => !document.querySelector('[data-testid=other-tab]').hidden", 30,
+              "the other tab's notice")
+        assert "open in another tab" in second.get_by_test_id("other-tab").inner_text()
+        time.sleep(1)
+        assert second.evaluate(f"() => {SWAPS}") == 0
+        first.close()
+        until(second, f"() => {SWAPS} > 0", 60, "the second tab's first page")
+        assert second.get_by_test_id("new-wolves").is_visible()
+    finally:
+        first.close()
+        second.close()
+
+
+#: Records what the page's wake-lock requests got (granted, or the error's name).
+WAKE_SPY = """
+window.wakeLocks = [];
+if (navigator.wakeLock) {
+  const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+  navigator.wakeLock.request = (type) => request(type).then(
+    (sentinel) => { window.wakeLocks.push("granted"); return sentinel; },
+    (error) => { window.wakeLocks.push(error.name); throw error; });
+}
+"""
+
+
+def test_installable_and_the_screen_kept_awake_during_a_game(visited, served):
+    page = visited.new_page()
+    page.add_init_script(WAKE_SPY)
+    try:
+        opened(page, served.url)
+        cdp = visited.new_cdp_session(page)
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        # Playwright's contexts are incognito, where Chrome installs nothing: that
+        # is the only reason it may give.
+        assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == [] and manifest["url"] == served.url + "manifest.webmanifest"
+        assert page.evaluate("() => navigator.serviceWorker.controller.scriptURL") == (
+            served.url + "sw.js")
+        assert page.evaluate("() => window.wakeLocks") == []  # not on the home page
+        start(page, "blitzkrieg", **facts(catalog.get("blitzkrieg")).browser)
+        until(page, "() => window.wakeLocks.length > 0", 10, "a wake-lock request")
+        assert page.evaluate("() => window.wakeLocks") == ["granted"]
+    finally:
+        page.close()
+
+
+def test_offline_after_one_visit_new_tab_reload_resume_and_every_game(visited, served):
+    """The server stopped and the network off: a new tab and a reload start, the
+    saved game resumes at the same step, and every game starts and takes a step in
+    Play and Table mode (the site's files all come from the service worker's store)."""
+    page = visited.new_page()
+    opened(page, served.url)
+    gid = start(page, "the-alpha", **facts(catalog.get("the-alpha")).browser)
+    step(page)
+    shown = at(page)
+    page.close()
+    served.stop()
+    visited.set_offline(True)
+    try:
+        page = visited.new_page()
+        figure("offline start in a new tab", f"{opened(page, f'{served.url}#/games/{gid}'):.2f} s")
+        assert at(page) == shown
+        figure("offline reload", f"{opened(page):.2f} s")
+        assert at(page) == shown and game_id(page) == gid
+        for info in catalog.games():
+            for mode in ("play", "table"):
+                start(page, info.id, mode=mode, **facts(info).browser)
+                assert page.get_by_test_id("question").inner_text().strip()
+                step(page)
+                assert not page.get_by_test_id("error").count()
+        page.close()
+    finally:
+        visited.set_offline(False)
+        served.start()
