@@ -109,8 +109,6 @@ def test_a_whole_game_from_the_static_site(visited, served, game, mode, known):
         gid = start(page, game, mode=mode, **known.browser)
         assert f"{'Table' if mode == 'table' else 'Play'} mode" in page.locator(
             "header").inner_text()
-        if known.screenshot:
-            snap_docs(page, "phone-site-game")
         taps: list[float] = []
         screens = play_out(page, taps)
         TAPS.extend(taps)
@@ -244,6 +242,8 @@ def test_installable_and_the_screen_kept_awake_during_a_game(visited, served):
             served.url + "sw.js")
         assert page.evaluate("() => window.wakeLocks") == []  # not on the home page
         start(page, "blitzkrieg", **facts(catalog.get("blitzkrieg")).browser)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        snap_docs(page, "phone-site-game")  # the top of the game's first page: its board
         until(page, "() => window.wakeLocks.length > 0", 10, "a wake-lock request")
         assert page.evaluate("() => window.wakeLocks") == ["granted"]
     finally:
