@@ -14,12 +14,10 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from automeeple.site.build import build
 
-from ..web import browser as web_browser
-from ..web.browser import missing_chromium
+from ..web.browser import launched
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / ".cache" / "site"
@@ -98,16 +96,8 @@ def served(site) -> Iterator[StaticServer]:
 
 @pytest.fixture(scope="session")
 def chromium() -> Iterator:
-    why = missing_chromium()
-    if why is not None:
-        pytest.fail(why, pytrace=False)  # never a silent skip
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(web_browser.CHROMIUM),
-                                    args=web_browser.FLAGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    with launched() as browser:
+        yield browser
 
 
 def phone(chromium, served: StaticServer):

@@ -10,6 +10,8 @@ import time
 
 from playwright.sync_api import Locator, Page
 
+from ..web.browser import fill_new_game
+
 #: Long enough for a cold start on a busy 2-core machine.
 BOOT_S = 60.0
 #: A tap's page (the bots' turns with it) on that machine.
@@ -83,16 +85,7 @@ def start(page: Page, game: str, *, mode: str = "play", players: int | None = No
     if players is not None:
         page.locator("#players-pick").select_option(str(players))
         tap(page, page.get_by_test_id("players-form").get_by_role("button"))
-    for seat, bot in (seat_bots or {}).items():
-        page.locator(f"#seat_{seat}").select_option(bot)
-    page.locator(f"#mode-{mode}").check()
-    for name, value in (options or {}).items():
-        field = page.locator(f"#opt_{name}")
-        if field.evaluate("f => f.tagName") == "SELECT":
-            field.select_option(value)
-        else:
-            field.fill(value)
-    page.locator("#seed").fill(seed)
+    fill_new_game(page, mode, seed, seat_bots, options)
     tap(page, page.get_by_test_id("start"))
     return game_id(page)
 

@@ -42,10 +42,10 @@ FIGURES = ROOT / "test-artifacts" / "site" / "figures.txt"
 #: The targets of issue 19 (headless Chromium at 390x844).
 FIRST_VISIT_BYTES = 10_000_000
 COLD_START_S = 6.0
-#: What this shared, loaded 2-core machine is held to (the targets' figures are
-#: reported in test-artifacts/site/figures.txt and docs/phone.md).
+#: What the cold start is held to on this shared, loaded 2-core machine, where
+#: Python's own start alone may take 4 to 12 s (the figures are reported in
+#: test-artifacts/site/figures.txt and docs/phone.md).
 COLD_START_HERE_S = 30.0
-TAP_P90_HERE_S = 1.0
 TAP_P90_S = 0.3
 WIDTH = PHONE["viewport"]["width"]
 #: The taps of the whole games below, for the tap-time test.
@@ -132,7 +132,7 @@ def test_a_tap_takes_under_300_ms_at_the_90th_percentile():
     assert len(TAPS) >= 100, "the whole games ran first"
     figure("every tap", f"{len(TAPS)}, median {statistics.median(TAPS) * 1000:.0f} ms, "
            f"p90 {p90(TAPS) * 1000:.0f} ms, slowest {max(TAPS) * 1000:.0f} ms")
-    assert p90(TAPS) <= TAP_P90_HERE_S
+    assert p90(TAPS) <= TAP_P90_S
 
 
 def test_a_record_goes_from_the_phone_to_the_terminal_and_back(visited, served, tmp_path):

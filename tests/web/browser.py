@@ -12,7 +12,8 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page
+import pytest
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
 #: Debian's Chromium (package ``chromium``); never a browser download.
 CHROMIUM = Path("/usr/bin/chromium")
@@ -83,6 +84,17 @@ def start_game(page: Page, game: str, *, mode: str = "play", players: int | None
         page.locator("#players-pick").select_option(str(players))
         tap_and_wait(page, page.get_by_test_id("players-form").get_by_role("button"))
         assert page.locator("legend", has_text=f"Seats ({players} players)").count() == 1
+    fill_new_game(page, mode, seed, seat_bots, options)
+    check_screen(page)
+    tap_and_wait(page, page.get_by_test_id("start"))
+    found = re.search(r"/games/([0-9]+)(?:#question)?$", page.url)
+    assert found, (page.url, errors(page))
+    return int(found.group(1))
+
+
+def fill_new_game(page: Page, mode: str, seed: str, seat_bots: dict[int, str] | None,
+                  options: dict[str, str] | None) -> None:
+    """On the new-game form: who plays the seats, the mode, the options, the seed."""
     for seat, bot in (seat_bots or {}).items():
         page.locator(f"#seat_{seat}").select_option(bot)
     page.locator(f"#mode-{mode}").check()
@@ -93,11 +105,6 @@ def start_game(page: Page, game: str, *, mode: str = "play", players: int | None
         else:
             field.fill(value)
     page.locator("#seed").fill(seed)
-    check_screen(page)
-    tap_and_wait(page, page.get_by_test_id("start"))
-    found = re.search(r"/games/([0-9]+)(?:#question)?$", page.url)
-    assert found, (page.url, errors(page))
-    return int(found.group(1))
 
 
 def errors(page: Page) -> list[str]:
@@ -175,6 +182,22 @@ def snap_docs(page: Page, name: str) -> None:
     if docs_wanted():
         DOCS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(DOCS / f"{name}.png"), full_page=False)
+
+
+# --- the browser -------------------------------------------------------------------------
+
+@contextmanager
+def launched() -> Iterator[Browser]:
+    """Debian's Chromium, headless; the test fails (never skips) without it."""
+    why = missing_chromium()
+    if why is not None:
+        pytest.fail(why, pytrace=False)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 # --- a page from another site ----------------------------------------------------------
