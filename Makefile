@@ -10,16 +10,17 @@ BIN = $(VENV)/bin
 .PHONY: play test bench compare site
 BASE ?= HEAD
 
-# The program alone for playing; the test tools and every optional extra (so the
-# tests cover them: Parquet, plots, Ray) for testing.
+# For playing, the program with its terminal and its web server (the extras cli and
+# web: the core needs neither); for testing, the test tools and every optional extra
+# too (so the tests cover them: Parquet, plots, Ray).
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e '.[cli,web]'
 	touch $@
 
 $(BIN)/.installed-dev: $(BIN)/.installed
-	$(BIN)/python -m pip install --quiet -e '.[dev,parquet,plot,ray]'
+	$(BIN)/python -m pip install --quiet -e '.[cli,web,dev,parquet,plot,ray]'
 	touch $@
 
 play: $(BIN)/.installed

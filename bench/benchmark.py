@@ -1,6 +1,7 @@
 """The benchmark: start-up time, and per game decisions/s, complete games/s, bot
-decision and automa turn times, clone time and the search's iterations/s, on one
-core, every figure normalised to the project's reference machine.
+decision and automa turn times, clone time, a hint's time, the web page's and a
+move's time early and late in a game, and the search's iterations/s, on one core,
+every figure normalised to the project's reference machine.
 
 Run ``make bench`` (or ``python bench/benchmark.py [--games N]``). A rate measured on
 its own moves with the machine and its load, so each workload runs in alternating
@@ -189,6 +190,44 @@ def hint_ms(info: GameInfo, games: int = 2, most: int = 8) -> list[float]:
     return times
 
 
+def page_ms(info: GameInfo, seed: int = 5) -> dict[str, float]:
+    """CPU milliseconds, normalised, of the web app's game page (handler and template)
+    and of a move (handler), over one seeded game played through the web handlers
+    with the first choice each time: the medians of the first and the last 20 moves,
+    and the number of moves."""
+    import tempfile
+    from pathlib import Path
+
+    from automeeple.web.games import Games
+    from automeeple.web.handlers import home, play
+    from automeeple.web.pages import environment, render
+
+    env = environment("bench")
+    with tempfile.TemporaryDirectory() as folder:
+        games = Games(Path(folder) / "bench.sqlite3")
+        started = home.start(games, info.id, {"mode": "play", "seed": str(seed)}, "", b"",
+                             csrf_ok=True)
+        gid = int(started.url.removeprefix("/games/").removesuffix("#question"))
+        pages, moves = [], []
+        while True:
+            start = time.process_time()
+            page = play.game(games, gid)
+            render(env, page, "/")
+            pages.append(time.process_time() - start)
+            context = page.context
+            if not context.get("choices"):
+                break
+            start = time.process_time()
+            play.move(games, gid, csrf_ok=True, at=str(context["at"]),
+                      move=context["choices"][0]["move"])
+            moves.append(time.process_time() - start)
+    scale = 1000 * machine()
+    return {"page early": statistics.median(pages[:20]) * scale,
+            "page late": statistics.median(pages[-20:]) * scale,
+            "move early": statistics.median(moves[:20]) * scale,
+            "move late": statistics.median(moves[-20:]) * scale, "moves": len(moves)}
+
+
 def spread(times: list[float]) -> str:
     """Median, 99th percentile and most of CPU microseconds, normalised."""
     scale = machine()
@@ -227,6 +266,10 @@ def main(argv: list[str] | None = None) -> None:
         hints = sorted(hint_ms(info))
         print(f"  one hint ({info.hint_iterations} iterations): median "
               f"{statistics.median(hints):.0f} ms, most {hints[-1]:.0f} ms over {len(hints)}")
+        web = page_ms(info)
+        print(f"  web page (handler, template): median {web['page early']:.1f} ms over the "
+              f"first 20 moves, {web['page late']:.1f} ms over the last 20; a move "
+              f"{web['move early']:.1f} / {web['move late']:.1f} ms ({web['moves']} moves)")
     rate, searches = search_rate(max(args.games // 100, 2))
     print(f"\nISMCTS iterations/s (The Alpha, 4 seats): {rate:,.0f} "
           f"(500 a search, {searches} searches at seat 1's decisions in automa games)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
-from ..packaging.test_wheel import PACKAGE, installed, run  # noqa: F401 (the fixture)
+from ..packaging.test_wheel import PACKAGE, built, installed, run  # noqa: F401 (fixtures)
 
 TEMPLATE = PACKAGE / "games" / "_template"
 
@@ -26,8 +26,9 @@ print(type(narrate.board(view)).__name__)
 """
 
 
-def test_the_wheel_holds_the_template_game_and_draws_its_boards(installed):  # noqa: F811
-    bin_dir, work, env, wheel = installed
+def test_the_wheel_holds_the_template_game_and_draws_its_boards(built, installed):  # noqa: F811
+    bin_dir, work, env = installed
+    wheel = built[2]
     names = set(zipfile.ZipFile(wheel).namelist())
     files = {f"automeeple/{p.relative_to(PACKAGE).as_posix()}" for p in TEMPLATE.iterdir()
              if p.is_file()}

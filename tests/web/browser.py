@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
+from automeeple.sessions.store import Store
+
 #: Debian's Chromium (package ``chromium``); never a browser download.
 CHROMIUM = Path("/usr/bin/chromium")
 #: Flags that let it run headless in a container with no network.
@@ -48,10 +50,39 @@ def phone_context(browser: Browser, base_url: str):
 
 # --- a person's taps -----------------------------------------------------------------
 
+#: The pages the page controller (static/app.js) has swapped in; None without it.
+SWAPS = "() => window.automeeple && window.automeeple.swaps !== undefined ? " \
+        "window.automeeple.swaps : null"
+
+
 def tap_and_wait(page: Page, target: Locator) -> None:
-    """Tap ``target`` (a submit button or a link) and wait for the page it leads to."""
-    with page.expect_navigation():
-        target.tap()
+    """Tap ``target`` (a submit button or a link) and wait for the page it leads to:
+    swapped in by the page controller, or loaded by the browser without it."""
+    swaps = page.evaluate(SWAPS)
+    if swaps is None:
+        with page.expect_navigation():
+            target.tap()
+        return
+    target.tap()
+    wait_swapped(page, swaps)
+
+
+def wait_swapped(page: Page, swaps: int) -> None:
+    """Wait until the page controller has swapped in the page after ``swaps``."""
+    page.wait_for_function("n => window.automeeple.swaps > n", arg=swaps)
+
+
+def tap_for_status(page: Page, target: Locator) -> int:
+    """Tap ``target`` as :func:`tap_and_wait` does; the HTTP status of the page it
+    leads to."""
+    swaps = page.evaluate(SWAPS)
+    if swaps is None:
+        with page.expect_navigation() as sent:
+            target.tap()
+        return sent.value.status
+    target.tap()
+    wait_swapped(page, swaps)
+    return page.evaluate("() => window.automeeple.status")
 
 
 def choices(page: Page) -> Locator:
@@ -105,6 +136,12 @@ def fill_new_game(page: Page, mode: str, seed: str, seat_bots: dict[int, str] | 
         else:
             field.fill(value)
     page.locator("#seed").fill(seed)
+
+
+def saved_steps(db: Path, gid: int) -> int:
+    """How many steps the saved game ``gid`` has (read from the store)."""
+    with Store.open(db) as store:
+        return len(store.load(gid)[0].steps)
 
 
 def errors(page: Page) -> list[str]:

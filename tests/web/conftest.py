@@ -1,6 +1,7 @@
 """Fixtures for the web app's tests (the API tests here and the browser tests):
-an app on a temporary saved-games file, a TestClient on it, and a live server on a
-free localhost port in a thread."""
+an app on a temporary saved-games file, a TestClient on it, a live server on a
+free localhost port in a thread, and Debian's Chromium with a phone-sized page on
+that server."""
 
 from __future__ import annotations
 
@@ -15,8 +16,12 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from playwright.sync_api import sync_playwright
 
 from automeeple.web.app import create_app
+
+from . import browser as web_browser
+from .browser import phone_context
 
 #: The address the app answers under when it has no access token.
 LOCAL = "http://127.0.0.1"
@@ -84,3 +89,29 @@ def live_server(app: FastAPI) -> Iterator[str]:
     its base address, e.g. ``http://127.0.0.1:41234``."""
     with serving(app) as url:
         yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator:
+    """Debian's Chromium, headless (the browser tests fail, never skip, without it)."""
+    why = web_browser.missing_chromium()
+    if why is not None:
+        pytest.fail(why, pytrace=False)  # never a silent skip
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(web_browser.CHROMIUM),
+                                     args=web_browser.FLAGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    """A page in a fresh phone-sized browser context, on the test's own server."""
+    context = phone_context(browser, live_server)
+    context.set_default_timeout(15_000)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()

@@ -559,7 +559,10 @@ def test_static_files_are_shipped_and_nothing_comes_from_elsewhere(client):
         assert client.get(icon["src"]).status_code == 200
     sw = client.get("/sw.js")
     assert sw.status_code == 200 and "javascript" in sw.headers["content-type"]
-    assert "/static/" in sw.text
+    cached = re.findall(r'"(static/[^"]+|offline)"', sw.text)  # relative to the root
+    assert "static/app.css" in cached and "offline" in cached
+    for path in cached:
+        assert client.get(f"/{path}").status_code == 200, path
     assert client.get("/static/app.js").status_code == 200
     r = start(client, "wolves", seed="3")
     for page in (client.get("/").text, client.get("/new/the-alpha").text, r.text):

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from automeeple import catalog
 from automeeple.sessions.session import HUMAN, Session
@@ -32,11 +30,12 @@ from .browser import (
     notices,
     other_site,
     outcome_buttons,
-    phone_context,
+    saved_steps,
     snap,
     snap_docs,
     start_game,
     tap_and_wait,
+    tap_for_status,
     typed_outcomes,
 )
 
@@ -48,31 +47,6 @@ GAMES = [pytest.param(info.id, facts(info), id=info.id) for info in catalog.game
 SNAPS = (0, 6, 16)
 #: More screens than any of these games asks for: a game that never ends fails.
 MOST_SCREENS = 400
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator:
-    why = missing_chromium()
-    if why is not None:
-        pytest.fail(why, pytrace=False)  # never a silent skip
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(web_browser.CHROMIUM),
-                                     args=web_browser.FLAGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
-@pytest.fixture
-def phone(browser, live_server):
-    """A page in a fresh phone-sized browser context, on the test's own server."""
-    context = phone_context(browser, live_server)
-    context.set_default_timeout(15_000)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
 
 
 def ended(db: Path, gid: int):
@@ -183,9 +157,9 @@ def type_moves(page, db: Path, gid: int, name: str) -> None:
     steps = saved_steps(db, gid)
     field = page.locator("#move-text")
     field.fill("fly to the moon")
-    with page.expect_navigation() as sent:
-        page.get_by_test_id("move-form").get_by_role("button", name="Play it").tap()
-    assert sent.value.status == 400
+    status = tap_for_status(page, page.get_by_test_id("move-form").get_by_role(
+        "button", name="Play it"))
+    assert status == 400
     shown = errors(page)
     assert len(shown) == 1 and "\n" not in shown[0], shown
     assert shown[0].startswith("'fly to the moon' is not one of the moves"), shown
@@ -265,11 +239,6 @@ def test_a_table_mode_game_on_a_phone(phone, db):
         record, _, status = store.load(gid)
         assert status == "over" and store.mode(gid) == "table"
     assert sum(step.by == "person" for step in record.steps) == sum(reports.values())
-
-
-def saved_steps(db: Path, gid: int) -> int:
-    with Store.open(db) as store:
-        return len(store.load(gid)[0].steps)
 
 
 # --- two people at one phone -------------------------------------------------------

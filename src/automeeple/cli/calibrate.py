@@ -32,14 +32,20 @@ if TYPE_CHECKING:  # the simulator is imported when the command runs
     from automeeple.sim.stats import SeatStats
 
 
+#: Games per rung and level unless told (a costly rung may play fewer: ``allot``).
+DEFAULT_GAMES = 100
+
+
 @friendly
 def calibrate(
     game: GameArgument,
     ladder: Annotated[str | None, typer.Option(
         metavar="BOTS", help="the bots in your seat, comma-separated (default: random, the "
                              "game's default bot, ismcts:200, ismcts:1000)")] = None,
-    games_: Annotated[int, typer.Option("--games", "-n", metavar="G",
-                                        help="games per rung and level")] = 100,
+    games_: Annotated[int | None, typer.Option(
+        "--games", "-n", metavar="G",
+        help="games per rung and level (default: 100, fewer for a costly rung so that "
+             "the table takes about 10 minutes at most)")] = None,
     seed: BatchSeedOption = 1,
     workers: WorkersOption = 1,
     players: PlayersOption = None,
@@ -66,7 +72,8 @@ def calibrate(
     info, n, given, edition_text = game_given(game, players, option, edition)
     rungs = cal.parse_ladder(ladder, info)
     columns = cal.levels(info, by)
-    check_batch(info, n, list(cal.lineup(info, n, None)), games_, workers)
+    games = DEFAULT_GAMES if games_ is None else games_
+    check_batch(info, n, list(cal.lineup(info, n, None)), games, workers)
     cal.check_given(columns, given)
     workers = common.workers_here(workers, backend, address)
     output(out, "--out", force)
@@ -81,16 +88,19 @@ def calibrate(
         raise GameError("--out and --plot name the same file")
     runner = make_backend(backend, workers, address)
     batches = cal.plan(info, n, rungs, columns)
-    begun = common.timed([(partial(begin, game, n, list(b.seat_bots), games_, seed,
-                                   {**given, **b.level.options}, edition_text, str(edition)),
-                           games_) for b in batches], runner.workers)
+    begun = common.timed([partial(begin, game, n, list(b.seat_bots), games, seed,
+                                  {**given, **b.level.options}, edition_text, str(edition))
+                          for b in batches])
+    counts = ([games] * len(batches) if games_ is not None else
+              cal.allot([b.per_game for b in begun], games, runner.workers))
+    common.say_how_long(begun, counts, runner.workers)
     with runner, common.progress() as bar:
-        task = bar.add_task(f"{info.title}: {len(batches)} batches of {games_} games",
-                            total=len(batches) * games_)
-        result = cal.calibrate(game, rungs, columns, games_, seed, runner, n, given,
+        task = bar.add_task(f"{info.title}: {len(batches)} batches, {sum(counts):,} games",
+                            total=sum(counts))
+        result = cal.calibrate(game, rungs, columns, games, seed, runner, n, given,
                                edition_text, str(edition),
                                progress=lambda done: bar.update(task, completed=done),
-                               begun=begun)
+                               begun=begun, counts=counts)
     common.console.print(render(result))
     for line in notes(result):
         common.console.print(line)
@@ -110,25 +120,29 @@ def render(result: Calibration) -> Table:
     for level in result.levels:
         table.add_column(level.name, justify="right")
     for rung in result.ladder:
-        table.add_row(rung, *(_rate(result.cell(rung, level.name).wins)
+        table.add_row(rung, *(_rate(result.cell(rung, level.name).wins, result.games)
                               for level in result.levels))
     table.add_section()
     stats = [result.by_level[level.name] for level in result.levels]
-    table.add_row("first seat", *(_rate(st.first_seat) for st in stats))
+    table.add_row("first seat", *(_rate(st.first_seat, result.games) for st in stats))
     table.add_row("decisions", *(f"{st.summary.mean_decisions:.1f}" for st in stats))
     return table
 
 
 def notes(result: Calibration) -> list[str]:
     """What the table shows, and how the default lineup's games ended, per level."""
-    return [f"Your seat's win rate, {result.games} games a cell (seed {result.seed}), its 95% "
-            f"Wilson interval under it. first seat: seat 1's win rate with the default "
-            f"bots in every seat (fair: {1 / result.seats:.0%}). decisions: mean game "
-            f"length with them. {result.edition}.",
+    fewer = any(c.wins.games < result.games for c in result.cells.values())
+    return [f"Your seat's win rate, {result.games} games a cell"
+            f"{' (fewer where a cell says so: its rung is costly)' if fewer else ''} "
+            f"(seed {result.seed}), its 95% Wilson interval under it. first seat: seat 1's "
+            f"win rate with the default bots in every seat (fair: {1 / result.seats:.0%}). "
+            f"decisions: mean game length with them. {result.edition}.",
             "How games ended (default bots):",
             *(f"  {level.name}: {result.by_level[level.name].summary.endings()}"
               for level in result.levels)]
 
 
-def _rate(st: SeatStats) -> str:
-    return f"{st.win_rate:.1%}\n{st.win_low:.1%}-{st.win_high:.1%}"
+def _rate(st: SeatStats, games: int) -> str:
+    """A win rate, its interval, and its number of games when fewer than ``games``."""
+    fewer = f"\n{st.games} games" if st.games < games else ""
+    return f"{st.win_rate:.1%}\n{st.win_low:.1%}-{st.win_high:.1%}{fewer}"

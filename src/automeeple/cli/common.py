@@ -169,7 +169,8 @@ def workers_here(workers: int, backend: str, address: str | None) -> int:
     from automeeple.sim.backends import cpus
 
     most = cpus()
-    if workers <= most or (backend == "ray" and address is not None):
+    elsewhere = address is not None or bool(os.environ.get("RAY_ADDRESS"))
+    if workers <= most or (backend == "ray" and elsewhere):
         return workers
     errors.print(f"note: --workers {workers}, but this machine has {most} CPU"
                  f"{'s' if most > 1 else ''} for it: {most} worker{'s' if most > 1 else ''} "
@@ -198,22 +199,25 @@ def progress() -> Any:
 SAY_HOW_LONG = 60
 
 
-def timed(batches: list[tuple[Callable[[], Begun], int]], workers: int) -> list[Begun]:
-    """Time each batch by playing its first games (``begin()``, a batch of ``games``
-    games), and say how long the whole run should take when that is more than
-    :data:`SAY_HOW_LONG` seconds on ``workers`` workers."""
-    console.print(f"Timing the first games of {len(batches)} batch"
-                  f"{'es' if len(batches) > 1 else ''} ...")
-    begun = [begin() for begin, _ in batches]
+def timed(begins: list[Callable[[], Begun]]) -> list[Begun]:
+    """Each batch's first games played and timed (``begin()``: :func:`~automeeple.sim.
+    runner.begin` with the batch's arguments)."""
+    if len(begins) > 1:  # a few seconds each: say what is going on
+        console.print(f"Timing the first games of {len(begins)} batches ...")
+    return [begin() for begin in begins]
+
+
+def say_how_long(begun: list[Begun], counts: list[int], workers: int) -> None:
+    """Say how long the run of ``counts[i]`` games of each timed batch should take on
+    ``workers`` workers, when that is more than :data:`SAY_HOW_LONG` seconds."""
     spent = sum(b.seconds for b in begun)
-    left = sum(b.left(games, workers) for b, (_, games) in zip(begun, batches, strict=True))
+    left = sum(b.left(games, workers) for b, games in zip(begun, counts, strict=True))
     if spent + left > SAY_HOW_LONG:
-        games = sum(g for _, g in batches)
         played = sum(len(b.rows) for b in begun)
-        console.print(f"This run should take about {duration(spent + left)}: {games:,} "
-                      f"games on {workers} worker{'s' if workers > 1 else ''}, timed from "
-                      f"the first {played} (the bar shows the time left; Ctrl-C stops it).")
-    return begun
+        console.print(f"This run should take about {duration(spent + left)}: "
+                      f"{sum(counts):,} games on {workers} worker{'s' if workers > 1 else ''},"
+                      f" timed from the first {played} (the bar shows the time left; Ctrl-C "
+                      "stops it).")
 
 
 def duration(seconds: float) -> str:

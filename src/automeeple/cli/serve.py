@@ -1,5 +1,6 @@
 """``automeeple serve``: the web app (docs/web.md). FastAPI and uvicorn are imported
-only when the command runs, so ``automeeple --help`` stays fast."""
+only when the command runs, so ``automeeple --help`` stays fast; it first checks that
+the ``automeeple[web]`` extra imports (one line names it otherwise)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from automeeple.engine.core import GameError
 
 from . import common
 from .common import DbOption, friendly
+from .entry import need
 
 #: Addresses that only this machine reaches: no access token is needed there.
 LOCAL = ("127.0.0.1", "localhost", "::1")
@@ -30,6 +32,7 @@ def serve(
 ) -> None:
     """Play in a browser (a phone at the table): the web app on the same saved
     games as the terminal."""
+    need("web", "serve (the web app)")
     if not 0 < port < 65536:
         raise GameError(f"--port must be from 1 to 65535, not {port}")
     listenable(host, port)

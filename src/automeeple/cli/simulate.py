@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import nullcontext
+from functools import partial
 from pathlib import Path
 from typing import Annotated
 
@@ -57,7 +59,7 @@ def simulate(
     from automeeple.sim import simulate as run
     from automeeple.sim.backends import make_backend
     from automeeple.sim.calibrate import Tally, check_given, levels
-    from automeeple.sim.runner import check_batch
+    from automeeple.sim.runner import begin, check_batch
 
     info, n, given, edition_text = game_given(game, players, option, edition)
     seat_bots = parse_seats(seats, info, n)
@@ -82,20 +84,26 @@ def simulate(
     # gets each row and the tally counts it.
     with (runner, (RowWriter(out) if out is not None else nullcontext()) as writer,
           common.progress() as bar):
-        for value, batch in zip(values, batches, strict=True):
-            label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
-            task = bar.add_task(label, total=games_)
-            tally = Tally()
+        tallies = [Tally() for _ in batches]
 
-            def finished(rows, tally=tally):
+        def finisher(tally: Tally) -> Callable[[list], None]:
+            def finished(rows: list) -> None:
                 tally.add(rows)
                 if writer is not None:
                     writer.add(rows)
+            return finished
 
+        begun = common.timed([partial(begin, game, n, seat_bots, games_, seed, batch,
+                                      edition_text, str(edition), on_rows=finisher(tally))
+                              for batch, tally in zip(batches, tallies, strict=True)])
+        common.say_how_long(begun, [games_] * len(begun), runner.workers)
+        for value, batch, tally, first in zip(values, batches, tallies, begun, strict=True):
+            label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
+            task = bar.add_task(label, total=games_)
             run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
                 progress=lambda done, task=task: bar.update(task, completed=done),
-                on_rows=finished, edition_source=str(edition), backend=runner,
-                keep=False)
+                on_rows=finisher(tally), edition_source=str(edition), backend=runner,
+                keep=False, begun=first)
             summaries.append((value, tally.summary()))
     title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
     if by is None:

@@ -173,6 +173,18 @@ class Session:
         return cls.resume(store, store.create(record, record.players,
                                               TABLE if table else PLAY))
 
+    def reattach(self, store: Store) -> bool:
+        """Go on with this session, as it is in memory, on ``store`` (opened anew for
+        another request), if the game saved there is this one step for step: no
+        replay. False, with nothing changed: the saved game moved on elsewhere (a
+        terminal played or undid), so it must be resumed from its record."""
+        record, _, _ = store.load(self.id)
+        if record.steps != self.match.record.steps:
+            return False
+        store.hold(self.id)
+        self.store = store
+        return True
+
     @property
     def game(self) -> Any:
         return self.match.game

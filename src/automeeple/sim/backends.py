@@ -25,6 +25,7 @@ import socket
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
 from typing import Any
 
 from automeeple.engine.core import GameError
@@ -127,15 +128,22 @@ def watch_parent() -> None:
 
 class RayCluster(Backend):
     """A Ray cluster: the one at ``address`` (``ray start --head`` prints it; every
-    node needs the same automeeple installed), else a local instance with
-    ``workers`` CPUs, started on first use and stopped on close. A Ray already
-    initialised in this process is used as it is, and left running."""
+    node needs the same automeeple installed), else the one ``RAY_ADDRESS`` names (as
+    Ray's own tools read it), else a local instance with ``workers`` CPUs, started on
+    first use and stopped on close. A Ray already initialised in this process is used
+    as it is, and left running. Ray's token authentication (on by default for a local
+    ``ray start --head`` from Ray 2.59) needs nothing here: Ray reads the token the
+    cluster wrote (``RAY_AUTH_TOKEN``, ``RAY_AUTH_TOKEN_PATH`` or its default file)."""
 
     name = "ray"
 
     def __init__(self, workers: int, address: str | None = None) -> None:
         super().__init__(workers)
-        self.address = address
+        #: Whether the address came from --address (else from RAY_ADDRESS).
+        self.given = address is not None
+        self.address = address or os.environ.get("RAY_ADDRESS") or None
+        if self.address is not None:
+            send_token()  # before Ray is imported: it reads its settings then
         self.ray = require_ray()
         self._started = False
         self._remote: dict[Callable, Any] = {}
@@ -143,11 +151,14 @@ class RayCluster(Backend):
     def open(self) -> None:
         ray = self.ray
         if self.address is not None:
-            reachable(self.address)
+            reachable(self.address, "--address" if self.given else "RAY_ADDRESS")
         if ray.is_initialized():
             return
         try:
-            ray.init(address=self.address, num_cpus=None if self.address else self.workers,
+            # "local": a new instance, never one a `ray start` on this machine left
+            # behind for Ray's own search to find.
+            ray.init(address=self.address or "local",
+                     num_cpus=None if self.address else self.workers,
                      include_dashboard=False, logging_level=logging.ERROR,
                      log_to_driver=False)
         except (ConnectionError, ValueError, RuntimeError) as exc:
@@ -198,17 +209,31 @@ class RayCluster(Backend):
 CONNECT_TIMEOUT = 5.0
 
 
-def reachable(address: str) -> None:
+def reachable(address: str, named_by: str = "--address") -> None:
     """Refuse a cluster address ("host:port", or "ray://host:port" for Ray Client)
-    that does not answer; other forms ("auto") are left to Ray."""
+    that does not answer, naming where it came from (``named_by``); other forms
+    ("auto") are left to Ray."""
     host, colon, port = address.removeprefix("ray://").rpartition(":")
     if not colon or not port.isdigit():
         return
     try:
         socket.create_connection((host.strip("[]"), int(port)), CONNECT_TIMEOUT).close()
     except OSError as exc:
-        raise GameError(f"--address {address}: no Ray cluster answers there "
+        raise GameError(f"{named_by} {address}: no Ray cluster answers there "
                         f"({exc.strerror or exc})") from None
+
+
+def send_token() -> None:
+    """Joining a cluster: send Ray's token when there is one. ``ray start --head``
+    turns token authentication on by default (Ray 2.59 on) and writes the token to
+    ``~/.ray/auth_token``, but Ray 2.60's driver sends it only with
+    ``RAY_AUTH_MODE=token``, so without this a cluster started as documented refuses
+    the run ("Authentication token is missing"). A mode set explicitly is kept."""
+    if "RAY_AUTH_MODE" in os.environ:
+        return
+    if (os.environ.get("RAY_AUTH_TOKEN") or os.environ.get("RAY_AUTH_TOKEN_PATH")
+            or (Path.home() / ".ray" / "auth_token").is_file()):
+        os.environ["RAY_AUTH_MODE"] = "token"
 
 
 def require_ray() -> Any:

@@ -200,6 +200,37 @@ def plan(info: GameInfo, seats: int, ladder: Sequence[str],
     return batches
 
 
+#: How long a calibration with the default number of games may take (wall seconds
+#: on the workers it is given): a costly rung then plays fewer games.
+BUDGET_SECONDS = 600
+#: The fewest games a rung plays to keep within the budget.
+LEAST_GAMES = 20
+
+
+def allot(costs: Sequence[float], games: int, workers: int) -> list[int]:
+    """Games for each batch, from its seconds a game (``costs``, timed): ``games``
+    each when the whole run fits in :data:`BUDGET_SECONDS` on ``workers`` workers,
+    else as many as fit with no batch given more time than a common cap: cheap
+    batches keep all ``games``, costly ones play fewer, at least
+    :data:`LEAST_GAMES`."""
+    capacity, least = BUDGET_SECONDS * workers, LEAST_GAMES
+
+    def counts(cap: float) -> list[int]:
+        return [max(min(games, least), min(games, int(cap / cost) if cost > 0 else games))
+                for cost in costs]
+
+    def seconds(cap: float) -> float:
+        return sum(n * cost for n, cost in zip(counts(cap), costs, strict=True))
+
+    if seconds(max(costs, default=0) * games) <= capacity:
+        return [games] * len(costs)
+    low, high = 0.0, max(costs) * games  # the most seconds any one batch may take
+    for _ in range(60):
+        middle = (low + high) / 2
+        low, high = (middle, high) if seconds(middle) <= capacity else (low, middle)
+    return counts(low)
+
+
 # --- the results ---------------------------------------------------------------------------
 
 
@@ -256,10 +287,12 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
               options: dict[str, Any] | None = None, edition_text: str | None = None,
               edition_source: str = "edition",
               progress: Callable[[int], None] | None = None,
-              begun: Sequence[Begun] | None = None) -> Calibration:
+              begun: Sequence[Begun] | None = None,
+              counts: Sequence[int] | None = None) -> Calibration:
     """Play every batch of :func:`plan` on ``backend``, ``games`` games each from
-    ``seed``; ``progress`` gets the number of games finished over all batches.
-    ``begun``: each batch's first games, already played (``runner.begin``)."""
+    ``seed`` (``counts``: each batch's own number, as :func:`allot` gives);
+    ``progress`` gets the number of games finished over all batches. ``begun``: each
+    batch's first games, already played (``runner.begin``)."""
     info = catalog.get(game_id)
     n = info.seat_count(seats)
     base = dict(options or {})
@@ -274,13 +307,14 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
     done_before = 0
     for k, batch in enumerate(batches):
         tally = Tally()
-        simulate(game_id, n, list(batch.seat_bots), games, seed, backend.workers,
+        batch_games = games if counts is None else counts[k]
+        simulate(game_id, n, list(batch.seat_bots), batch_games, seed, backend.workers,
                  {**base, **batch.level.options}, edition_text,
                  progress=None if progress is None else
                  (lambda done, before=done_before: progress(before + done)),
                  on_rows=tally.add, edition_source=edition_source, backend=backend,
                  keep=False, begun=None if begun is None else begun[k])
-        done_before += games
+        done_before += batch_games
         results[(batch.level.name, batch.seat_bots)] = tally.summary()
     seat = person_seat(info, n)
     cells = {}

@@ -107,6 +107,8 @@ class Begun:
 
     rows: list[GameRow]
     seconds: float
+    #: Whether each row was handed on as it was played (``begin``'s ``on_rows``).
+    reported: bool = False
 
     @property
     def per_game(self) -> float:
@@ -120,17 +122,24 @@ class Begun:
 
 def begin(game_id: str, seats: int, seat_bots: list[str], games: int, seed: int,
           options: dict[str, Any] | None = None, edition_text: str | None = None,
-          edition_source: str = "edition") -> Begun:
+          edition_source: str = "edition",
+          on_rows: Callable[[list[GameRow]], None] | None = None) -> Begun:
     """Play a batch's first games (up to :data:`TIMED_GAMES`, or those done in
     :data:`TIMED_SECONDS`) in this process, timing them, so the run can say how long
-    it will take before it starts; :func:`simulate` given them plays the rest."""
+    it will take before it starts; :func:`simulate` given them plays the rest.
+    ``on_rows`` (if given) gets each game's row as it is played (a run stopped while
+    timing keeps what it played), and :func:`simulate` then does not hand them on
+    again."""
     setup = _setup(game_id, seats, seat_bots, options, edition_text, edition_source)
     rows: list[GameRow] = []
     start = time.perf_counter()
     while len(rows) < min(TIMED_GAMES, games) and (
             not rows or time.perf_counter() - start < TIMED_SECONDS):
-        rows += play_chunk(setup, seed, range(len(rows), len(rows) + 1))
-    return Begun(rows, time.perf_counter() - start)
+        played = play_chunk(setup, seed, range(len(rows), len(rows) + 1))
+        if on_rows is not None:
+            on_rows(played)
+        rows += played
+    return Begun(rows, time.perf_counter() - start, reported=on_rows is not None)
 
 
 def _setup(game_id: str, seats: int, seat_bots: list[str], options: dict[str, Any] | None,
@@ -169,7 +178,7 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     rows: list[GameRow] = list(first) if keep else []
     done = len(first)
     if first:
-        if on_rows is not None:
+        if on_rows is not None and not begun.reported:
             on_rows(first)
         if progress is not None:
             progress(done)

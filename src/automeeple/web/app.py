@@ -12,6 +12,7 @@ the request and sends the reply (:mod:`.routes`). Besides those:
 
     GET  /static/...                the styles, the script and the icons
     GET  /sw.js                     the service worker (static files, the offline page)
+    GET  /offline                   the offline page, which the service worker keeps
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from automeeple.sessions.store import Store
 
 from .games import Games
 from .handlers.play import drawn
-from .handlers.reply import error
+from .handlers.reply import Page, error
 from .pages import environment, render
 from .routes import Server
 from .security import Guard
@@ -64,6 +65,11 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
         """At the root so that it may cache the static files the pages load."""
         return FileResponse(HERE / "static" / "sw.js", media_type="text/javascript",
                             headers={"Cache-Control": "no-cache"})
+
+    @app.get("/offline")
+    def offline(request: Request) -> Response:
+        """The page the service worker shows when a page cannot be loaded."""
+        return server.send(Page("offline.html"), request.scope.get("root_path", ""))
 
     @app.api_route("/{path:path}", methods=["GET", "HEAD", "POST"])
     async def page(request: Request) -> Response:

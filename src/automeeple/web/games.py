@@ -3,7 +3,10 @@
 Around each request that touches a game: the game's own lock in this server (so two
 requests on one game never interleave), then the store opened, the game held with
 the operating-system lock the terminal also takes (:meth:`Store.hold`; a game open
-in a terminal is refused), resumed by replaying its record, acted on, and closed.
+in a terminal is refused), resumed, acted on, and closed. Resuming replays the
+record only the first time: the server keeps the last few games it played in memory
+and goes on with one as long as the saved game is the same step for step
+(:meth:`Session.reattach`), so a page costs the same at step 10 and at step 1,000.
 
 Between requests the server remembers, per game, only what the person was last told
 (the events since the previous prompt, the bots' traces, an echo or an undo's list of
@@ -17,6 +20,7 @@ then asked again).
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -27,6 +31,8 @@ from automeeple.engine.trace import Trace
 from automeeple.sessions.session import Prompt, Session
 from automeeple.sessions.store import SessionRow, Store, StoreError, default_db_path
 
+#: How many games the server keeps in memory between requests (the most recent).
+LIVE = 8
 #: How long a request waits for another request on the same game (seconds).
 LOCK_WAIT = 30.0
 
@@ -70,6 +76,7 @@ class Games:
         self._told: dict[int, Moment] = {}
         self._holder: dict[int, int | None] = {}
         self._hint = threading.Lock()
+        self._live: OrderedDict[int, Session] = OrderedDict()
 
     def rows(self) -> list[SessionRow]:
         """The saved games, newest first (none when the file does not exist yet: it is
@@ -115,15 +122,25 @@ class Games:
 
     @contextmanager
     def session(self, game_id: int) -> Iterator[Session]:
-        """Saved game ``game_id`` resumed (its record replayed and checked), held by
-        this request alone."""
+        """Saved game ``game_id`` resumed, held by this request alone: the session in
+        memory if the saved game is still that one, else its record replayed and
+        checked. A request that fails unexpectedly drops it from memory."""
         with self.held(game_id) as store:
-            yield Session.resume(store, game_id)
+            with self._guard:
+                live = self._live.pop(game_id, None)
+            session = (live if live is not None and live.reattach(store)
+                       else Session.resume(store, game_id))
+            yield session
+            with self._guard:
+                self._live[game_id] = session
+                while len(self._live) > LIVE:
+                    self._live.popitem(last=False)
 
     def delete(self, game_id: int) -> None:
         with self.held(game_id) as store:
             store.delete(game_id)
         with self._guard:
+            self._live.pop(game_id, None)
             self._told.pop(game_id, None)
             self._holder.pop(game_id, None)
 
