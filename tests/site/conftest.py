@@ -94,8 +94,10 @@ def served(site) -> Iterator[StaticServer]:
         server.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium() -> Iterator:
+    """The browser, for one module's tests (one Playwright runs at a time: the web
+    app's browser tests start their own)."""
     with launched() as browser:
         yield browser
 
@@ -107,7 +109,7 @@ def phone(chromium, served: StaticServer):
     return context
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def visited(chromium, served) -> Iterator:
     """One phone that has visited the site (its files stored by the service worker,
     its saved games in its IndexedDB), shared by the tests that play on it."""

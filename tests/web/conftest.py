@@ -16,12 +16,10 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from playwright.sync_api import sync_playwright
 
 from automeeple.web.app import create_app
 
-from . import browser as web_browser
-from .browser import phone_context
+from .browser import launched, phone_context
 
 #: The address the app answers under when it has no access token.
 LOCAL = "http://127.0.0.1"
@@ -94,16 +92,8 @@ def live_server(app: FastAPI) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator:
     """Debian's Chromium, headless (the browser tests fail, never skip, without it)."""
-    why = web_browser.missing_chromium()
-    if why is not None:
-        pytest.fail(why, pytrace=False)  # never a silent skip
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(web_browser.CHROMIUM),
-                                     args=web_browser.FLAGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with launched() as chromium:
+        yield chromium
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ HERE = Path(__file__).resolve().parent
 SHELL = HERE / "shell"
 STATIC = HERE.parent / "web" / "static"
 #: The server's own files among the static ones (the site writes its own).
-SERVER_ONLY = ("sw.js", "manifest.webmanifest", "offline.html")
+SERVER_ONLY = ("sw.js", "manifest.webmanifest")
 #: The placeholders of the service worker's template.
 BUILD_MARK, FILES_MARK = "__BUILD__", "__FILES__"
 
