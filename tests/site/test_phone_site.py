@@ -214,9 +214,13 @@ def test_one_game_in_one_tab_a_second_tab_waits(visited, served):
         second.close()
 
 
-#: Records what the page's wake-lock requests got (granted, or the error's name).
-WAKE_SPY = """
+#: Records what the page's wake-lock requests got (granted, or the error's name),
+#: and whether it asked that its storage be kept.
+SPIES = """
 window.wakeLocks = [];
+window.persistAsked = false;
+const persist = navigator.storage.persist.bind(navigator.storage);
+navigator.storage.persist = () => { window.persistAsked = true; return persist(); };
 if (navigator.wakeLock) {
   const request = navigator.wakeLock.request.bind(navigator.wakeLock);
   navigator.wakeLock.request = (type) => request(type).then(
@@ -226,11 +230,12 @@ if (navigator.wakeLock) {
 """
 
 
-def test_installable_and_the_screen_kept_awake_during_a_game(visited, served):
+def test_installable_storage_kept_and_the_screen_awake_during_a_game(visited, served):
     page = visited.new_page()
-    page.add_init_script(WAKE_SPY)
+    page.add_init_script(SPIES)
     try:
         opened(page, served.url)
+        assert page.evaluate("() => window.persistAsked")
         cdp = visited.new_cdp_session(page)
         errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
         # Playwright's contexts are incognito, where Chrome installs nothing: that

@@ -18,8 +18,6 @@ import json
 import shutil
 from pathlib import Path
 
-import automeeple
-
 from . import fetch, wheels
 from .pins import Pins, pins
 
@@ -52,10 +50,8 @@ def build(out: Path, cache: Path, pinned: Pins | None = None) -> str:
     shutil.copytree(STATIC, out / "static", ignore=shutil.ignore_patterns(*SERVER_ONLY))
     shutil.copytree(runtime, out / "pyodide")
     names = ship_wheels(downloads, out / "wheels", pinned)
-    (phone / "boot.json").write_text(json.dumps({
-        "wheels": names,
-        "versions": {"automeeple": automeeple.__version__, "pyodide": pinned.pyodide}},
-        indent=1) + "\n", encoding="utf-8")
+    (phone / "boot.json").write_text(json.dumps({"wheels": names}, indent=1) + "\n",
+                                     encoding="utf-8")
     (out / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
     return service_worker(out)
 

@@ -112,7 +112,6 @@
         show(message.step);
       } else if (message.ready) {
         show("ready");
-        window.automeeple.versions = message.versions;
         ready();
       } else if (message.failed) {
         fail(message.failed);
@@ -200,8 +199,6 @@
   holdTheLock();
   if (navigator.storage && navigator.storage.persist) {
     // Ask that the saved games be kept when the browser runs short of room.
-    navigator.storage.persist().then(function (kept) {
-      window.automeeple.persisted = kept;
-    }, function () {});
+    navigator.storage.persist().catch(function () {});
   }
 })();

@@ -33,7 +33,7 @@ async function boot() {
   pyodide.FS.mount(pyodide.FS.filesystems.IDBFS, {}, DATA);
   await sync(true);
   phone = module.Phone(DB);
-  postMessage({ready: true, versions: info.versions});
+  postMessage({ready: true});
 }
 
 async function answer(message) {
