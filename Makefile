@@ -1,11 +1,13 @@
 # Two commands for a fresh machine (README, "Quick start"):
 #   make play   installs into .venv, then plays The Alpha against three bots
 #   make test   installs into .venv, then lints and runs the whole test suite
+# and a third for the phone (docs/phone.md):
+#   make site   builds site/, the folder a static HTTPS host serves
 PYTHON ?= python3
 VENV ?= .venv
 BIN = $(VENV)/bin
 
-.PHONY: play test bench compare
+.PHONY: play test bench compare site
 BASE ?= HEAD
 
 # For playing, the program with its terminal and its web server (the extras cli and
@@ -24,18 +26,26 @@ $(BIN)/.installed-dev: $(BIN)/.installed
 play: $(BIN)/.installed
 	$(BIN)/automeeple play the-alpha --players 4
 
-# The browser tests drive Debian's Chromium (never a browser download): installed
-# here where it is missing (CI runs as root).
+# The browser tests drive Debian's Chromium (never a browser download), and the
+# phone's site takes Python's WebAssembly runtime from npm: both installed here
+# where they are missing (CI runs as root).
 CHROMIUM ?= /usr/bin/chromium
+NPM ?= $(shell command -v npm || echo /usr/bin/npm)
 
-$(CHROMIUM):
-	@command -v apt-get >/dev/null || { echo "the browser tests need Chromium at $(CHROMIUM)"; exit 1; }
+$(CHROMIUM) $(NPM):
+	@command -v apt-get >/dev/null || { echo "the tests need Debian's chromium and npm ($@)"; exit 1; }
 	DEBIAN_FRONTEND=noninteractive apt-get update -q
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-dejavu-core
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-dejavu-core npm
 
-test: $(BIN)/.installed-dev $(CHROMIUM)
+test: $(BIN)/.installed-dev $(CHROMIUM) $(NPM)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/python -m pytest
+
+# The phone's site (docs/phone.md): one folder any static HTTPS host serves; the
+# downloads are kept in .cache/site.
+SITE ?= site
+site: $(BIN)/.installed $(NPM)
+	$(BIN)/automeeple site $(SITE)
 
 bench: $(BIN)/.installed-dev
 	$(BIN)/python bench/benchmark.py

@@ -12,7 +12,8 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page
+import pytest
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
 from automeeple.sessions.store import Store
 
@@ -108,19 +109,6 @@ def typed_outcomes(page: Page) -> list[str]:
         "options => options.map(o => o.value)")
 
 
-@contextmanager
-def running() -> Iterator[Browser]:
-    """Debian's Chromium, headless, driven by Playwright, closed on the way out."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
 def start_game(page: Page, game: str, *, mode: str = "play", players: int | None = None,
                seed: str, options: dict[str, str] | None = None,
                seat_bots: dict[int, str] | None = None) -> int:
@@ -136,6 +124,17 @@ def start_game(page: Page, game: str, *, mode: str = "play", players: int | None
         page.locator("#players-pick").select_option(str(players))
         tap_and_wait(page, page.get_by_test_id("players-form").get_by_role("button"))
         assert page.locator("legend", has_text=f"Seats ({players} players)").count() == 1
+    fill_new_game(page, mode, seed, seat_bots, options)
+    check_screen(page)
+    tap_and_wait(page, page.get_by_test_id("start"))
+    found = re.search(r"/games/([0-9]+)(?:#question)?$", page.url)
+    assert found, (page.url, errors(page))
+    return int(found.group(1))
+
+
+def fill_new_game(page: Page, mode: str, seed: str, seat_bots: dict[int, str] | None,
+                  options: dict[str, str] | None) -> None:
+    """On the new-game form: who plays the seats, the mode, the options, the seed."""
     for seat, bot in (seat_bots or {}).items():
         page.locator(f"#seat_{seat}").select_option(bot)
     page.locator(f"#mode-{mode}").check()
@@ -146,11 +145,6 @@ def start_game(page: Page, game: str, *, mode: str = "play", players: int | None
         else:
             field.fill(value)
     page.locator("#seed").fill(seed)
-    check_screen(page)
-    tap_and_wait(page, page.get_by_test_id("start"))
-    found = re.search(r"/games/([0-9]+)(?:#question)?$", page.url)
-    assert found, (page.url, errors(page))
-    return int(found.group(1))
 
 
 def saved_steps(db: Path, gid: int) -> int:
@@ -236,6 +230,22 @@ def snap_docs(page: Page, name: str) -> None:
     if docs_wanted():
         DOCS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(DOCS / f"{name}.png"), full_page=False)
+
+
+# --- the browser -------------------------------------------------------------------------
+
+@contextmanager
+def launched() -> Iterator[Browser]:
+    """Debian's Chromium, headless; the test fails (never skips) without it."""
+    why = missing_chromium()
+    if why is not None:
+        pytest.fail(why, pytrace=False)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 # --- a page from another site ----------------------------------------------------------

@@ -19,8 +19,7 @@ from fastapi.testclient import TestClient
 
 from automeeple.web.app import create_app
 
-from . import browser as web_browser
-from .browser import phone_context
+from .browser import launched, phone_context
 
 #: The address the app answers under when it has no access token.
 LOCAL = "http://127.0.0.1"
@@ -93,10 +92,7 @@ def live_server(app: FastAPI) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator:
     """Debian's Chromium, headless (the browser tests fail, never skip, without it)."""
-    why = web_browser.missing_chromium()
-    if why is not None:
-        pytest.fail(why, pytrace=False)  # never a silent skip
-    with web_browser.running() as chromium:
+    with launched() as chromium:
         yield chromium
 
 

@@ -44,6 +44,7 @@ from .editions import editions
 from .interactive import End, Play
 from .serve import serve
 from .simulate import simulate
+from .site import site
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
                   help="Runs the AI opponents of solo board games, plays the games, and "
@@ -376,6 +377,7 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
 app.command()(simulate)
 app.command()(calibrate)
 app.command()(serve)
+app.command()(site)
 app.add_typer(editions, name="edition")
 
 

@@ -1,0 +1,35 @@
+"""``automeeple site DIR``: the phone's site (docs/phone.md), one folder any static
+HTTPS host serves. A tool or a registry that fails is one line and status 1 (the
+build could not run; nothing the person typed was wrong)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from . import common
+
+#: Where the downloads are kept between builds (a rebuild needs no network).
+CACHE = Path(".cache") / "site"
+
+
+def site(
+    folder: Annotated[Path, typer.Argument(metavar="DIR", help="the folder to build: "
+                                           "new, empty, or a site built before")] = Path("site"),
+    cache: Annotated[Path, typer.Option(metavar="DIR", help="where the downloads are kept "
+                                        "between builds")] = CACHE,
+) -> None:
+    """Build the phone's site: every game playable in a phone's browser with no
+    computer, from any static HTTPS host (docs/phone.md)."""
+    from automeeple.site.build import build
+    from automeeple.site.fetch import SiteError
+
+    try:
+        build_id = build(folder, cache)
+    except SiteError as exc:
+        common.error(str(exc))
+        raise typer.Exit(1) from None
+    common.console.print(f"automeeple: the site is in {folder} (build {build_id}); "
+                         "serve the folder over HTTPS (docs/phone.md)", soft_wrap=True)
