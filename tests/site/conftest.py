@@ -17,13 +17,12 @@ import pytest
 
 from automeeple.site.build import build
 
-from ..web.browser import launched
+from ..web.browser import PHONE_390, launched
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / ".cache" / "site"
 #: A phone held upright (a common 6.1-inch screen), touch, a 3x screen.
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
-         "has_touch": True, "is_mobile": True}
+PHONE = PHONE_390
 #: The types a static host sends (Python's own table lacks some of them).
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
          ".webmanifest": "application/manifest+json", ".json": "application/json",

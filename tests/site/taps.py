@@ -10,7 +10,7 @@ import time
 
 from playwright.sync_api import Locator, Page
 
-from ..web.browser import fill_new_game
+from ..web.browser import fill_new_game, open_group
 
 #: Long enough for a cold start on a busy 2-core machine.
 BOOT_S = 60.0
@@ -103,6 +103,7 @@ def step(page: Page) -> float:
         return tap(page, page.get_by_test_id("outcome").first)
     choices = page.get_by_test_id("choice")
     assert choices.count(), f"{app_path(page)} asks nothing to tap"
+    open_group(choices.first)
     return tap(page, choices.first)
 
 

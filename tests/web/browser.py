@@ -26,6 +26,9 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
          "has_touch": True, "is_mobile": True}
 WIDTH = PHONE["viewport"]["width"]
+#: The phone the issue's targets and the page audit measure at: 390x844 CSS px.
+PHONE_390 = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
+             "has_touch": True, "is_mobile": True}
 #: The smallest comfortable target for a finger (WCAG 2.5.5, Apple's guidelines).
 TAP_PX = 44
 
@@ -44,8 +47,18 @@ def missing_chromium() -> str | None:
             "'make test' does it) to run the browser tests")
 
 
-def phone_context(browser: Browser, base_url: str):
-    return browser.new_context(base_url=base_url, **PHONE)
+@contextmanager
+def phone_page(browser: Browser, base_url: str, size: dict | None = None,
+               **options: object) -> Iterator[Page]:
+    """A page in a fresh browser context of a phone's ``size`` (:data:`PHONE`
+    unless given) on ``base_url``, with Playwright's context ``options``; closed on
+    the way out."""
+    context = browser.new_context(base_url=base_url, **(size or PHONE), **options)
+    context.set_default_timeout(15_000)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
 
 
 # --- a person's taps -----------------------------------------------------------------
@@ -89,12 +102,17 @@ def choices(page: Page) -> Locator:
     return page.get_by_test_id("choice")
 
 
-def tap_choice(page: Page, button: Locator) -> None:
-    """Play the move of a choice ``button`` as a person does: where the moves are
-    listed in groups, open its group (tap its summary) first."""
+def open_group(button: Locator) -> None:
+    """Where the moves are listed in groups, open the group of a choice ``button``
+    (tap its summary), as a person does before tapping the move."""
     group = button.locator("xpath=ancestor::details[1]")
     if group.count() and group.get_attribute("open") is None:
         group.locator("summary").tap()
+
+
+def tap_choice(page: Page, button: Locator) -> None:
+    """Play the move of a choice ``button`` as a person does (its group opened)."""
+    open_group(button)
     tap_and_wait(page, button)
 
 

@@ -19,7 +19,7 @@ from fastapi.testclient import TestClient
 
 from automeeple.web.app import create_app
 
-from .browser import launched, phone_context
+from .browser import launched, phone_page
 
 #: The address the app answers under when it has no access token.
 LOCAL = "http://127.0.0.1"
@@ -99,9 +99,5 @@ def browser() -> Iterator:
 @pytest.fixture
 def phone(browser, live_server):
     """A page in a fresh phone-sized browser context, on the test's own server."""
-    context = phone_context(browser, live_server)
-    context.set_default_timeout(15_000)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    with phone_page(browser, live_server) as page:
+        yield page

@@ -17,8 +17,8 @@ from automeeple.sessions.session import ENDED
 from automeeple.web.games import Games
 
 from . import axe
-from .browser import TAP_PX
-from .test_phone_audit import PHONE, started
+from .browser import PHONE_390, TAP_PX, phone_page
+from .test_phone_audit import started
 
 #: The smallest checkbox or radio (WCAG 2.5.8, target size minimum).
 BOX_PX = 24
@@ -31,12 +31,8 @@ def phone(browser, live_server):
     why = axe.missing_npm()
     if why is not None:
         pytest.skip(why)
-    context = browser.new_context(base_url=live_server, bypass_csp=True, **PHONE)
-    context.set_default_timeout(15_000)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    with phone_page(browser, live_server, PHONE_390, bypass_csp=True) as page:
+        yield page
 
 
 def finished(db: Path, gid: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import ExitStack
 from urllib.parse import urlsplit
 
 import pytest
@@ -27,7 +28,7 @@ from .browser import (
     check_screen,
     choices,
     errors,
-    phone_context,
+    phone_page,
     saved_steps,
     start_game,
     tap_and_wait,
@@ -208,10 +209,7 @@ def test_under_a_sub_path_the_controller_and_the_service_worker_stay_in_it(brows
     """Served at /automeeple/ (mounted there, as behind a proxy): links, forms, Back
     and the service worker's scope all stay under it."""
     site = Starlette(routes=[Mount("/automeeple", app=create_app(db, None))])
-    with serving(site) as url:
-        context = phone_context(browser, url)
-        context.set_default_timeout(15_000)
-        page = context.new_page()
+    with serving(site) as url, phone_page(browser, url) as page:
         page.goto(url + "/automeeple/")
         tap_and_wait(page, page.get_by_test_id("new-wolves"))
         assert path_of(page) == "/automeeple/new/wolves"
@@ -225,22 +223,24 @@ def test_under_a_sub_path_the_controller_and_the_service_worker_stay_in_it(brows
         assert path_of(page) == "/automeeple/"
         scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
         assert scope == url + "/automeeple/"
-        context.close()
 
 
 # --- the server gone -------------------------------------------------------------------
 
 def test_with_the_server_gone_a_tap_says_so_and_a_page_is_the_offline_page(browser, db):
-    with serving(create_app(db, None)) as url:
-        context = phone_context(browser, url)
-        context.set_default_timeout(15_000)
-        page = context.new_page()
-        page.goto("/")
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-        assert page.evaluate("""async () => !!(await caches.match(
-            new URL('offline', document.baseURI)))""")
-        gid = start_game(page, "wolves", seed="3", options={"max_rounds": "4"})
-    # the server has stopped: a tap keeps the page and says why in one line
+    with ExitStack() as kept:  # the page outlives the server
+        with serving(create_app(db, None)) as url:
+            page = kept.enter_context(phone_page(browser, url))
+            page.goto("/")
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+            assert page.evaluate("""async () => !!(await caches.match(
+                new URL('offline', document.baseURI)))""")
+            gid = start_game(page, "wolves", seed="3", options={"max_rounds": "4"})
+        gone(page, url, gid)
+
+
+def gone(page, url: str, gid: int) -> None:
+    """The server has stopped: a tap keeps the page and says why in one line."""
     shown = page.get_by_test_id("question").inner_text()
     choices(page).first.tap()
     expect(page.get_by_test_id("error")).to_have_count(1)
@@ -256,7 +256,6 @@ def test_with_the_server_gone_a_tap_says_so_and_a_page_is_the_offline_page(brows
     assert header == "flex"  # app.css, from the cache
     assert page.locator("a.brand").get_attribute("href") == "./"
     assert page.locator("a.brand").evaluate("a => a.href") == url + "/"
-    context.close()
 
 
 # --- a game's record, out and in ----------------------------------------------------------
@@ -293,12 +292,8 @@ def test_the_record_downloads_and_imports_back(phone, db):
 @pytest.fixture
 def plain(browser, live_server):
     """A phone-sized page with JavaScript off."""
-    context = browser.new_context(base_url=live_server, java_script_enabled=False, **PHONE)
-    context.set_default_timeout(15_000)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    with phone_page(browser, live_server, java_script_enabled=False) as page:
+        yield page
 
 
 def test_without_javascript_a_move_is_a_plain_form_post(plain, db):

@@ -15,23 +15,17 @@ from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import home
 
-from .browser import check_screen, choices, tap_choice
+from .browser import PHONE_390, check_screen, choices, phone_page, tap_choice
 
-#: The phone the audit measured with: 390x844 CSS px.
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "has_touch": True, "is_mobile": True}
 #: The smallest text a person reads on the map without zooming, in CSS px as drawn.
 READABLE_PX = 11
 
 
 @pytest.fixture
 def phone(browser, live_server):
-    context = browser.new_context(base_url=live_server, **PHONE)
-    context.set_default_timeout(15_000)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    """A page at the size the audit measured at (390x844)."""
+    with phone_page(browser, live_server, PHONE_390) as page:
+        yield page
 
 
 def started(db: Path, game: str, seed: str = "8", **given: str) -> int:
