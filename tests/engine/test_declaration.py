@@ -147,7 +147,8 @@ def test_a_game_without_a_renderer_or_a_board_is_shown_as_its_data(monkeypatch):
     bare = dataclasses.replace(catalog.get("wolves"), renderer="", board="")
     monkeypatch.setattr(catalog, "get", lambda game_id: bare)
     view = View(game="wolves", title="The Wolves", seat=0, seats=["Red"], to_move=0,
-                over=False, scores=[0], question=None, hints={}, moves={}, edition="x")
+                over=False, scores=[0], question=None, hints={}, moves={}, groups={},
+                edition="x")
     assert isinstance(board(view), Pretty)
     env = jinja2.Environment(loader=jinja2.DictLoader({}))
     install(env, [bare])
