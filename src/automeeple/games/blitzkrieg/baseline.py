@@ -30,7 +30,8 @@ row), what a unit in hand is worth (the terrain still empty on the board).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from itertools import count
+from weakref import WeakKeyDictionary
 
 from automeeple.engine import flow
 from automeeple.engine.agent import Decision, best
@@ -72,42 +73,86 @@ class BlitzBaseline:
         return Decision(best(legal, values, rng))
 
 
-class Part(NamedTuple):
+class Part:
     """What one theatre adds to the score (:meth:`Outlook.theatre`), found by ``key``
-    (the theatre, its marker, its open campaign, whether it is closed, its spaces)."""
+    (the theatre, its marker, its open campaign, whether it is closed, its spaces);
+    numbered ``n`` (no two parts share a number)."""
 
-    key: tuple
-    open_now: frozenset[str]  # the terrains of its spaces open now
-    left: tuple[int, ...]  # its empty spaces left, by terrain (Outlook.terrains)
-    value: float | None  # its lead against its stake, now and later (None: closed)
-    now: float  # the stake of the open campaign alone
+    __slots__ = ("key", "open_now", "left", "value", "now", "takes", "n")
+
+    def __init__(self, key: tuple, open_now: frozenset[str], left: tuple[int, ...],
+                 value: float | None, now: float, n: int) -> None:
+        self.key = key
+        self.open_now = open_now  # the terrains of its spaces open now
+        self.left = left  # its empty spaces left, by terrain (Tables.terrains)
+        self.value = value  # its lead against its stake, now and later (None: closed)
+        self.now = now  # the stake of the open campaign alone
+        #: What the bot would take here (:meth:`Outlook.taken`), by the bot's row.
+        self.takes: dict[tuple, float | None] = {}
+        self.n = n
 
 
-class Outlook:
-    """One decision's look at the end of the person's turn from ``s``: each legal
-    move played out and scored, each part of the score computed once. The person's
-    bag does not change in their turn (its draws are counted, not made), so what it
-    holds is read once."""
+class Tables:
+    """What the look-ahead reads of one rulebook, worked out once for every decision
+    of every game played with it: the printed strengths, each theatre's spaces and
+    track bonuses (notes §7.1), the VP of each campaign's shield and those after it
+    (notes §7.2); and the parts of the score that depend on the board alone (a
+    theatre's :class:`Part`, a unit's worth by the terrain left), kept from one
+    decision to the next (at most ``KEEP`` parts; then they are worked out anew)."""
 
-    def __init__(self, game, s: BlitzState) -> None:
-        self.game = game
-        self.book = book = game.rulebook
+    KEEP = 100_000
+
+    def __init__(self, book: Rulebook) -> None:
         self.printed = {kind: printed(book, kind) for kind in book.kinds}
         self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
         self.terrains = sorted({sp.terrain for sp in book.space})
         self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
-        #: Per theatre, the track bonus at each distance (notes §7.1); and for
-        #: each campaign, the VP of its shield and the shields after it.
+        #: Per theatre, the track bonus at each distance; for each campaign, the VP
+        #: of its shield and the shields after it.
         self.bonus = [[th.bonus_at(d) for d in range(th.track + 1)] for th in book.theatres]
         self.left_vp = [[sum(c.vp for c in th.campaigns[a:]) for a in range(len(th.campaigns))]
                         for th in book.theatres]
+        #: Whether a unit kind is the Spy, which copies the person's last unit (solo §7).
+        self.spy = {kind: k.copies_last for kind, k in book.kinds.items()}
+        self.numbers = count()  # each part's number, never reused
+        self.forget()
+
+    def forget(self) -> None:
+        self.parts: dict[tuple, Part] = {}
+        self.worths: dict[tuple, dict[str, float]] = {}
+
+
+#: Each rulebook's tables, while the rulebook is in use.
+TABLES: WeakKeyDictionary[Rulebook, Tables] = WeakKeyDictionary()
+
+
+def tables(book: Rulebook) -> Tables:
+    found = TABLES.get(book)
+    if found is None:
+        found = TABLES[book] = Tables(book)
+    elif len(found.parts) > Tables.KEEP:
+        found.forget()
+    return found
+
+
+class Outlook:
+    """One decision's look at the end of the person's turn from ``s``: each legal
+    move played out and scored, each part of the score computed once (see
+    :class:`Tables`). The person's bag does not change in their turn (its draws are
+    counted, not made), so what it holds is read once."""
+
+    def __init__(self, game, s: BlitzState) -> None:
+        self.game = game
+        self.book = game.rulebook
+        self.tables = tables(self.book)
+        self.printed = self.tables.printed
         self.bag = s.person_bag.contents
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
-        self.parts: dict[tuple, Part] = {}
-        self.takes: dict[tuple, float | None] = {}
-        self.rows: dict[tuple, list[tuple[tuple[str, ...], str]]] = {}
+        #: The worth of a unit in hand and of the bag, by the parts of the board
+        #: (their numbers) and the bot's last unit.
         self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
+        self.rows: dict[tuple, list[tuple[tuple[str, ...], str]]] = {}
 
     def after(self, s: BlitzState, action: Action, drawn: int) -> float:
         """The score at the end of the person's turn if they take ``action`` now,
@@ -158,22 +203,21 @@ class Outlook:
             if part.value is None:
                 continue
             value += part.value
-            key = (part.key, row)
-            if key not in self.takes:
-                self.takes[key] = self.taken(s, t, part, self.rows[row])
-            if self.takes[key] is not None:
-                worst = max(worst, self.takes[key])
+            takes = part.takes
+            if row not in takes:
+                takes[row] = self.taken(s, t, part, self.rows[row])
+            if takes[row] is not None:
+                worst = max(worst, takes[row])
         return value - THREAT * worst
 
     def row(self, s: BlitzState) -> tuple:
         """The bot's row as what it may take depends on it: its units, and the
         person's last unit when the Spy, which copies it, is among them (solo §7).
         Each unit kind of the row with the terrains it may enter is kept by it."""
-        book = self.book
-        spy = any(book.kinds[kind].copies_last for kind in s.row)
-        row = (tuple(s.row), s.last_unit[PERSON] if spy else None)
+        spy = self.tables.spy
+        row = (tuple(s.row), s.last_unit[PERSON] if any(spy[kind] for kind in s.row) else None)
         if row not in self.rows:
-            self.rows[row] = [(ENTERS[unit_type(book, s, BOT, kind)], kind)
+            self.rows[row] = [(ENTERS[unit_type(self.book, s, BOT, kind)], kind)
                               for kind in dict.fromkeys(s.row)]
         return row
 
@@ -181,30 +225,31 @@ class Outlook:
         """Theatre ``t``'s part of the score: who leads and by how much, against
         what is at stake (the open campaign, the more as it fills up, and the
         campaigns after it); and the spaces it has left for a unit in hand."""
-        lo, hi = self.bounds[t]
+        tab = self.tables
+        lo, hi = tab.bounds[t]
         key = (t, s.markers[t], s.active[t], s.closed[t], *s.board[lo:hi])
-        part = self.parts.get(key)
+        part = tab.parts.get(key)
         if part is not None:
             return part
         book = self.book
         if s.closed[t]:
-            part = Part(key, frozenset(), (0,) * len(self.terrains), None, 0.0)
+            part = Part(key, frozenset(), (0,) * len(tab.terrains), None, 0.0, next(tab.numbers))
         else:
-            th, a, board, terrain = book.theatres[t], s.active[t], s.board, self.terrain
-            left = [0] * len(self.terrains)
+            th, a, board, terrain = book.theatres[t], s.active[t], s.board, tab.terrain
+            left = [0] * len(tab.terrains)
             open_now = book.spaces[t][a]
             for i in range(open_now.start, hi):
                 if board[i] is None:
                     left[terrain[i]] += 1
             lead = -s.markers[t]  # + toward the person
             empty = sum(board[i] is None for i in open_now)
-            stake = th.campaigns[a].vp + self.bonus[t][abs(lead)]
+            stake = th.campaigns[a].vp + tab.bonus[t][abs(lead)]
             sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
             now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
-            later = VP * self.left_vp[t][a] * lead / th.track / 2
+            later = VP * tab.left_vp[t][a] * lead / th.track / 2
             part = Part(key, frozenset(book.space[i].terrain for i in open_spaces(book, s, t)),
-                        tuple(left), now + later, now)
-        self.parts[key] = part
+                        tuple(left), now + later, now, next(tab.numbers))
+        tab.parts[key] = part
         return part
 
     def worth(self, s: BlitzState, parts: list[Part]) -> tuple[dict[str, float], float]:
@@ -212,16 +257,20 @@ class Outlook:
         open now, half by the share of the empty spaces left on the board (open
         theatres, this campaign and the later ones) that it may enter; and the sum
         of the worths of the units in the person's bag."""
-        now = frozenset().union(*(part.open_now for part in parts))
-        counts = tuple(map(sum, zip(*(part.left for part in parts), strict=True)))
-        key = (now, counts, s.last_unit[BOT])
+        key = (*(part.n for part in parts), s.last_unit[BOT])
         found = self.worths.get(key)
         if found is None:
-            left = dict(zip(self.terrains, counts, strict=True))
-            total = sum(counts) or 1
-            worth = {unit: 0.5 * bool(now.intersection(enters))
-                     + 0.5 * sum(left.get(x, 0) for x in enters) / total
-                     for unit, enters in ENTERS.items()}
+            tab = self.tables
+            now = frozenset().union(*(part.open_now for part in parts))
+            counts = tuple(map(sum, zip(*(part.left for part in parts), strict=True)))
+            worth = tab.worths.get((now, counts))
+            if worth is None:
+                left = dict(zip(tab.terrains, counts, strict=True))
+                total = sum(counts) or 1
+                worth = tab.worths[now, counts] = {
+                    unit: 0.5 * bool(now.intersection(enters))
+                    + 0.5 * sum(left.get(x, 0) for x in enters) / total
+                    for unit, enters in ENTERS.items()}
             bag = sum(worth[unit_type(self.book, s, PERSON, kind)] for kind in self.bag)
             found = self.worths[key] = (worth, bag)
         return found
@@ -252,10 +301,10 @@ class Outlook:
                 continue
             m = s.markers[t] + most[sp.terrain] + (sp.amount if sp.effect == "tactical" else 0)
             if m >= th.track:
-                takes = (self.left_vp[t][s.active[t]], True)
+                takes = (self.tables.left_vp[t][s.active[t]], True)
                 break
             if last and m > 0:
-                vp = th.campaigns[s.active[t]].vp + self.bonus[t][m]
+                vp = th.campaigns[s.active[t]].vp + self.tables.bonus[t][m]
                 takes = max(takes or (0, False), (vp, False))
         if takes is None:
             return None
