@@ -150,7 +150,8 @@ class Outlook:
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
         #: The worth of a unit in hand and of the bag, by the parts of the board
-        #: (their numbers) and the bot's last unit.
+        #: (their numbers) and the bot's last unit; and by what the parts add up to
+        #: (the terrains open now, the empty spaces left) and the bot's last unit.
         self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
         self.rows: dict[tuple, list[tuple[tuple[str, ...], str]]] = {}
 
@@ -263,16 +264,19 @@ class Outlook:
             tab = self.tables
             now = frozenset().union(*(part.open_now for part in parts))
             counts = tuple(map(sum, zip(*(part.left for part in parts), strict=True)))
-            worth = tab.worths.get((now, counts))
-            if worth is None:
-                left = dict(zip(tab.terrains, counts, strict=True))
-                total = sum(counts) or 1
-                worth = tab.worths[now, counts] = {
-                    unit: 0.5 * bool(now.intersection(enters))
-                    + 0.5 * sum(left.get(x, 0) for x in enters) / total
-                    for unit, enters in ENTERS.items()}
-            bag = sum(worth[unit_type(self.book, s, PERSON, kind)] for kind in self.bag)
-            found = self.worths[key] = (worth, bag)
+            found = self.worths.get((now, counts, s.last_unit[BOT]))
+            if found is None:
+                worth = tab.worths.get((now, counts))
+                if worth is None:
+                    left = dict(zip(tab.terrains, counts, strict=True))
+                    total = sum(counts) or 1
+                    worth = tab.worths[now, counts] = {
+                        unit: 0.5 * bool(now.intersection(enters))
+                        + 0.5 * sum(left.get(x, 0) for x in enters) / total
+                        for unit, enters in ENTERS.items()}
+                bag = sum(worth[unit_type(self.book, s, PERSON, kind)] for kind in self.bag)
+                found = self.worths[now, counts, s.last_unit[BOT]] = (worth, bag)
+            self.worths[key] = found
         return found
 
     def taken(self, s: BlitzState, t: int, part: Part,
