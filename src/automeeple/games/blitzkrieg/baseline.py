@@ -25,7 +25,9 @@ The outcomes of one decision differ from the position shown by a placement or tw
 (its effect, the marker, a closing, a bombing), so an :class:`Outlook` scores them
 in parts, each computed once for what it depends on: a theatre's lead and stake (its
 spaces, marker and open campaign), what the bot would take there (that and the bot's
-row), what a unit in hand is worth (the terrain still empty on the board).
+row), what a unit in hand is worth (the terrain still empty on the board). These
+depend on the board alone, so they are kept from one decision (and game) to the next
+with the rulebook's :class:`Tables`.
 """
 
 from __future__ import annotations
