@@ -18,6 +18,8 @@ from .geometry import CHASM, NEIGHBOURS, WATER, Grid, Hex, distance, place, shor
 
 #: Width of one column in :meth:`HexMap.render`.
 CELL = 4
+#: How many sets of goals :meth:`HexMap.distances_to` keeps per layout.
+KEPT = 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +123,7 @@ class HexMap:
         # layout share their distances and unblocked searches.
         self._shared = _SHARED.setdefault((self.coords, self.land), {})
         self._reach: dict[tuple, Any] = self._shared.setdefault("reach", {})
+        self._to: dict[tuple[int, ...], tuple[int, ...]] = self._shared.setdefault("to", {})
 
     def __len__(self) -> int:
         return len(self.coords)
@@ -135,6 +138,17 @@ class HexMap:
         if known is None:
             known = self._shared["distances"] = tuple(
                 tuple(distance(a, b) for b in self.coords) for a in self.coords)
+        return known
+
+    def distances_to(self, goals: tuple[int, ...]) -> tuple[int, ...]:
+        """Every hex's distance to the nearest of ``goals``, kept for the maps of
+        the layout (the last :data:`KEPT` sets of goals)."""
+        known = self._to.get(goals)
+        if known is None:
+            if len(self._to) >= KEPT:
+                self._to.clear()
+            rows = [self.distances[g] for g in goals]
+            known = self._to[goals] = tuple(map(min, zip(*rows, strict=True)))
         return known
 
     def passable(self, h: int) -> bool:
