@@ -363,8 +363,9 @@ def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tup
         if h in moved:
             continue
         kinds = dict.fromkeys(k for p, k in s.pieces[h] if p == PERSON and k in WOLF_KINDS)
-        dests = [d for d in m.reachable(h, speed)
-                 if room[d] and (name is None or terrains[d] == name)]
+        dests = [d for d in m.reachable(h, speed) if room[d]]
+        if name is not None:
+            dests = [d for d in dests if terrains[d] == name]
         out += [(k, h, d) for k in kinds for d in dests]
     return out
 
