@@ -16,7 +16,6 @@ function, chosen by the step the person is at.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import lru_cache
 from typing import Any
 
 from automeeple.engine.agent import Decision, best
@@ -52,13 +51,6 @@ PAY_ORDER = {CycleTile: 0, HomeTile: 1, BonusToken: 2}
 PRIORITIES = (UpgradeToLair, DominateAt, BuildDen, HowlAt)
 
 
-@lru_cache(maxsize=256)
-def distances_to(m: HexMap, goals: tuple[int, ...]) -> tuple[int, ...]:
-    """Every hex's distance to the nearest of ``goals``."""
-    rows = [m.distances[w] for w in goals]
-    return tuple(min(row[h] for row in rows) for h in range(len(m)))
-
-
 class WolvesBaseline:
     name = "baseline"
     uses_observation = True
@@ -72,8 +64,8 @@ class WolvesBaseline:
         return Decision(rule(Aims(game.rulebook, s), legal, rng))
 
 
-#: A hex's distance to what the wolves head for.
-Distance = Callable[[int], int]
+#: Each hex's distance to what the wolves head for, by hex id.
+Distance = tuple[int, ...]
 
 
 class Aims:
@@ -85,13 +77,13 @@ class Aims:
         goals = [regions[r].water for r in current_regions(book, s)] or [
             r.water for r in regions]
         #: Rule 1 and 2's first aim: the regions that score next (all when none do).
-        self.near: Distance = distances_to(self.map, tuple(goals)).__getitem__
+        self.near: Distance = self.map.distances_to(tuple(goals))
 
     def lone_wolves(self) -> Distance | None:
         """Rule 2's second aim: each hex's distance to the nearest lone wolf left,
         for its Alphas to howl at (None when none is left)."""
         lone = tuple(h for h in self.map.lone_wolves if self.s.lone[h])
-        return distances_to(self.map, lone).__getitem__ if lone else None
+        return self.map.distances_to(lone) if lone else None
 
     def in_turn(self) -> Iterator[tuple[Distance, tuple[str, ...]]]:
         """Rule 2's aims in turn, each with the wolves that may follow it: any
@@ -112,9 +104,9 @@ def move_wolves(aims: Aims, legal: list[Action], rng: Stream) -> Action:
     get nearer at all (then the one that ends nearest); done when none can."""
     steps = [a for a in legal if isinstance(a, WolfMove)]
     for dist, kinds in aims.in_turn():
-        nearer = [a for a in steps if a.kind in kinds and dist(a.dest) < dist(a.source)]
+        nearer = [a for a in steps if a.kind in kinds and dist[a.dest] < dist[a.source]]
         if nearer:
-            return best(nearer, [(dist(a.source) - dist(a.dest), -dist(a.dest))
+            return best(nearer, [(dist[a.source] - dist[a.dest], -dist[a.dest])
                                  for a in nearer], rng)
     return first(legal, Done)
 
@@ -131,7 +123,7 @@ def settle(aims: Aims, starts: list[Action], rng: Stream) -> Action | None:
     for kind in PRIORITIES:
         mine = [a for a in starts if isinstance(a, kind)]
         if mine:
-            return best(mine, [(-aims.near(a.hex), -dens_on_track(aims.s, a))
+            return best(mine, [(-aims.near[a.hex], -dens_on_track(aims.s, a))
                                for a in mine], rng)
     return None
 
@@ -146,7 +138,7 @@ def move_onto(aims: Aims, starts: list[Action], rng: Stream) -> Action | None:
     targets = move_targets(aims.book, aims.s, None, ())
     for dist, kinds in aims.in_turn():
         gain = gains_by_terrain(aims.map, targets, dist, kinds)
-        useful = [a for a in moves if gain.get(a.terrain_name, 0) > 0]
+        useful = [a for a in moves if a.terrain_name in gain]
         if useful:
             return best(useful, [gain[a.terrain_name] for a in useful], rng)
     return None
@@ -154,12 +146,15 @@ def move_onto(aims: Aims, starts: list[Action], rng: Stream) -> Action | None:
 
 def gains_by_terrain(m: HexMap, targets: list[tuple[str, int, int]], dist: Distance,
                      kinds: tuple[str, ...]) -> dict[str, int]:
-    """The most one wolf of ``kinds`` gets nearer, by the terrain it ends on."""
+    """The most one wolf of ``kinds`` gets nearer, by the terrain it ends on (only
+    the terrains where one gets nearer at all)."""
+    terrains = m.terrain
     gain: dict[str, int] = {}
     for kind, src, dest in targets:
         if kind in kinds:
-            terrain = m.terrain[dest]
-            gain[terrain] = max(dist(src) - dist(dest), gain.get(terrain, 0))
+            nearer = dist[src] - dist[dest]
+            if nearer > gain.get(terrains[dest], 0):
+                gain[terrains[dest]] = nearer
     return gain
 
 
@@ -175,7 +170,7 @@ def draft(aims: Aims, legal: list[Action], rng: Stream) -> Action:
     drafts = [a for a in legal if isinstance(a, Draft)]
     if not drafts:
         return best(legal, [0] * len(legal), rng)
-    return best(drafts, [-aims.near(a.hex) for a in drafts], rng)
+    return best(drafts, [-aims.near[a.hex] for a in drafts], rng)
 
 
 def first(legal: list[Action], kind: type) -> Action:

@@ -56,12 +56,14 @@ def room_on(book: Rulebook, s: WolvesState, h: int) -> tuple[bool, ...]:
     if (not s.hexmap.land[h] or s.lone[h] or is_prey(s, h)
             or len(here) >= book.edition.max_pieces_per_hex):
         return (False,) * len(s.at)
+    if not here:
+        return (True,) * len(s.at)
     return tuple(all(p == pack or k == "den" for p, k in here) for pack in range(len(s.at)))
 
 
 def touch(book: Rulebook, s: WolvesState, h: int) -> None:
     """Hex ``h`` changed (a piece, a lone wolf, its prey): where wolves may land."""
-    s.room = tuple(room[:h] + bytes((ok,)) + room[h + 1:]
+    s.room = tuple(room if room[h] == ok else room[:h] + bytes((ok,)) + room[h + 1:]
                    for room, ok in zip(s.room, room_on(book, s, h), strict=True))
 
 

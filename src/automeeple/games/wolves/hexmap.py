@@ -18,6 +18,8 @@ from .geometry import CHASM, NEIGHBOURS, WATER, Grid, Hex, distance, place, shor
 
 #: Width of one column in :meth:`HexMap.render`.
 CELL = 4
+#: How many sets of goals :meth:`HexMap.distances_to` keeps per layout.
+KEPT = 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,27 +102,36 @@ class HexMap:
                    lower_left=beside(at(where, board.water), lower_left))
             for i, (where, p, hexes) in enumerate(zip(layout.regions, palettes, boards,
                                                       strict=True)))
-        self._region: tuple[int | None, ...] = tuple(
-            next((r.index for r in self.regions if h in r.hexes), None)
-            for h in range(len(self.coords)))
+        # Each lookup below is worked out by region, the first region winning.
+        region: dict[int, int] = {}
+        prey: dict[int, int] = {}
+        beside: dict[int, int] = {}
+        for r in self.regions:
+            for h in r.hexes:
+                region.setdefault(h, r.index)
+            prey.setdefault(r.prey, r.index)
+            for h in self.neighbours[r.prey]:
+                beside.setdefault(h, r.index)
+        ids = range(len(self.coords))
+        self._region: tuple[int | None, ...] = tuple(map(region.get, ids))
         #: The region whose prey hex each hex is (None for every other hex).
-        self.prey_of: tuple[int | None, ...] = tuple(
-            next((r.index for r in self.regions if r.prey == h), None)
-            for h in range(len(self.coords)))
+        self.prey_of: tuple[int | None, ...] = tuple(map(prey.get, ids))
         #: The region whose prey hex each hex lies next to (None for the others).
-        self.beside_prey: tuple[int | None, ...] = tuple(
-            next((r.index for r in self.regions if r.prey in self.neighbours[h]), None)
-            for h in range(len(self.coords)))
+        self.beside_prey: tuple[int | None, ...] = tuple(map(beside.get, ids))
         #: Every lone-wolf hex of the map (notes §4.1), region by region.
         self.lone_wolves: tuple[int, ...] = tuple(h for r in self.regions
                                                   for h in r.lone_wolves)
 
         #: Every hex: land a wolf may enter (not water, not chasm).
         self.land: tuple[bool, ...] = tuple(t not in (WATER, CHASM) for t in self.terrain)
+        #: Every hex: next to a water source, where a lair may stand (notes §3.3, §7.3).
+        self.by_water: tuple[bool, ...] = tuple(
+            any(self.terrain[m] == WATER for m in self.neighbours[h]) for h in ids)
         # Which region board lies where changes only the terrains: maps of one
         # layout share their distances and unblocked searches.
         self._shared = _SHARED.setdefault((self.coords, self.land), {})
         self._reach: dict[tuple, Any] = self._shared.setdefault("reach", {})
+        self._to: dict[tuple[int, ...], tuple[int, ...]] = self._shared.setdefault("to", {})
 
     def __len__(self) -> int:
         return len(self.coords)
@@ -135,6 +146,17 @@ class HexMap:
         if known is None:
             known = self._shared["distances"] = tuple(
                 tuple(distance(a, b) for b in self.coords) for a in self.coords)
+        return known
+
+    def distances_to(self, goals: tuple[int, ...]) -> tuple[int, ...]:
+        """Every hex's distance to the nearest of ``goals``, kept for the maps of
+        the layout (the last :data:`KEPT` sets of goals)."""
+        known = self._to.get(goals)
+        if known is None:
+            if len(self._to) >= KEPT:
+                self._to.clear()
+            rows = [self.distances[g] for g in goals]
+            known = self._to[goals] = tuple(map(min, zip(*rows, strict=True)))
         return known
 
     def passable(self, h: int) -> bool:
@@ -191,7 +213,7 @@ class HexMap:
 
     def adjacent_to_water(self, h: int) -> bool:
         """Next to a water source: where a lair may stand (notes §3.3, §7.3)."""
-        return any(self.terrain[m] == WATER for m in self.neighbours[h])
+        return self.by_water[h]
 
     def region_of(self, h: int) -> int | None:
         """The region board ``h`` lies on; None on the start board."""

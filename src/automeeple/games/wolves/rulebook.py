@@ -50,6 +50,8 @@ class Rulebook:
         self.turns = tuple(compass(place(r.centre, board.prey, r.rotated),
                                    place(r.centre, board.water, r.rotated))
                            for r in self.layout.regions)
+        #: Each region board's other names (:meth:`board_aliases`), for its draw.
+        self.aliases = tuple(self.board_aliases(p) for p in range(len(edition.palettes)))
         self._maps: dict[tuple[int, ...], HexMap] = {}
         self._draws: dict[tuple[int, tuple[str, ...]], ChanceRequest] = {}
 

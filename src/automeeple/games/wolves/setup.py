@@ -72,7 +72,7 @@ class LayRegionBoard(Chance):
         return ChanceRequest(f"the region board for the {place} place",
                              tuple(Board(p) for p in left), (1,) * len(left),
                              labels=tuple(game.edition.board_names[p] for p in left),
-                             aliases=tuple(book.board_aliases(p) for p in left))
+                             aliases=tuple(book.aliases[p] for p in left))
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         place_board(game.rulebook, s, action.palette, ev)

@@ -8,7 +8,9 @@ is more than one way, and :class:`MoveWolves` for each wolf of a Move action.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from automeeple.engine.core import Action, Event
@@ -62,6 +64,12 @@ def shows(book: Rulebook, s: WolvesState, tile: int) -> int:
 def attribute(book: Rulebook, s: WolvesState, name: str) -> int:
     """notes §5.3: the value shown beside the dens taken from that track."""
     return book.edition.attributes[name][s.dens[ATTRIBUTES.index(name)]]
+
+
+def den_tracks(book: Rulebook, s: WolvesState) -> list[str]:
+    """notes §5.3: the attribute tracks the person still has a den on."""
+    return [track for k, track in enumerate(ATTRIBUTES)
+            if s.dens[k] < book.edition.den_track.dens]
 
 
 def tile_name(book: Rulebook, tile: int) -> str:
@@ -248,8 +256,8 @@ def person_actions(book: Rulebook, s: WolvesState) -> list[Start]:
     out: list[Start] = []
     # How many tiles (and tokens) can pay for each terrain: an action is
     # affordable when that reaches its cost.
-    means = [sum(1 for k in range(len(s.tiles)) if shows(book, s, k) == t)
-             + (s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
+    showing = Counter(shows(book, s, k) for k in range(len(s.tiles)))
+    means = [showing[t] + (s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
 
     def affordable(h: int, action: type[Start]) -> bool:
         return means[terrain_index(book, m, h)] >= ed.actions[action.name].cost
@@ -260,20 +268,18 @@ def person_actions(book: Rulebook, s: WolvesState) -> list[Start]:
             out.append(MoveOnto(t, name))
     alphas = set(s.owned(PERSON, "alpha"))
     near = alphas | {n for a in alphas for n in m.neighbours[a]}
+    tracks = den_tracks(book, s)
     for h in sorted(near):
-        if not den_site(book, s, PERSON, h):
-            continue
-        if affordable(h, BuildDen):
-            for k, track in enumerate(ATTRIBUTES):
-                if s.dens[k] < ed.den_track.dens:
-                    out.append(BuildDen(h, track))
+        if tracks and den_site(book, s, PERSON, h) and affordable(h, BuildDen):
+            out += [BuildDen(h, track) for track in tracks]
     for h in sorted(set(s.owned(PERSON, "den"))):
         if lair_site(book, s, PERSON, h, near) and affordable(h, UpgradeToLair):
             out.append(UpgradeToLair(h))
     reach = attribute(book, s, "howl_range")
     if s.wolves < len(ed.wolf_track.order):
+        from_alphas = [m.distances[a] for a in alphas]
         for h in sorted(h for h in m.lone_wolves if s.lone[h]):
-            if any(m.distance(a, h) <= reach for a in alphas) and affordable(h, HowlAt):
+            if any(row[h] <= reach for row in from_alphas) and affordable(h, HowlAt):
                 out.append(HowlAt(h))
     if book.opts.dominate_ai:
         out += dominate_targets(book, s, alphas, reach, affordable)
@@ -288,7 +294,7 @@ def dominate_targets(book: Rulebook, s: WolvesState, alphas, reach: int, afforda
     (or a den on that track) left to put in its place."""
     ed, m = book.edition, s.hexmap
     wolves = s.wolves < len(ed.wolf_track.order)
-    tracks = [t for k, t in enumerate(ATTRIBUTES) if s.dens[k] < ed.den_track.dens]
+    tracks = den_tracks(book, s)
     out: list[DominateAt] = []
     targets = sorted((h, kind, p) for p in range(1, len(s.at)) for kind in ("pack", "den")
                      for h in s.at[p][KIND[kind]])
@@ -319,7 +325,7 @@ class MoveWolves(PersonChoice):
                 f"{self.left} more), or done?")
 
     def legal(self, game, s: WolvesState) -> list[Action]:
-        return [*(WolfMove(k, src, dst) for k, src, dst in
+        return [*(wolf_move(k, src, dst) for k, src, dst in
                   move_targets(game.rulebook, s, self.terrain, self.moved)), Done()]
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
@@ -333,6 +339,11 @@ class MoveWolves(PersonChoice):
                 push(s, MoveWolves(self.terrain, self.left - 1, moved))
                 return  # else no wolf is left to move
         end_action(book, s, ev)
+
+
+#: One WolfMove per (kind, from, to), made once: actions are immutable, so the
+#: lists of legal moves share them.
+wolf_move = lru_cache(maxsize=None)(WolfMove)
 
 
 def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tuple[int, ...]
@@ -352,8 +363,9 @@ def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tup
         if h in moved:
             continue
         kinds = dict.fromkeys(k for p, k in s.pieces[h] if p == PERSON and k in WOLF_KINDS)
-        dests = [d for d in m.reachable(h, speed)
-                 if room[d] and (name is None or terrains[d] == name)]
+        dests = [d for d in m.reachable(h, speed) if room[d]]
+        if name is not None:
+            dests = [d for d in dests if terrains[d] == name]
         out += [(k, h, d) for k in kinds for d in dests]
     return out
 
