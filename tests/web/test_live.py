@@ -28,6 +28,11 @@ def replays(monkeypatch) -> list[int]:
     return seen
 
 
+def started(games: Games, game: str, mode: str = "play") -> int:
+    reply = home.start(games, game, {"mode": mode, "seed": "3"}, "", b"", csrf_ok=True)
+    return int(reply.url.removeprefix("/games/").removesuffix("#question"))
+
+
 def moves(games: Games, gid: int, n: int) -> None:
     for _ in range(n):
         page = play.game(games, gid)
@@ -37,8 +42,7 @@ def moves(games: Games, gid: int, n: int) -> None:
 
 def test_a_game_goes_on_in_memory_without_replaying(tmp_path: Path, replays):
     games = Games(tmp_path / "s.sqlite3")
-    reply = home.start(games, "wolves", {"mode": "play", "seed": "3"}, "", b"", csrf_ok=True)
-    gid = int(reply.url.removeprefix("/games/").removesuffix("#question"))
+    gid = started(games, "wolves")
     moves(games, gid, 6)
     assert replays == [gid], "replayed once, at the first request"
     fresh = Games(games.db)  # another server on the same file: replays, same page
@@ -47,9 +51,7 @@ def test_a_game_goes_on_in_memory_without_replaying(tmp_path: Path, replays):
 
 def test_a_game_moved_on_elsewhere_is_replayed_from_its_record(tmp_path: Path, replays):
     games = Games(tmp_path / "s.sqlite3")
-    reply = home.start(games, "wolves", {"mode": "practice", "seed": "3"}, "", b"",
-                       csrf_ok=True)
-    gid = int(reply.url.removeprefix("/games/").removesuffix("#question"))
+    gid = started(games, "wolves", "practice")
     moves(games, gid, 2)
     with Store.open(games.db) as store:  # the terminal undoes a move
         session = Session.resume(store, gid)
@@ -63,9 +65,7 @@ def test_a_game_moved_on_elsewhere_is_replayed_from_its_record(tmp_path: Path, r
 
 def test_a_request_that_fails_drops_the_game_from_memory(tmp_path: Path, replays):
     games = Games(tmp_path / "s.sqlite3")
-    reply = home.start(games, "islebound", {"mode": "play", "seed": "3"}, "", b"",
-                       csrf_ok=True)
-    gid = int(reply.url.removeprefix("/games/").removesuffix("#question"))
+    gid = started(games, "islebound")
     play.game(games, gid)
     with pytest.raises(RuntimeError), games.session(gid):
         raise RuntimeError("a bug in the middle of a request")

@@ -13,7 +13,7 @@ from automeeple.sessions.store import Store
 
 from .. import forms
 from ..games import Games, NotFound
-from .reply import Page, Redirect, failed, one_line, refused
+from .reply import Page, Redirect, failed, one_line, refused, to_question
 
 
 def home(games: Games, deleted: int | None = None) -> Page:
@@ -63,7 +63,7 @@ def start(games: Games, game_id: str, given: dict[str, str], name: str, data: by
         started = begin(games, info, n, given, name, data)
     except GameError as exc:
         return form(info, n, 400, one_line(exc), given)
-    return Redirect(f"/games/{started}#question")
+    return to_question(started)
 
 
 def form(info: GameInfo, n: int, status: int = 200, error: str | None = None,

@@ -17,7 +17,7 @@ from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session
 from .. import forms
 from ..games import Games, Stale
 from ..page import game_page, resolve_move
-from .reply import Data, Page, Redirect, failed, one_line, refused, status_of
+from .reply import Data, Page, Redirect, failed, one_line, refused, status_of, to_question
 
 STALE = "this page was out of date (the game had moved on); here it is now"
 
@@ -46,7 +46,7 @@ def hint(games: Games, game_id: int, *, csrf_ok: bool, at: str | None) -> Page:
     try:
         with games.hinting(), games.session(game_id) as session:
             session.advance()
-            if str(len(session.match.record.steps)) != (at or "").strip():
+            if not shown(session, at):
                 return drawn(session, games, Stale(STALE))
             return drawn(session, games, hint=True)
     except GameError as exc:
@@ -109,13 +109,13 @@ def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
     try:
         with games.session(game_id) as session:
             session.advance()
-            if (str(len(session.match.record.steps)) != (at or "").strip()
+            if (not shown(session, at)
                     or str(session.viewer + 1) != (seat or "").strip()):
                 return drawn(session, games, Stale(STALE))
             games.passed(session)
     except GameError as exc:
         return failed(exc)
-    return Redirect(f"/games/{game_id}#question")
+    return to_question(game_id)
 
 
 def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) -> Page | Redirect:
@@ -128,7 +128,7 @@ def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) ->
         with games.session(game_id) as session:
             prompt = session.advance()
             try:
-                if str(len(session.match.record.steps)) != (at or "").strip():
+                if not shown(session, at):
                     raise Stale(STALE)
                 if games.holder(session) != prompt.seat:
                     raise Stale(f"pass the phone to {session.game.seat_name(prompt.seat)} "
@@ -139,7 +139,13 @@ def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) ->
             games.tell(session, session.advance(), notes, take_back, by=prompt.seat)
     except GameError as exc:
         return failed(exc)
-    return Redirect(f"/games/{game_id}#question")
+    return to_question(game_id)
+
+
+def shown(session: Session, at: str | None) -> bool:
+    """Whether the page a form came from was drawn at the step the game is at
+    (``at``, its forms' hidden field)."""
+    return str(len(session.match.record.steps)) == (at or "").strip()
 
 
 def drawn(session: Session, games: Games, error: GameError | None = None,

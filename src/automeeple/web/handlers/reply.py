@@ -35,6 +35,11 @@ class Redirect:
     url: str
 
 
+def to_question(game_id: int) -> Redirect:
+    """On to a game's page, landing on its question (after a form did its work)."""
+    return Redirect(f"/games/{game_id}#question")
+
+
 @dataclass(frozen=True)
 class Data:
     """``data`` as JSON, sent with ``status``."""

@@ -12,7 +12,7 @@ from automeeple.sessions.store import OVER, Store, StoreError
 
 from .. import forms
 from ..games import Games, NotFound
-from .reply import File, Page, Redirect, failed, refused
+from .reply import File, Page, Redirect, failed, refused, to_question
 
 
 def confirm_delete(games: Games, game_id: int) -> Page:
@@ -70,7 +70,7 @@ def take_in(games: Games, name: str, data: bytes, mode: str | None, *,
         with Store.open(games.db) as store:
             session = Session.imported(store, record, name or "record", table)
             games.tell(session, session.advance())
-            return Redirect(f"/games/{session.id}#question")
+            return to_question(session.id)
     except GameError as exc:
         return failed(exc)
 
