@@ -150,7 +150,7 @@ class HexMap:
 
     def distances_to(self, goals: tuple[int, ...]) -> tuple[int, ...]:
         """Every hex's distance to the nearest of ``goals``, kept for the maps of
-        the layout (the last :data:`KEPT` sets of goals)."""
+        the layout (up to :data:`KEPT` sets of goals, then kept afresh)."""
         known = self._to.get(goals)
         if known is None:
             if len(self._to) >= KEPT:
