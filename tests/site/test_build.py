@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -18,6 +19,7 @@ from typer.testing import CliRunner
 
 from automeeple.cli.app import app
 from automeeple.site import build as site_build
+from automeeple.site import bytecode, fetch, wheels
 from automeeple.site.pins import PINS, pins
 from automeeple.site.wheels import record_hash
 
@@ -84,19 +86,37 @@ def test_the_versions_are_written_in_the_pins_file_only():
     assert not found
 
 
-def test_markupsafe_pure_fallback_wheel_installs_and_escapes(site, tmp_path):
-    out, _ = site
-    wheel, = (out / "wheels").glob("markupsafe-*-py3-none-any.whl")
+def sound(wheel: Path) -> list[str]:
+    """The wheel's names, after checking that its RECORD lists every other entry
+    with its hash and size."""
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
-        assert not [n for n in names if n.endswith((".so", ".c", ".pyd"))]
         record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+        listed = {}
         for line in archive.read(record).decode().splitlines():
             path, digest, size = line.rsplit(",", 2)
+            listed[path] = (digest, size)
+        assert set(listed) == set(names), wheel.name
+        for path in names:
             if path != record:
                 data = archive.read(path)
-                assert (digest, int(size)) == (record_hash(data), len(data)), path
-        archive.extractall(tmp_path / "lib")
+                assert listed[path] == (record_hash(data), str(len(data))), path
+    return names
+
+
+def test_every_wheel_of_the_site_lists_what_it_holds(site):
+    out, _ = site
+    for wheel in (out / "wheels").glob("*.whl"):
+        sound(wheel)
+
+
+def test_markupsafe_pure_fallback_wheel_installs_and_escapes(tmp_path):
+    sdist = fetch.downloaded(CACHE / "wheels", f"markupsafe=={pins().fallback['markupsafe']}")
+    wheel = wheels.fallback_wheel(sdist, tmp_path)
+    assert wheel.name.endswith("-py3-none-any.whl")
+    names = sound(wheel)
+    assert not [n for n in names if n.endswith((".so", ".c", ".pyd"))]
+    zipfile.ZipFile(wheel).extractall(tmp_path / "lib")
     done = subprocess.run([sys.executable, "-S", "-c",
                            "import markupsafe, sys; print(markupsafe.escape('<a&b>'));"
                            "print('markupsafe._speedups' in sys.modules)"],
@@ -105,15 +125,45 @@ def test_markupsafe_pure_fallback_wheel_installs_and_escapes(site, tmp_path):
     assert done.stdout.split() == ["&lt;a&amp;b&gt;", "False"], done.stderr
 
 
-def test_automeeple_wheel_holds_the_games_and_no_terminal(site):
+def test_automeeple_wheel_holds_the_games_as_bytecode_and_nothing_a_browser_never_runs(site):
     out, _ = site
-    wheel, = (out / "wheels").glob("automeeple-*-py3-none-any.whl")
+    wheel, = (out / "wheels").glob("automeeple-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "automeeple/web/phone.py" in names
+    assert "automeeple/web/phone.pyc" in names
     assert "automeeple/web/templates/base.html" in names
     assert any(re.fullmatch(r"automeeple/games/\w+/.*\.toml", n) for n in names)
-    assert not [n for n in names if n.startswith(("automeeple/cli/", "automeeple/site/"))
-                or "__pycache__" in n]
+    assert not [n for n in names if n.endswith(".py") or "__pycache__" in n]
+    assert not [n for n in names
+                if n.removeprefix("automeeple/").startswith(wheels.NOT_IN_BROWSER)]
+
+
+def magic(data: bytes) -> bytes:
+    return data[:4]
+
+
+def test_the_python_the_app_starts_with_is_bytecode_of_the_shipped_python(site):
+    """The app's start imports no source (it would be compiled at every start): the
+    standard library's modules it needs and the packages' are bytecode, all made by
+    one Python, the one in the archive (the standard library's own is the proof of
+    its version); the modules no page can use in a browser are not shipped."""
+    out, _ = site
+    with zipfile.ZipFile(out / "pyodide" / bytecode.STDLIB) as stdlib:
+        names = stdlib.namelist()
+        made_by = {magic(stdlib.read(n)) for n in names if n.endswith(".pyc")}
+    assert {"json/__init__.pyc", "dataclasses.pyc", "sqlite3/__init__.pyc",
+            "asyncio/__init__.pyc"} <= set(names)
+    assert "json/__init__.py" not in names
+    assert not [n for n in names if not bytecode.shipped(n)]
+    assert "unittest/__init__.py" not in names and "pdb.py" not in names
+    for wheel in (out / "wheels").glob("*.whl"):
+        with zipfile.ZipFile(wheel) as archive:
+            made_by |= {magic(archive.read(n)) for n in archive.namelist()
+                        if n.endswith(".pyc")}
+            if wheel.name.startswith(("pydantic-", "jinja2-")):
+                assert not wheel.name.endswith("py3-none-any.whl")
+                package = wheel.name.split("-")[0]
+                assert f"{package}/__init__.pyc" in archive.namelist()
+    assert len(made_by) == 1
 
 
 def test_without_npm_the_build_is_one_line_and_status_1(tmp_path, monkeypatch):
@@ -133,3 +183,20 @@ def test_a_folder_that_holds_other_files_is_not_emptied(tmp_path):
     assert result.exit_code == 1
     assert "is not empty and holds no site built before" in result.output
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
+
+
+def test_without_node_the_build_is_one_line_and_a_site_built_before_is_kept(
+        site, tmp_path, monkeypatch):
+    out = tmp_path / "site"
+    shutil.copytree(site[0], out)
+    cache = tmp_path / "cache"  # the downloads, but no bytecode made yet
+    for name in ("wheels", f"pyodide-{pins().pyodide}"):
+        (cache / name).parent.mkdir(parents=True, exist_ok=True)
+        (cache / name).symlink_to(CACHE.resolve() / name)
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))  # no node there
+    result = runner.invoke(app, ["site", str(out), "--cache", str(cache)])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        "error: cannot compile the site's Python to bytecode: node is not installed"]
+    assert stored(out) == stored(site[0])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cache", "site"]

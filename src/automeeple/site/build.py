@@ -9,6 +9,9 @@ phone plays every game with no computer (docs/phone.md):
     pyodide/                Python in WebAssembly (the npm package's runtime files)
     wheels/                 automeeple and the few packages it needs in a browser
 
+The Python in ``pyodide/`` and ``wheels/`` is shipped as bytecode where the app's
+start needs it (:mod:`.bytecode`).
+
 The versions are the pins' (``pins.toml``); the downloads are cached in ``cache``."""
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import json
 import shutil
 from pathlib import Path
 
-from . import fetch, wheels
+from . import bytecode, fetch, wheels
 from .pins import Pins, pins
 
 HERE = Path(__file__).resolve().parent
@@ -32,16 +35,30 @@ BUILD_MARK, FILES_MARK = "__BUILD__", "__FILES__"
 
 def build(out: Path, cache: Path, pinned: Pins | None = None) -> str:
     """Build the site into ``out`` (a new or empty folder, or a site built before,
-    which is replaced); its build id (the cache name's hash)."""
+    which is replaced only once the new one is whole); its build id (the cache
+    name's hash)."""
     if out.exists() and any(out.iterdir()) and not (out / "phone" / "boot.json").is_file():
         raise fetch.SiteError(f"{out} is not empty and holds no site built before: "
                               "give a new or empty folder")
     pinned = pinned or pins()
     runtime = fetch.runtime(pinned, cache)
     downloads = fetch.wheels(pinned, cache)
+    work = out.with_name(f".{out.name}.partial")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    try:
+        build_id = assemble(work, runtime, downloads, cache)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
     if out.exists():
         shutil.rmtree(out)
-    out.mkdir(parents=True)
+    work.rename(out)
+    return build_id
+
+
+def assemble(out: Path, runtime: Path, downloads: list[Path], cache: Path) -> str:
+    """Write the site's files into the empty folder ``out``; its build id."""
     shutil.copy2(SHELL / "index.html", out / "index.html")
     phone = out / "phone"
     phone.mkdir()
@@ -49,16 +66,19 @@ def build(out: Path, cache: Path, pinned: Pins | None = None) -> str:
         shutil.copy2(SHELL / name, phone / name)
     shutil.copytree(STATIC, out / "static", ignore=shutil.ignore_patterns(*SERVER_ONLY))
     shutil.copytree(runtime, out / "pyodide")
-    names = ship_wheels(downloads, out / "wheels", pinned)
+    ship_wheels(downloads, out / "wheels")
+    bytecode.compile_site(out, cache)
+    names = sorted(p.name for p in (out / "wheels").iterdir())
     (phone / "boot.json").write_text(json.dumps({"wheels": names}, indent=1) + "\n",
                                      encoding="utf-8")
     (out / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
     return service_worker(out)
 
 
-def ship_wheels(downloads: list[Path], folder: Path, pinned: Pins) -> list[str]:
+def ship_wheels(downloads: list[Path], folder: Path) -> None:
     """The wheels the worker installs, in ``folder``: the downloaded ones, the pure
-    fallbacks made from their source distributions, and automeeple's own."""
+    fallbacks made from their source distributions, and automeeple's own (their
+    Python compiled afterwards: :mod:`.bytecode`)."""
     folder.mkdir()
     for path in downloads:
         if path.name.endswith(".whl"):
@@ -66,7 +86,6 @@ def ship_wheels(downloads: list[Path], folder: Path, pinned: Pins) -> list[str]:
         else:
             wheels.fallback_wheel(path, folder)
     wheels.project_wheel(folder)
-    return sorted(p.name for p in folder.iterdir())
 
 
 def manifest() -> str:
