@@ -4,8 +4,7 @@ kind and its page), then writes copies of the site's wheels and of the standard
 library's archive in which every module that start imported, and every module of
 automeeple, is compiled bytecode instead of source (a sourceless ``NAME.pyc``, which
 both the import system and ``zipimport`` load). The site's folder is ``/build/site``;
-the copies go to ``/build/out``. Not imported by the package: Python 3.11 need not
-run it, only read it."""
+the copies go to ``/build/out``. Importing it runs nothing."""
 
 import base64
 import csv
@@ -21,8 +20,6 @@ from collections.abc import Callable
 
 SITE = "/build/site"
 OUT = "/build/out"
-#: The standard library's archive, as this Python's path holds it.
-STDLIB = next(p for p in sys.path if p.endswith(".zip")) + "/"
 PACKAGES = sysconfig.get_paths()["purelib"].replace("//", "/") + "/"
 #: A wheel holding this Python's bytecode is tagged for it.
 PYTHON_TAG = f"cp{sys.version_info.major}{sys.version_info.minor}"
@@ -123,6 +120,7 @@ def record(path: str, entries: list[tuple[zipfile.ZipInfo, bytes]]) -> bytes:
 
 
 def main() -> None:
+    stdlib = next(p for p in sys.path if p.endswith(".zip")) + "/"  # the archive's path
     warm_up()
     loaded = imported()
     for name in sorted(os.listdir(os.path.join(SITE, "wheels"))):
@@ -132,8 +130,9 @@ def main() -> None:
         wheel(name, wanted)
     write(os.path.join(OUT, "python_stdlib.zip"),
           converted(os.path.join(SITE, "pyodide", "python_stdlib.zip"),
-                    lambda path, data: (bytecode(data, STDLIB + path)
-                                        if STDLIB + path in loaded else None)))
+                    lambda path, data: (bytecode(data, stdlib + path)
+                                        if stdlib + path in loaded else None)))
 
 
-main()
+if __name__ == "__main__":
+    main()
