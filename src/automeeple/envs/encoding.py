@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from automeeple.engine.core import GameError
@@ -43,17 +44,23 @@ def tokens(value: Any) -> Iterator[int]:
         yield len(value)
         for item in value:
             yield from tokens(item)
-    elif isinstance(value, Enum):
-        yield RECORD
-        yield from tokens(type(value).__name__)
-        yield from tokens(value.value)
-    elif dataclasses.is_dataclass(value):
-        yield RECORD
-        yield from tokens(type(value).__name__)
-        for field in dataclasses.fields(value):
-            yield from tokens(getattr(value, field.name))
+    elif isinstance(value, Enum) or dataclasses.is_dataclass(value):
+        try:
+            yield from record(value)
+        except TypeError:  # a record holding a list: not kept
+            yield from record.__wrapped__(value)
     else:
         raise GameError(f"cannot encode {type(value).__name__} in an observation")
+
+
+@lru_cache(maxsize=1 << 14)
+def record(value: Any) -> tuple[int, ...]:
+    """The tokens of a frozen record (a move, a work item) or an enum member, kept:
+    the same few records come back in every position."""
+    if isinstance(value, Enum):
+        return (RECORD, *tokens(type(value).__name__), *tokens(value.value))
+    return (RECORD, *tokens(type(value).__name__),
+            *(t for field in dataclasses.fields(value) for t in tokens(getattr(value, field.name))))
 
 
 def encode(key: tuple, size: int) -> list[int]:

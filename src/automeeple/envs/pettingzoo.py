@@ -46,7 +46,7 @@ class Environment(AECEnv):
                  options: dict[str, Any] | None = None,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        self.table = Table(game_id, seats, options)
+        self.table = Table.make(game_id, seats, options)
         self.metadata = {"name": f"automeeple_{game_id.replace('-', '_')}",
                          "render_modes": ["ansi"], "is_parallelizable": False}
         self.render_mode = render_mode
@@ -95,7 +95,7 @@ class Environment(AECEnv):
             self._was_dead_step(action)
             return
         table = self.table
-        move = table.action(int(action), table.game.legal_actions(self.state))
+        move = table.action(int(action), self.state)
         table.game.apply(self.state, move, False, True)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)

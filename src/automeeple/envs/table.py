@@ -18,7 +18,7 @@ from typing import Any
 
 from automeeple import catalog
 from automeeple.engine.actions import ActionTable
-from automeeple.engine.core import CHANCE, TERMINAL, Action, GameError, sample_chance
+from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, GameError, sample_chance
 from automeeple.sim.runner import game_seed
 
 from .encoding import encode, tokens
@@ -33,18 +33,16 @@ OBSERVATION_SIZE = 4096
 
 
 class Table:
-    """``game_id`` for ``seats`` (None: the usual number) with ``options`` (the
-    catalog's names and plain values), read as the adapters need it."""
+    """``game`` (an engine game of the catalog, as built) read as the adapters need
+    it; :meth:`make` builds one from the catalog's names."""
 
-    def __init__(self, game_id: str, seats: int | None = None,
-                 options: dict[str, Any] | None = None) -> None:
-        self.info = catalog.get(game_id)
-        self.seats = self.info.seat_count(seats)
-        self.options = self.info.option_values(options or {})
-        self.game = self.info.make(self.seats, self.options)
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.info = catalog.get(game.id)
+        self.seats = game.seats
         #: The seats that choose: an automa seat is played by the game's own flow.
         self.players = self.info.person_seats(self.seats)
-        table = self.game.actions
+        table = game.actions
         #: True: number i is always the same move (the table's i-th action).
         self.fixed = type(table).read is ActionTable.read
         self._number = {a: i for i, a in enumerate(table.all)} if self.fixed else {}
@@ -53,6 +51,18 @@ class Table:
         self.moves = len(table.all) if self.fixed else LISTED
         #: How many numbers an observation takes.
         self.size = OBSERVATION_SIZE
+
+    @classmethod
+    def make(cls, game_id: str, seats: int | None = None,
+             options: dict[str, Any] | None = None) -> Table:
+        """``game_id`` for ``seats`` (None: the usual number) with ``options`` (the
+        catalog's names and plain values)."""
+        info = catalog.get(game_id)
+        return cls(info.make(info.seat_count(seats), options or {}))
+
+    def __deepcopy__(self, memo: dict) -> Table:
+        """A table holds no position: copies share it (OpenSpiel's ``clone``)."""
+        return self
 
     # --- the game -------------------------------------------------------------------
 
@@ -102,9 +112,14 @@ class Table:
             raise GameError(f"{self.game.title}: {missing} is not in the action "
                             "table") from None
 
-    def action(self, number: int, choices: list[Action]) -> Action:
-        """The move numbered ``number`` among ``choices``; a number that names none
-        of them is a one-line error."""
+    def action(self, number: int, state: Any, checked: bool = True) -> Action:
+        """The move (or chance outcome) numbered ``number`` in ``state``; one that is
+        not legal there is a one-line error. ``checked=False``: the caller took the
+        number from the legal ones (OpenSpiel's ``apply_action``), so a game of the
+        first kind reads it from its table without listing the legal moves."""
+        if self.fixed and not checked and 0 <= number < len(self._all):
+            return self._all[number]
+        choices = self.choices(state)
         if self.fixed:
             if 0 <= number < len(self._all) and self._all[number] in choices:
                 return self._all[number]
