@@ -16,7 +16,7 @@ from automeeple import catalog  # noqa: E402
 from automeeple.engine.core import GameError  # noqa: E402
 from automeeple.engine.rng import Stream  # noqa: E402
 from automeeple.envs.openspiel import SpielState, short_name  # noqa: E402
-from automeeple.envs.table import Table  # noqa: E402
+from automeeple.envs.shared import EnvGame  # noqa: E402
 from automeeple.sim.runner import game_seed, simulate  # noqa: E402
 
 #: Each game with a seat count and OpenSpiel's ISMCTS's simulations a move, small
@@ -32,9 +32,9 @@ def test_every_game_is_registered_by_its_name():
     assert game.num_players() == 5
     assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
     # The first state is game 0 of `automeeple simulate the-alpha --seed 3`.
-    table = Table.make("the-alpha", 5)
-    assert game.new_initial_state().state.key() == table.start(3).key() == (
-        table.game.new_initial_state(game_seed(3, 0)).key())
+    env_game = EnvGame.make("the-alpha", 5)
+    assert game.new_initial_state().state.key() == env_game.start(3).key() == (
+        env_game.game.new_initial_state(game_seed(3, 0)).key())
 
 
 @pytest.mark.parametrize(("game_id", "seats", "simulations"), GAMES)
@@ -44,24 +44,24 @@ def test_openspiels_ismcts_plays_a_whole_game(game_id, seats, simulations):
     generator = np.random.RandomState(1)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, generator), 2.0,
                            simulations, random_state=generator)
-    table = state.table
+    env_game = state.env_game
     decisions = 0
     while not state.is_terminal():
         if state.is_chance_node():
             outcomes, odds = zip(*state.chance_outcomes(), strict=True)
-            request = table.game.chance_request(state.state)
+            request = env_game.game.chance_request(state.state)
             assert sum(odds) == pytest.approx(1.0)
             assert len(outcomes) == len(set(request.outcomes))
             state.apply_action(int(generator.choice(outcomes, p=odds)))
         else:
             player = state.current_player()
-            assert player in table.players
+            assert player in env_game.players
             assert state.legal_actions() == sorted(
-                table.numbers(table.game.legal_actions(state.state)))
+                env_game.numbers(env_game.game.legal_actions(state.state)))
             state.apply_action(int(bot.step(state)))
             decisions += 1
     assert decisions > 0
-    assert state.returns() == table.shares(state.state)
+    assert state.returns() == env_game.shares(state.state)
     assert sum(state.returns()) == pytest.approx(1.0)
 
 
@@ -120,10 +120,10 @@ def test_the_bots_search_sees_only_its_seats_observation():
     """Its determinizations come from the observation: a state differing only in
     what the seat cannot see gives the same move."""
     from automeeple.envs.openspiel import ISMCTS
-    table = Table.make("the-alpha", 3)
-    game = table.game
-    state = table.start(9)
-    table.settle(state)
+    env_game = EnvGame.make("the-alpha", 3)
+    game = env_game.game
+    state = env_game.start(9)
+    env_game.settle(state)
     seat = game.to_move(state)
     moves = set()
     for k in range(3):
@@ -139,4 +139,4 @@ def test_a_bad_move_number_is_one_line():
     while state.is_chance_node():
         state.apply_action(state.chance_outcomes()[0][0])
     with pytest.raises(GameError, match="not legal here"):
-        state.table.action(10_000, state.state)
+        state.env_game.action(10_000, state.state)

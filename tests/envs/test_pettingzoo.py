@@ -16,7 +16,7 @@ from automeeple.engine.agent import Decision  # noqa: E402
 from automeeple.engine.core import CHANCE, TERMINAL  # noqa: E402
 from automeeple.engine.play import play_out  # noqa: E402
 from automeeple.envs.pettingzoo import env  # noqa: E402
-from automeeple.envs.table import LISTED, Table  # noqa: E402
+from automeeple.envs.shared import LISTED, EnvGame  # noqa: E402
 from automeeple.sim.runner import simulate  # noqa: E402
 
 #: Each game at its usual seat count, The Alpha and Dragon Canyon at two.
@@ -52,11 +52,11 @@ class Lowest:
 
     name, uses_observation = "lowest", False
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, env_game):
+        self.env_game = env_game
 
     def decide(self, game, observation, legal, rng, explain=True):
-        numbers = self.table.numbers(legal)
+        numbers = self.env_game.numbers(legal)
         return Decision(legal[numbers.index(min(numbers))])
 
 
@@ -64,23 +64,23 @@ class Lowest:
                                                  ("dragon-canyon", 3)])
 def test_reset_seed_is_the_simulators_game_and_chance_comes_from_its_stream(game_id, seats):
     e = env(game_id, seats)
-    table = e.table
+    env_game = e.env_game
     e.reset(seed=7)
-    rows = simulate(game_id, table.seats, catalog.get(game_id).players(
-        ["random"] * len(table.players), table.seats), games=2, seed=7, workers=1)
-    start = table.game.new_initial_state(rows[0].seed)
-    table.settle(start)
+    rows = simulate(game_id, env_game.seats, catalog.get(game_id).players(
+        ["random"] * len(env_game.players), env_game.seats), games=2, seed=7, workers=1)
+    start = env_game.game.new_initial_state(rows[0].seed)
+    env_game.settle(start)
     assert e.state.key() == start.key()
     # The same policy in the env and in the simulator's loop: the same whole game.
     _, rewards, end = play(e, seed=7)
-    out = play_out(table.game, [Lowest(table)] * table.seats, rows[0].seed)
+    out = play_out(env_game.game, [Lowest(env_game)] * env_game.seats, rows[0].seed)
     assert end.key() == out.state.key()
-    shares = table.shares(out.state)
-    assert rewards == {f"player_{s}": shares[s] for s in table.players}
+    shares = env_game.shares(out.state)
+    assert rewards == {f"player_{s}": shares[s] for s in env_game.players}
     # reset() without a seed: the next game of the same run; a seed again: game 0.
     e.reset()
-    second = table.game.new_initial_state(rows[1].seed)
-    table.settle(second)
+    second = env_game.game.new_initial_state(rows[1].seed)
+    env_game.settle(second)
     assert e.state.key() == second.key()
     assert play(e, seed=7)[0] == play(e, seed=7)[0]
 
@@ -89,7 +89,7 @@ def test_rewards_are_the_shares_of_the_win():
     e = env("the-alpha", 4)
     for seed in range(3):
         _, rewards, end = play(e, seed=seed)
-        places = e.table.game.result(end).places
+        places = e.env_game.game.result(end).places
         first = places.count(1)
         assert rewards == {f"player_{s}": (1 / first if places[s] == 1 else 0.0)
                            for s in range(4)}
@@ -107,7 +107,7 @@ def test_the_agents_are_the_seats_that_choose():
 @pytest.mark.parametrize(("game_id", "seats"), GAMES)
 def test_the_mask_is_exactly_the_legal_moves(game_id, seats):
     e = env(game_id, seats)
-    table, game = e.table, e.table.game
+    env_game, game = e.env_game, e.env_game.game
     e.reset(seed=3)
     for agent in e.agent_iter():
         obs, _, done, cut, _ = e.last()
@@ -117,19 +117,19 @@ def test_the_mask_is_exactly_the_legal_moves(game_id, seats):
         assert game.to_move(e.state) == e.seat_of[agent]
         legal = game.legal_actions(e.state)
         marked = [i for i, on in enumerate(obs["action_mask"]) if on]
-        if table.fixed:  # number i is the table's i-th move, always
+        if env_game.fixed:  # number i is the table's i-th move, always
             assert {game.actions.all[i] for i in marked} == set(legal)
             assert len(marked) == len(set(legal))
         else:  # number i is the i-th legal move
             assert marked == list(range(len(legal))) and len(legal) <= LISTED
-            assert [table.action(i, e.state) for i in marked] == legal
+            assert [env_game.action(i, e.state) for i in marked] == legal
         others = [a for a in e.agents if a != agent]
         assert all(not e.observe(a)["action_mask"].any() for a in others)
         e.step(marked[len(marked) // 2])
 
 
 def test_which_games_number_their_moves_once_and_which_per_position():
-    fixed = {info.id: Table.make(info.id).fixed for info in catalog.games()}
+    fixed = {info.id: EnvGame.make(info.id).fixed for info in catalog.games()}
     assert fixed == {"the-alpha": True, "blitzkrieg": True, "wolves": False,
                      "islebound": True, "dragon-canyon": True, "nim": True}
 
@@ -151,6 +151,6 @@ def test_chance_and_automa_never_reach_an_agent():
         e.reset(seed=2)
         for agent in e.agent_iter(max_iter=60):
             _, _, done, cut, _ = e.last()
-            seat = e.table.game.to_move(e.state)
+            seat = e.env_game.game.to_move(e.state)
             assert seat == TERMINAL or (seat != CHANCE and seat == e.seat_of[agent])
             e.step(None if done or cut else first_legal(e, agent))

@@ -6,7 +6,7 @@ the state as the seat sees it; :mod:`automeeple.engine.state`) is written out as
 sequence of tagged tokens: each value's kind, then its length where it has one, then
 its contents, so two observations are encoded alike exactly when their keys are
 equal. The sequence is padded with zeros to a fixed length, the game's bound
-(:data:`automeeple.envs.table.Table.size`), after one token giving its own length.
+(:data:`automeeple.envs.shared.EnvGame.size`), after one token giving its own length.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ game (docs/environments.md), the extra ``automeeple[openspiel]``::
 
 A registered game takes ``players`` (the seat count) and ``seed`` (its first state
 is that of game 0 of ``automeeple simulate GAME --seed SEED``); other options go
-through :class:`SpielGame` built on a :class:`~.table.Table`. OpenSpiel's players
+through :class:`SpielGame` built on a :class:`~.shared.EnvGame`. OpenSpiel's players
 are the game's seats (a seat its own rules play never moves). Chance is explicit:
 each chance event's outcomes and probabilities are the game's chance request. A
 seat's information state and observation are its observation (``game.observation``)
@@ -28,7 +28,7 @@ from automeeple.engine.agent import Decision
 from automeeple.engine.core import CHANCE, TERMINAL, Action, Game
 from automeeple.engine.rng import Stream
 
-from .table import Table, missing
+from .shared import EnvGame, missing
 
 try:
     import numpy as np
@@ -49,8 +49,8 @@ def short_name(game_id: str) -> str:
     return f"python_automeeple_{game_id.replace('-', '_')}"
 
 
-def game_type(table: Table) -> pyspiel.GameType:
-    info = table.info
+def game_type(env_game: EnvGame) -> pyspiel.GameType:
+    info = env_game.info
     return pyspiel.GameType(
         short_name=short_name(info.id), long_name=f"automeeple: {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
@@ -65,31 +65,32 @@ def game_type(table: Table) -> pyspiel.GameType:
 
 
 class SpielGame(pyspiel.Game):
-    """The OpenSpiel game of ``table``; its first state is game 0 of
+    """The OpenSpiel game of ``env_game``; its first state is game 0 of
     ``automeeple simulate --seed SEED``."""
 
-    def __init__(self, table: Table, seed: int = 0) -> None:
-        self.table, self.seed = table, seed
+    def __init__(self, env_game: EnvGame, seed: int = 0) -> None:
+        self.env_game, self.seed = env_game, seed
         info = pyspiel.GameInfo(
-            num_distinct_actions=table.moves, max_chance_outcomes=table.moves,
-            num_players=table.seats, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
+            num_distinct_actions=env_game.moves, max_chance_outcomes=env_game.moves,
+            num_players=env_game.seats, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
             max_game_length=MAX_LENGTH)
-        super().__init__(game_type(table), info,
-                         {"players": table.seats, "seed": seed})
+        super().__init__(game_type(env_game), info,
+                         {"players": env_game.seats, "seed": seed})
 
     def new_initial_state(self) -> SpielState:
-        return SpielState(self, self.table.start(self.seed))
+        return SpielState(self, self.env_game.start(self.seed))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
-        return Observer(self.table)
+        return Observer(self.env_game)
 
 
 def registered(game_id: str) -> type:
-    """The class OpenSpiel builds ``game_id`` with from its parameters (OpenSpiel
-    keeps a class per registered game)."""
+    """The class OpenSpiel builds ``game_id`` with from its parameters: a class of
+    its own per game, as OpenSpiel's python games register (a plain function kept
+    in OpenSpiel's registry crashes the interpreter as it exits)."""
     def build(self: SpielGame, params: dict[str, Any] | None = None) -> None:
         params = params or {}
-        SpielGame.__init__(self, Table.make(game_id, params.get("players")),
+        SpielGame.__init__(self, EnvGame.make(game_id, params.get("players")),
                            params.get("seed", 0))
     return type(f"SpielGame_{game_id.replace('-', '_')}", (SpielGame,), {"__init__": build})
 
@@ -99,46 +100,46 @@ class SpielState(pyspiel.State):
 
     def __init__(self, game: SpielGame, state: Any) -> None:
         super().__init__(game)
-        self.table, self.held = game.table, Held(game.table.game, state)
+        self.env_game, self.held = game.env_game, Held(game.env_game.game, state)
 
     @property
     def state(self) -> Any:
         return self.held.state
 
     def current_player(self) -> int:
-        seat = self.table.game.to_move(self.state)
+        seat = self.env_game.game.to_move(self.state)
         if seat == TERMINAL:
             return pyspiel.PlayerId.TERMINAL
         return pyspiel.PlayerId.CHANCE if seat == CHANCE else seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        return sorted(self.table.numbers(self.table.game.legal_actions(self.state)))
+        return sorted(self.env_game.numbers(self.env_game.game.legal_actions(self.state)))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The chance request's outcomes as numbers, each with its probability (an
         outcome listed twice adds up)."""
-        request = self.table.game.chance_request(self.state)
+        request = self.env_game.game.chance_request(self.state)
         total = sum(request.weights)
         odds: dict[int, float] = {}
-        for number, weight in zip(self.table.numbers(list(request.outcomes)),
+        for number, weight in zip(self.env_game.numbers(list(request.outcomes)),
                                   request.weights, strict=True):
             odds[number] = odds.get(number, 0.0) + weight / total
         return sorted(odds.items())
 
     def _apply_action(self, action: int) -> None:
-        table = self.table
-        table.game.apply(self.state, table.action(action, self.state, False), False, True)
+        env_game = self.env_game
+        env_game.game.apply(self.state, env_game.action(action, self.state, False), False, True)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.table.action(action, self.state))
+        return str(self.env_game.action(action, self.state))
 
     def is_terminal(self) -> bool:
-        return self.table.over(self.state)
+        return self.env_game.over(self.state)
 
     def returns(self) -> list[float]:
-        if not self.table.over(self.state):
-            return [0.0] * self.table.seats
-        return self.table.shares(self.state)
+        if not self.env_game.over(self.state):
+            return [0.0] * self.env_game.seats
+        return self.env_game.shares(self.state)
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
         """A state ``player_id`` cannot tell from this one: its observation
@@ -147,19 +148,19 @@ class SpielState(pyspiel.State):
 
     def resampled(self, seat: int, rng: Stream) -> SpielState:
         """A determinization of ``seat``'s observation drawn from ``rng``."""
-        game = self.table.game
+        game = self.env_game.game
         return SpielState(self.get_game(),
                           game.determinize(game.observation(self.state, seat), seat, rng))
 
     def __str__(self) -> str:
-        view = self.table.game.view(self.state, None)
+        view = self.env_game.game.view(self.state, None)
         return f"{view.title}: {view.question or 'the game is over'}"
 
 
 class Held:
     """The engine state inside an OpenSpiel state. OpenSpiel clones a python state
     by deep-copying its attributes: this one copies as the engine does
-    (``game.clone``), and the :class:`~.table.Table` beside it is shared."""
+    (``game.clone``), and the :class:`~.shared.EnvGame` beside it is shared."""
 
     __slots__ = ("game", "state")
 
@@ -172,20 +173,20 @@ class Held:
 
 class Observer:
     """A seat's observation for OpenSpiel (its python observer): the text of
-    :meth:`Table.seen <automeeple.envs.table.Table.seen>` and the vector of
-    :meth:`Table.encode <automeeple.envs.table.Table.encode>`. The information state
+    :meth:`EnvGame.seen <automeeple.envs.shared.EnvGame.seen>` and the vector of
+    :meth:`EnvGame.encode <automeeple.envs.shared.EnvGame.encode>`. The information state
     is the same observation: each game's observation keeps what a seat knows."""
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        self.tensor = np.zeros(table.size, np.float32)
+    def __init__(self, env_game: EnvGame) -> None:
+        self.env_game = env_game
+        self.tensor = np.zeros(env_game.size, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: SpielState, player: int) -> None:
-        self.tensor[:] = self.table.encode(state.state, player)
+        self.tensor[:] = self.env_game.encode(state.state, player)
 
     def string_from(self, state: SpielState, player: int) -> str:
-        return self.table.seen(state.state, player)
+        return self.env_game.seen(state.state, player)
 
 
 class ISMCTS:
@@ -208,14 +209,14 @@ class ISMCTS:
             return Decision(legal[0])
         spiel = self._games.get(id(game))
         if spiel is None:
-            spiel = self._games[id(game)] = SpielGame(Table(game))
+            spiel = self._games[id(game)] = SpielGame(EnvGame(game))
         seat = game.to_move(observation)
         root = SpielState(spiel, game.determinize(observation, seat, rng))
         generator = np.random.RandomState(rng.below(2**32))
         bot = ismcts.ISMCTSBot(spiel, mcts.RandomRolloutEvaluator(1, generator), UCT_C,
                                self.iterations, random_state=generator)
         bot.set_resampler(lambda state, player: state.resampled(player, rng))
-        return Decision(spiel.table.action(int(bot.step(root)), observation))
+        return Decision(spiel.env_game.action(int(bot.step(root)), observation))
 
 
 def register() -> None:
@@ -223,7 +224,7 @@ def register() -> None:
     known = set(pyspiel.registered_names())
     for info in games():
         if short_name(info.id) not in known:
-            pyspiel.register_game(game_type(Table.make(info.id)), registered(info.id))
+            pyspiel.register_game(game_type(EnvGame.make(info.id)), registered(info.id))
 
 
 register()

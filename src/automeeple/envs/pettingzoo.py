@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .table import Table, missing
+from .shared import EnvGame, missing
 
 try:
     import numpy as np
@@ -46,14 +46,14 @@ class Environment(AECEnv):
                  options: dict[str, Any] | None = None,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        self.table = Table.make(game_id, seats, options)
+        self.env_game = EnvGame.make(game_id, seats, options)
         self.metadata = {"name": f"automeeple_{game_id.replace('-', '_')}",
                          "render_modes": ["ansi"], "is_parallelizable": False}
         self.render_mode = render_mode
-        self.seat_of = {f"player_{seat}": seat for seat in self.table.players}
+        self.seat_of = {f"player_{seat}": seat for seat in self.env_game.players}
         self.possible_agents = list(self.seat_of)
         self.agent_of = {seat: agent for agent, seat in self.seat_of.items()}
-        moves, size = self.table.moves, self.table.size
+        moves, size = self.env_game.moves, self.env_game.size
         self.action_spaces = {a: spaces.Discrete(moves) for a in self.possible_agents}
         self.observation_spaces = {a: spaces.Dict({
             "observation": spaces.Box(LOW, HIGH, (size,), np.int64),
@@ -72,7 +72,7 @@ class Environment(AECEnv):
         if seed is not None:
             self.seed, self.number = seed, -1
         self.number = (options or {}).get("game", self.number + 1)
-        self.state = self.table.start(self.seed, self.number)
+        self.state = self.env_game.start(self.seed, self.number)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -83,10 +83,10 @@ class Environment(AECEnv):
 
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self.seat_of[agent]
-        mask = np.zeros(self.table.moves, np.int8)
+        mask = np.zeros(self.env_game.moves, np.int8)
         if agent == self.agent_selection and not self.terminations[agent]:
-            mask[:] = self.table.mask(self.state)
-        return {"observation": np.array(self.table.encode(self.state, seat), np.int64),
+            mask[:] = self.env_game.mask(self.state)
+        return {"observation": np.array(self.env_game.encode(self.state, seat), np.int64),
                 "action_mask": mask}
 
     def step(self, action: int | None) -> None:
@@ -94,9 +94,9 @@ class Environment(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        table = self.table
-        move = table.action(int(action), self.state)
-        table.game.apply(self.state, move, False, True)
+        env_game = self.env_game
+        move = env_game.action(int(action), self.state)
+        env_game.game.apply(self.state, move, False, True)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._next()
@@ -105,9 +105,9 @@ class Environment(AECEnv):
     def _next(self) -> None:
         """Draw chance up to the next choice; select its seat, or end the game,
         rewarding each agent its share of the win."""
-        seat = self.table.settle(self.state)
-        if self.table.over(self.state):
-            shares = self.table.shares(self.state)
+        seat = self.env_game.settle(self.state)
+        if self.env_game.over(self.state):
+            shares = self.env_game.shares(self.state)
             self.rewards = {a: shares[self.seat_of[a]] for a in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
             self.agent_selection = self.agents[0]
@@ -119,7 +119,7 @@ class Environment(AECEnv):
         for ``render_mode="ansi"``."""
         if self.render_mode != "ansi":
             return None
-        view = self.table.game.view(self.state, None)
+        view = self.env_game.game.view(self.state, None)
         return f"{view.title}: {view.question or 'the game is over'}"
 
     def close(self) -> None:

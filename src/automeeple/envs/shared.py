@@ -32,7 +32,7 @@ LISTED = 512
 OBSERVATION_SIZE = 4096
 
 
-class Table:
+class EnvGame:
     """``game`` (an engine game of the catalog, as built) read as the adapters need
     it; :meth:`make` builds one from the catalog's names."""
 
@@ -54,14 +54,14 @@ class Table:
 
     @classmethod
     def make(cls, game_id: str, seats: int | None = None,
-             options: dict[str, Any] | None = None) -> Table:
+             options: dict[str, Any] | None = None) -> EnvGame:
         """``game_id`` for ``seats`` (None: the usual number) with ``options`` (the
         catalog's names and plain values)."""
         info = catalog.get(game_id)
         return cls(info.make(info.seat_count(seats), options or {}))
 
-    def __deepcopy__(self, memo: dict) -> Table:
-        """A table holds no position: copies share it (OpenSpiel's ``clone``)."""
+    def __deepcopy__(self, memo: dict) -> EnvGame:
+        """It holds no position: copies share it (OpenSpiel's ``clone``)."""
         return self
 
     # --- the game -------------------------------------------------------------------
