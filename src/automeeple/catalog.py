@@ -171,8 +171,8 @@ class GameInfo(Declaration):
     def no_bot(self, name: str) -> GameError:
         """The error for a name that is no bot of this game, listing them."""
         return GameError(f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
-                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move; "
-                         f"{SPIEL_SEARCH}:N, OpenSpiel's, with 'automeeple[openspiel]')")
+                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move); "
+                         f"{SPIEL_SEARCH}:N is OpenSpiel's, with 'automeeple[openspiel]'")
 
 
 #: The searching bot every game has (:mod:`automeeple.agents.ismcts`).
