@@ -59,7 +59,7 @@ class Environment(AECEnv):
             "observation": spaces.Box(LOW, HIGH, (size,), np.int64),
             "action_mask": spaces.Box(0, 1, (moves,), np.int8),
         }) for a in self.possible_agents}
-        self.seed, self.number = 0, -1
+        self.master_seed, self.number = 0, -1
         self.state: Any = None
 
     def observation_space(self, agent: str) -> spaces.Space:
@@ -70,9 +70,9 @@ class Environment(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self.seed, self.number = seed, -1
+            self.master_seed, self.number = seed, -1
         self.number = (options or {}).get("game", self.number + 1)
-        self.state = self.env_game.start(self.seed, self.number)
+        self.state = self.env_game.start(self.master_seed, self.number)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
