@@ -19,6 +19,12 @@ from automeeple.envs.pettingzoo import env  # noqa: E402
 from automeeple.envs.shared import LISTED, EnvGame  # noqa: E402
 from automeeple.sim.runner import simulate  # noqa: E402
 
+#: PettingZoo's API test warns of every Dict observation space, as its own classic
+#: environments (an observation and its action mask) have.
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:Observation space for each agent probably should be",
+    "ignore:Observation is not a NumPy array")
+
 #: Each game at its usual seat count, The Alpha and Dragon Canyon at two.
 GAMES = [("the-alpha", 3), ("the-alpha", 6), ("blitzkrieg", None), ("wolves", None),
          ("islebound", None), ("dragon-canyon", 2), ("dragon-canyon", 3)]
