@@ -15,8 +15,9 @@ import automeeple
 
 #: Every entry's date: the earliest a zip file holds.
 EPOCH = (1980, 1, 1, 0, 0, 0)
-#: The packages of automeeple the phone's wheel leaves out.
-LEFT_OUT = ("cli", "site", "envs")
+#: The parts of automeeple a browser never runs: the terminal, the site's build and
+#: the environments for PettingZoo and OpenSpiel.
+NOT_IN_BROWSER = ("cli/", "site/", "envs/")
 #: The tag of a wheel any Python 3 installs.
 PURE = "py3-none-any"
 
@@ -53,14 +54,12 @@ def write_wheel(folder: Path, name: str, version: str, metadata: str,
 
 def project_wheel(folder: Path) -> Path:
     """automeeple's own wheel, from the package as it is installed (a source tree or
-    a wheel alike): every file of it but compiled bytecode, the terminal's
-    commands (no terminal in a browser) and the environments for PettingZoo and
-    OpenSpiel (libraries a browser does not load)."""
+    a wheel alike): every file of it but compiled bytecode and :data:`NOT_IN_BROWSER`."""
     package = Path(automeeple.__file__).resolve().parent
     files = {f"automeeple/{p.relative_to(package).as_posix()}": p.read_bytes()
              for p in package.rglob("*")
              if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
-             and p.relative_to(package).parts[0] not in LEFT_OUT}
+             and not p.relative_to(package).as_posix().startswith(NOT_IN_BROWSER)}
     version = automeeple.__version__
     metadata = (f"Metadata-Version: 2.1\nName: automeeple\nVersion: {version}\n"
                 f"Summary: {automeeple.__doc__.strip()}\n")
