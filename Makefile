@@ -12,7 +12,7 @@ BASE ?= HEAD
 
 # For playing, the program with its terminal and its web server (the extras cli and
 # web: the core needs neither); for testing, the test tools and every optional extra
-# too (so the tests cover them: Parquet, plots, Ray).
+# too (so the tests cover them: Parquet, plots, Ray, PettingZoo, OpenSpiel).
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -20,7 +20,7 @@ $(BIN)/.installed: pyproject.toml
 	touch $@
 
 $(BIN)/.installed-dev: $(BIN)/.installed
-	$(BIN)/python -m pip install --quiet -e '.[cli,web,dev,parquet,plot,ray]'
+	$(BIN)/python -m pip install --quiet -e '.[cli,web,dev,parquet,plot,ray,pettingzoo,openspiel]'
 	touch $@
 
 play: $(BIN)/.installed

@@ -18,7 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).parents[1]
 #: The import names of the extras' libraries (and of their own dependencies).
 EXTRAS = ("typer", "click", "rich", "tomli_w", "fastapi", "starlette", "uvicorn", "jinja2",
-          "multipart", "python_multipart")
+          "multipart", "python_multipart", "pettingzoo", "gymnasium", "numpy", "pyspiel",
+          "open_spiel")
 #: Refuses every import of ``BLOCKED`` (and of its submodules) as a missing library.
 BLOCKER = """
 import sys
@@ -49,7 +50,8 @@ from automeeple.sim.runner import simulate
 TERMINAL = {info.renderer for info in catalog.games()}  # each game's terminal drawing
 for module in pkgutil.walk_packages(automeeple.__path__, "automeeple."):
     top = module.name.split(".")[1]
-    if top not in ("cli", "web") and module.name not in TERMINAL:
+    if top not in ("cli", "web") and module.name not in TERMINAL and not module.name.startswith(
+            ("automeeple.envs.pettingzoo", "automeeple.envs.openspiel")):  # extras
         importlib.import_module(module.name)
 
 with tempfile.TemporaryDirectory() as folder, Store.open(Path(folder) / "s.sqlite3") as store:

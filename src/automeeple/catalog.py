@@ -146,17 +146,20 @@ class GameInfo(Declaration):
         return [*self.bots, SEARCH]
 
     def has_bot(self, name: str) -> bool:
-        """Whether ``name`` names a bot of this game (``ismcts:N`` included)."""
+        """Whether ``name`` names a bot of this game (``ismcts:N`` and
+        ``openspiel-ismcts:N`` included)."""
         if name in self.bots:
             return True
         head, colon, budget = name.partition(":")
-        return head == SEARCH and (not colon or (budget.isdigit()
-                                                 and 1 <= int(budget) <= SEARCH_MOST))
+        within = budget.isdigit() and 1 <= int(budget) <= SEARCH_MOST
+        return (head == SEARCH and (not colon or within)) or (head == SPIEL_SEARCH and within)
 
     def bot(self, name: str) -> Agent:
         if name == AUTOMA_SEAT and self.automa_seats:
             return AutomaSeat()
         if name not in self.bots and self.has_bot(name):
+            if name.startswith(SPIEL_SEARCH):
+                return spiel_search(name)
             from automeeple.agents.ismcts import parse_name
             return parse_name(name)
         try:
@@ -168,7 +171,8 @@ class GameInfo(Declaration):
     def no_bot(self, name: str) -> GameError:
         """The error for a name that is no bot of this game, listing them."""
         return GameError(f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
-                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move)")
+                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move); "
+                         f"{SPIEL_SEARCH}:N is OpenSpiel's, with 'automeeple[openspiel]'")
 
 
 #: The searching bot every game has (:mod:`automeeple.agents.ismcts`).
@@ -177,6 +181,22 @@ SEARCH = "ismcts"
 #: slowest game (Islebound searches some 200 iterations a second on one core), so
 #: a game with it still ends.
 SEARCH_MOST = 10_000
+#: OpenSpiel's ISMCTS, N simulations a move, playing through the adapter
+#: (:mod:`automeeple.envs.openspiel`, the extra ``automeeple[openspiel]``).
+SPIEL_SEARCH = "openspiel-ismcts"
+
+
+def spiel_search(name: str) -> Agent:
+    """The bot ``openspiel-ismcts:N``; a one-line error without OpenSpiel, or where
+    the adapter is not installed (the phone's site leaves it out)."""
+    try:
+        from automeeple.envs.openspiel import ISMCTS
+    except ModuleNotFoundError:
+        raise GameError(f"{name} needs automeeple's OpenSpiel adapter, which this "
+                        "installation leaves out") from None
+    return ISMCTS(int(name.partition(":")[2]))
+
+
 #: The entry-point group through which another distribution adds a game: each entry
 #: point names a :class:`~automeeple.engine.declaration.Declaration`
 #: (``my_game = "my_package:GAME"``).

@@ -21,6 +21,7 @@ FORBIDDEN = {
     "catalog.py": ("cli", "web", "sessions", "sim"),
     "sessions": ("cli", "web", "sim"),
     "sim": ("cli", "web"),
+    "envs": ("cli", "web", "sessions"),
     "cli": ("games",),
     "web": ("games", "cli"),
 }

@@ -135,6 +135,7 @@ def test_automeeple_wheel_holds_the_games_as_bytecode_and_nothing_a_browser_neve
     assert not [n for n in names if n.endswith(".py") or "__pycache__" in n]
     assert not [n for n in names
                 if n.removeprefix("automeeple/").startswith(wheels.NOT_IN_BROWSER)]
+    assert not [n for n in names if n.startswith("automeeple/envs/")]  # PettingZoo, OpenSpiel
 
 
 def magic(data: bytes) -> bytes:

@@ -202,17 +202,22 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     return rows
 
 
+def game_seed(seed: int, number: int) -> int:
+    """The seed game ``number`` of a run with master seed ``seed`` plays from."""
+    return derive_seed(seed, "game", number)
+
+
 def play_chunk(setup: _Setup, seed: int, chunk: range) -> list[GameRow]:
     """Play the games numbered ``chunk``: the worker task, run in any process."""
     info, game = _build(setup)
     rows = []
     for i in chunk:
-        game_seed = derive_seed(seed, "game", i)
+        start = game_seed(seed, i)
         # Fresh bots per game, so no bot can carry anything from one game to the next.
         agents = [info.bot(name) for name in setup.seat_bots]
-        playout = play_out(game, agents, game_seed)
+        playout = play_out(game, agents, start)
         result = playout.result
-        rows.append(GameRow(i, game_seed, result.winner, result.scores, result.places,
+        rows.append(GameRow(i, start, result.winner, result.scores, result.places,
                             playout.decisions, playout.chance_steps, result.ended_by))
     return rows
 

@@ -16,8 +16,9 @@ import automeeple
 #: Every entry's date: the earliest a zip file holds.
 EPOCH = (1980, 1, 1, 0, 0, 0)
 #: The parts of automeeple a browser never runs: the terminal, the site's build, the
-#: simulations and the server's static files (the site has its own copy at its root).
-NOT_IN_BROWSER = ("cli/", "site/", "sim/", "web/static/")
+#: simulations, the environments for PettingZoo and OpenSpiel, and the server's static
+#: files (the site has its own copy at its root).
+NOT_IN_BROWSER = ("cli/", "site/", "sim/", "envs/", "web/static/")
 #: The tag of a wheel any Python 3 installs.
 PURE = "py3-none-any"
 

@@ -1,0 +1,126 @@
+"""Every game as a PettingZoo AEC environment (docs/environments.md), the extra
+``automeeple[pettingzoo]``::
+
+    from automeeple.envs.pettingzoo import env
+    e = env("the-alpha", seats=4)
+    e.reset(seed=1)              # game 0 of `automeeple simulate the-alpha --seed 1`
+    for agent in e.agent_iter():
+        obs, reward, done, cut, info = e.last()
+        e.step(None if done or cut else e.action_space(agent).sample(obs["action_mask"]))
+
+The agents are the seats that choose (``player_0``...; a seat the game's own rules
+play is none); chance is drawn inside from the game's own seeded stream; each agent's
+observation is its seat's observation encoded (:mod:`.encoding`) with the mask of
+its legal moves; at the end each agent is rewarded its share of the win.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .shared import EnvGame, missing
+
+try:
+    import numpy as np
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as error:
+    raise missing("pettingzoo", "the PettingZoo environments", error) from None
+
+#: The range of an observation's numbers (code points and the games' counts).
+LOW, HIGH = -(2**31), 2**31 - 1
+
+
+def env(game_id: str, seats: int | None = None, options: dict[str, Any] | None = None,
+        render_mode: str | None = None) -> Environment:
+    """The AEC environment of ``game_id`` for ``seats`` with ``options``."""
+    return Environment(game_id, seats, options, render_mode)
+
+
+class Environment(AECEnv):
+    """One game as an AEC environment. ``reset(seed=S)`` starts game 0 of
+    ``automeeple simulate GAME --seed S``; ``reset(seed=S, options={"game": i})``
+    game i; ``reset()`` the next game of the same seed."""
+
+    def __init__(self, game_id: str, seats: int | None = None,
+                 options: dict[str, Any] | None = None,
+                 render_mode: str | None = None) -> None:
+        super().__init__()
+        self.env_game = EnvGame.make(game_id, seats, options)
+        self.metadata = {"name": f"automeeple_{game_id.replace('-', '_')}",
+                         "render_modes": ["ansi"], "is_parallelizable": False}
+        self.render_mode = render_mode
+        self.seat_of = {f"player_{seat}": seat for seat in self.env_game.players}
+        self.possible_agents = list(self.seat_of)
+        self.agent_of = {seat: agent for agent, seat in self.seat_of.items()}
+        moves, size = self.env_game.moves, self.env_game.size
+        self.action_spaces = {a: spaces.Discrete(moves) for a in self.possible_agents}
+        self.observation_spaces = {a: spaces.Dict({
+            "observation": spaces.Box(LOW, HIGH, (size,), np.int64),
+            "action_mask": spaces.Box(0, 1, (moves,), np.int8),
+        }) for a in self.possible_agents}
+        self.master_seed, self.number = 0, -1
+        self.state: Any = None
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self.master_seed, self.number = seed, -1
+        self.number = (options or {}).get("game", self.number + 1)
+        self.state = self.env_game.start(self.master_seed, self.number)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {a: {} for a in self.agents}
+        self._next()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        seat = self.seat_of[agent]
+        mask = np.zeros(self.env_game.moves, np.int8)
+        if agent == self.agent_selection and not self.terminations[agent]:
+            mask[:] = self.env_game.mask(self.state)
+        return {"observation": np.array(self.env_game.encode(self.state, seat), np.int64),
+                "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        env_game = self.env_game
+        move = env_game.action(int(action), self.state)
+        env_game.game.apply(self.state, move, False, True)
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._next()
+        self._accumulate_rewards()
+
+    def _next(self) -> None:
+        """Draw chance up to the next choice; select its seat, or end the game,
+        rewarding each agent its share of the win."""
+        seat = self.env_game.settle(self.state)
+        if self.env_game.over(self.state):
+            shares = self.env_game.shares(self.state)
+            self.rewards = {a: shares[self.seat_of[a]] for a in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
+            self.agent_selection = self.agents[0]
+        else:
+            self.agent_selection = self.agent_of[seat]
+
+    def render(self) -> str | None:
+        """The board as a spectator reads it (its question, then whose move it is),
+        for ``render_mode="ansi"``."""
+        if self.render_mode != "ansi":
+            return None
+        view = self.env_game.game.view(self.state, None)
+        return f"{view.title}: {view.question or 'the game is over'}"
+
+    def close(self) -> None:
+        """Nothing to let go of."""

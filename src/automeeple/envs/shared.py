@@ -1,0 +1,154 @@
+"""What the PettingZoo and OpenSpiel adapters share (docs/environments.md): one game
+of the catalog with its seats and options, its moves as whole numbers, a seat's
+observation as a vector, the seeded start and the rewards at the end.
+
+**Moves as numbers.** A game whose every action, chance outcomes included, is made
+once in its :class:`~automeeple.engine.actions.ActionTable` (The Alpha,
+BLITZKRIEG!, Islebound, Dragon Canyon) numbers them by their place in the table:
+number i is always the same move. A game whose table reads actions it cannot list
+in advance (:meth:`ActionTable.read <automeeple.engine.actions.ActionTable.read>`
+overridden: The Wolves' wolf moves and payments) numbers the moves of each position
+in the game's own order: number i is the i-th legal move (or the i-th outcome of a
+chance event), below the bound :data:`LISTED`, checked at every position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from automeeple import catalog
+from automeeple.engine.actions import ActionTable
+from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, GameError, sample_chance
+from automeeple.sim.runner import game_seed
+
+from .encoding import encode, tokens
+
+#: The most moves (or chance outcomes) a position of a game of the second kind may
+#: offer: The Wolves' positions offer at most 66 in seeded games of random moves;
+#: a position with more is an error, never a move left out.
+LISTED = 512
+#: The length of every observation vector: the longest encoding seen in seeded
+#: games of random moves is 1,377 numbers (The Wolves); a longer one is an error.
+OBSERVATION_SIZE = 4096
+
+
+class EnvGame:
+    """``game`` (an engine game of the catalog, as built) read as the adapters need
+    it; :meth:`make` builds one from the catalog's names."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.info = catalog.get(game.id)
+        self.seats = game.seats
+        #: The seats that choose: an automa seat is played by the game's own flow.
+        self.players = self.info.person_seats(self.seats)
+        table = game.actions
+        #: True: number i is always the same move (the table's i-th action).
+        self.fixed = type(table).read is ActionTable.read
+        self._number = {a: i for i, a in enumerate(table.all)} if self.fixed else {}
+        self._all = table.all
+        #: How many numbers a move may take.
+        self.moves = len(table.all) if self.fixed else LISTED
+        #: How many numbers an observation takes.
+        self.size = OBSERVATION_SIZE
+
+    @classmethod
+    def make(cls, game_id: str, seats: int | None = None,
+             options: dict[str, Any] | None = None) -> EnvGame:
+        """``game_id`` for ``seats`` (None: the usual number) with ``options`` (the
+        catalog's names and plain values)."""
+        info = catalog.get(game_id)
+        return cls(info.make(info.seat_count(seats), options or {}))
+
+    def __deepcopy__(self, memo: dict) -> EnvGame:
+        """It holds no position: copies share it (OpenSpiel's ``clone``)."""
+        return self
+
+    # --- the game -------------------------------------------------------------------
+
+    def start(self, seed: int, number: int = 0) -> Any:
+        """The first state of game ``number`` of ``automeeple simulate GAME --seed
+        SEED`` (the simulator's own seed for it), not yet settled."""
+        return self.game.new_initial_state(game_seed(seed, number))
+
+    def settle(self, state: Any) -> int:
+        """Draw every chance event from the state's own seeded stream, as the
+        simulator does, until a seat is to choose or the game is over; who is to
+        move then (a seat or ``TERMINAL``)."""
+        game = self.game
+        while (seat := game.to_move(state)) == CHANCE:
+            game.apply(state, sample_chance(game, state), False, True)
+        return seat
+
+    def over(self, state: Any) -> bool:
+        return self.game.to_move(state) == TERMINAL
+
+    def shares(self, state: Any) -> list[float]:
+        """Each seat's share of the win in a finished game: 1/k to each of the k
+        seats in first place, 0 to the others."""
+        places = self.game.result(state).places
+        first = places.count(1)
+        return [1 / first if place == 1 else 0.0 for place in places]
+
+    # --- moves as numbers ---------------------------------------------------------
+
+    def choices(self, state: Any) -> list[Action]:
+        """What may happen now: the legal moves, or a chance event's outcomes."""
+        game = self.game
+        if game.to_move(state) == CHANCE:
+            return list(game.chance_request(state).outcomes)
+        return game.legal_actions(state)
+
+    def numbers(self, choices: list[Action]) -> list[int]:
+        """Each of ``choices`` (a position's legal moves or outcomes) as its number."""
+        if not self.fixed:
+            if len(choices) > LISTED:
+                raise GameError(f"{self.game.title}: a position offers {len(choices)} "
+                                f"moves, more than the bound of {LISTED}")
+            return list(range(len(choices)))
+        try:
+            return [self._number[a] for a in choices]
+        except KeyError as missing:
+            raise GameError(f"{self.game.title}: {missing} is not in the action "
+                            "table") from None
+
+    def action(self, number: int, state: Any, checked: bool = True) -> Action:
+        """The move (or chance outcome) numbered ``number`` in ``state``; one that is
+        not legal there is a one-line error. ``checked=False``: the caller took the
+        number from the legal ones (OpenSpiel's ``apply_action``), so a game of the
+        first kind reads it from its table without listing the legal moves."""
+        if self.fixed and not checked and 0 <= number < len(self._all):
+            return self._all[number]
+        choices = self.choices(state)
+        if self.fixed:
+            if 0 <= number < len(self._all) and self._all[number] in choices:
+                return self._all[number]
+        elif 0 <= number < len(choices):
+            return choices[number]
+        raise GameError(f"{self.game.title}: move number {number} is not legal here")
+
+    def mask(self, state: Any) -> list[int]:
+        """1 for each number that is a legal move now, 0 for every other."""
+        out = [0] * self.moves
+        for number in self.numbers(self.game.legal_actions(state)):
+            out[number] = 1
+        return out
+
+    # --- what a seat sees ------------------------------------------------------------
+
+    def encode(self, state: Any, seat: int) -> list[int]:
+        """``seat``'s observation (``game.observation``, never the state itself) as
+        :attr:`size` whole numbers."""
+        return encode(self.game.observation(state, seat).key(), self.size)
+
+    def seen(self, state: Any, seat: int) -> str:
+        """``seat``'s observation as text (OpenSpiel's information state): equal
+        texts exactly when the observations are equal (the encoding's tokens)."""
+        return " ".join(map(str, tokens(self.game.observation(state, seat).key())))
+
+
+def missing(extra: str, what: str, error: ImportError) -> GameError:
+    """The one-line error for ``what`` when a library of the extra ``extra`` does
+    not import (``error``)."""
+    return GameError(f"{what} needs {error.name}, which is not installed: "
+                     f"pip install 'automeeple[{extra}]'")
