@@ -27,7 +27,8 @@ def run(args: list[str], cwd: Path, what: str) -> None:
         raise SiteError(f"cannot {what}: {args[0]} is not installed") from exc
     if done.returncode != 0:
         lines = [line for line in (done.stderr or done.stdout).splitlines()
-                 if line.strip() and "WARNING" not in line]
+                 if line.strip() and "WARNING" not in line
+                 and not line.startswith(("Node.js v", "    at ", "}"))]
         reason = lines[-1].strip() if lines else f"{args[0]} failed"
         raise SiteError(f"cannot {what}: {reason}")
 

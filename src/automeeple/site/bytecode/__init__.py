@@ -72,8 +72,8 @@ def compile_site(out: Path, cache: Path) -> None:
         shutil.rmtree(kept, ignore_errors=True)  # only the last build's is kept
         partial = done.with_name(done.name + ".partial")
         partial.mkdir(parents=True)
-        fetch.run([shutil.which("node") or "node", str(HERE / "compile.mjs"), str(out),
-                   str(partial)], out, "compile the site's Python to bytecode")
+        fetch.run([shutil.which("node") or "node", str(HERE / "compile.mjs"),
+                   str(out.resolve()), str(partial)], out, "compile the site's Python to bytecode")
         partial.rename(done)
     shutil.copy2(done / STDLIB, out / "pyodide" / STDLIB)
     for wheel in (out / "wheels").iterdir():
