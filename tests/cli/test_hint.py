@@ -1,6 +1,9 @@
 """``hint`` at the terminal: the search's best moves at the person's decision, from
 what the person can see, the same for the same position, in Play and Table mode,
-and nothing played or saved by asking."""
+and nothing played or saved by asking; "won" only where the search played its
+futures to the end, "estimated value" where it cut them short and scored them; no
+hint where the person's moves are reports the rules do not check (Islebound's
+Table mode), with one line saying why."""
 
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from .test_cli import PROMPT, cli, isolate, ok, saved
 
 PLAY = ["play", "the-alpha", "--players", "4", "--seed", "7"]
 LINE = re.compile(r"^  (\d)\. (.+): (\d+)% of the search, won (\d+)% of those games$")
+ESTIMATED = re.compile(r"^  (\d)\. (.+): (\d+)% of the search, estimated value (\d+)%$")
 
 
 @pytest.fixture(autouse=True)
@@ -105,3 +109,48 @@ def test_secret_choices_of_other_seats_do_not_change_the_hint():
         assert game.state_key(s) == key, "the hint changes nothing in the game"
     assert found[0] == found[1]
     assert {m.action for m in found[0].moves} <= set(game.legal_actions(state))
+
+
+def test_a_hint_whose_futures_were_cut_and_scored_says_estimated_value_not_won():
+    """The Wolves' search cuts its rollouts 40 steps on and scores the position
+    (docs/search.md, "Roll out"): what it finds is an estimate, not games won."""
+    out = ok(cli("play", "wolves", "--seed", "3", input="hint\nquit\n"))
+    lines = out.splitlines()
+    found = [m for m in map(ESTIMATED.match, lines) if m]
+    assert 1 < len(found) <= 5
+    assert not hints(out) and " won " not in out.split("Hint (")[1]
+    assert "  (estimated value: futures cut short and scored by the position (the game's " \
+           "own evaluation), not games played out)" in lines
+
+
+def reports_before_a_decision(game_id: str, seed: int, seats: int) -> list[str]:
+    """Table mode: what comes up on the table, as printed, until the person's first
+    decision (the outcomes the seeded game would draw)."""
+    info = catalog.get(game_id)
+    game = info.make(seats, info.option_values({}, table=True))
+    answers = []
+    state = game.new_initial_state(seed)
+    while game.to_move(state) == CHANCE:
+        request = game.chance_request(state)
+        outcome = sample_chance(game, state)
+        if len(request.outcomes) > 1 and request.physical:
+            answers.append(request.names()[request.outcomes.index(outcome)])
+        game.apply(state, outcome)
+    return answers
+
+
+def test_no_hint_where_the_persons_moves_are_unchecked_reports(tmp_path):
+    """Islebound's Table mode: the person's turn is played on the table and reported,
+    any report at any time; a search over such reports 'won' 93-100%, as it counts
+    turns the rules forbid. The hint says why in one line; Play mode still has it."""
+    answers = reports_before_a_decision("islebound", 5, 2)
+    out = ok(cli("table", "islebound", "--seed", "5", "--db", tmp_path / "t.sqlite3",
+                 input="\n".join([*answers, "hint", "quit"]) + "\n"))
+    why = ("No hint here: your turn is played on the table and only reported, and the "
+           "program does not check a report against the rules, so a search would count "
+           "turns the rules forbid.")
+    assert " ".join(out.split()).count(why) == 1  # one sentence (the terminal wraps it)
+    assert not hints(out) and "Hint (" not in out
+    played = ok(cli("play", "islebound", "--seed", "5", "--db", tmp_path / "p.sqlite3",
+                    input="hint\nquit\n"))
+    assert hints(played) and "No hint here" not in played
