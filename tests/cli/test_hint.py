@@ -51,6 +51,22 @@ def listed(text: str) -> list[str]:
             if re.match(r"^\s*\d+ ", x)]
 
 
+def reports_before_a_decision(game_id: str, seed: int, seats: int):
+    """Table mode: the game, its state at the person's first decision, and what came
+    up on the table before it, as printed (the outcomes the seeded game draws)."""
+    info = catalog.get(game_id)
+    game = info.make(seats, info.option_values({}, table=True))
+    answers = []
+    state = game.new_initial_state(seed)
+    while game.to_move(state) == CHANCE:
+        request = game.chance_request(state)
+        outcome = sample_chance(game, state)
+        if len(request.outcomes) > 1 and request.physical:
+            answers.append(request.names()[request.outcomes.index(outcome)])
+        game.apply(state, outcome)
+    return game, state, answers
+
+
 def test_hint_lists_legal_moves_the_same_each_time_and_changes_nothing(tmp_path):
     assert "hint" in COMMANDS
     db = tmp_path / "h.sqlite3"
@@ -73,15 +89,7 @@ def test_hint_in_table_mode_is_for_the_persons_own_moves(tmp_path):
     out = ok(cli("table", "wolves", "--seed", "3", "--db", db, input="hint\nquit\n"))
     assert ("A hint is for your own moves" in out) or hints(out)
     # The Alpha in Table mode: report the tiles and dice until the person's move.
-    game = catalog.get("the-alpha").make(4, {})
-    answers = []
-    state = game.new_initial_state(7)
-    while game.to_move(state) == CHANCE:
-        request = game.chance_request(state)
-        outcome = sample_chance(game, state)
-        if len(request.outcomes) > 1 and request.physical:
-            answers.append(request.names()[request.outcomes.index(outcome)])
-        game.apply(state, outcome)
+    game, state, answers = reports_before_a_decision("the-alpha", 7, 4)
     out = ok(cli("table", "the-alpha", "--players", "4", "--seed", "7", "--db", db,
                  input="\n".join([*answers, "hint", "moves", "quit"]) + "\n"))
     (found,) = hints(out)
@@ -123,27 +131,11 @@ def test_a_hint_whose_futures_were_cut_and_scored_says_estimated_value_not_won()
            "own evaluation), not games played out)" in lines
 
 
-def reports_before_a_decision(game_id: str, seed: int, seats: int) -> list[str]:
-    """Table mode: what comes up on the table, as printed, until the person's first
-    decision (the outcomes the seeded game would draw)."""
-    info = catalog.get(game_id)
-    game = info.make(seats, info.option_values({}, table=True))
-    answers = []
-    state = game.new_initial_state(seed)
-    while game.to_move(state) == CHANCE:
-        request = game.chance_request(state)
-        outcome = sample_chance(game, state)
-        if len(request.outcomes) > 1 and request.physical:
-            answers.append(request.names()[request.outcomes.index(outcome)])
-        game.apply(state, outcome)
-    return answers
-
-
 def test_no_hint_where_the_persons_moves_are_unchecked_reports(tmp_path):
     """Islebound's Table mode: the person's turn is played on the table and reported,
     any report at any time; a search over such reports 'won' 93-100%, as it counts
     turns the rules forbid. The hint says why in one line; Play mode still has it."""
-    answers = reports_before_a_decision("islebound", 5, 2)
+    _, _, answers = reports_before_a_decision("islebound", 5, 2)
     out = ok(cli("table", "islebound", "--seed", "5", "--db", tmp_path / "t.sqlite3",
                  input="\n".join([*answers, "hint", "quit"]) + "\n"))
     why = ("No hint here: your turn is played on the table and only reported, and the "
