@@ -96,7 +96,7 @@ def test_the_trace_says_won_only_where_the_futures_were_played_out():
     whole = ask(ISMCTSAgent(12, depth=None), game, state, seat, 7, 11).trace
     moves = [step.detail for step in cut.steps if step.rule.startswith("#")]
     assert moves and all("estimated value" in d and " won " not in d for d in moves)
-    assert cut.steps[-1].rule == "note" and "not games played out" in cut.steps[-1].detail
+    assert cut.steps[-1].rule == "note" and "not games won" in cut.steps[-1].detail
     played = [step.detail for step in whole.steps]
     assert played and all(" won " in d and "estimated" not in d for d in played)
     obs = game.observation(state, seat)

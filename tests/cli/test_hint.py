@@ -7,6 +7,7 @@ Table mode), with one line saying why."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -127,8 +128,12 @@ def test_a_hint_whose_futures_were_cut_and_scored_says_estimated_value_not_won()
     found = [m for m in map(ESTIMATED.match, lines) if m]
     assert 1 < len(found) <= 5
     assert not hints(out) and " won " not in out.split("Hint (")[1]
-    assert "  (estimated value: futures cut short and scored by the position (the game's " \
-           "own evaluation), not games played out)" in lines
+    assert "  (estimated value: futures cut short and the position scored, not games " \
+           "won)" in lines
+    head = next(k for k, x in enumerate(lines) if "Hint (" in x)  # after the prompt
+    shown = [lines[head].split(PROMPT)[-1],
+             *itertools.takewhile(lambda x: x.startswith("  "), lines[head + 1:])]
+    assert len(shown) == len(found) + 2 and max(map(len, shown)) <= 80, "fits the terminal"
 
 
 def test_no_hint_where_the_persons_moves_are_unchecked_reports(tmp_path):

@@ -70,7 +70,7 @@ def test_a_hint_from_futures_cut_and_scored_gives_estimated_values(client):
     assert 1 < len(moves) <= 5
     assert all(re.search(r": \d+% of the search, estimated value \d+%$", line)
                for _, line in moves)
-    assert "estimated value: futures cut short and scored by the position" in html.unescape(
+    assert "estimated value: futures cut short and the position scored" in html.unescape(
         re.search(r'data-testid="search-hint-note">([^<]*)<', page.text).group(1))
 
 

@@ -331,8 +331,7 @@ def explain_search(game: Game, observation: Any, seat: int, stats: list[MoveStat
 
 
 #: What an estimated value is, said once under the moves that have one.
-ESTIMATED = ("estimated value: futures cut short and scored by the position "
-             "(the game's own evaluation), not games played out")
+ESTIMATED = "estimated value: futures cut short and the position scored, not games won"
 
 
 def outcome(move: MoveStats, games: str = "those games") -> str:
