@@ -7,7 +7,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN = $(VENV)/bin
 
-.PHONY: play test bench compare site
+.PHONY: play test bench compare site tables calibration
 BASE ?= HEAD
 
 # For playing, the program with its terminal and its web server (the extras cli and
@@ -52,3 +52,12 @@ bench: $(BIN)/.installed-dev
 
 compare: $(BIN)/.installed-dev
 	$(BIN)/python bench/compare.py $(BASE)
+
+# The calibration tables of README.md and docs/calibration.md, from the runs kept in
+# docs/data/calibration (bench/calibration_tables.py); 'calibration' first makes the
+# runs again (the random and baseline ones take minutes, the ISMCTS ones hours).
+tables: $(BIN)/.installed
+	$(BIN)/python bench/calibration_tables.py
+
+calibration: $(BIN)/.installed
+	$(BIN)/python bench/calibration_tables.py --run

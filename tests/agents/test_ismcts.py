@@ -85,6 +85,27 @@ def test_the_trace_lists_the_top_moves():
     assert 1 < len(open_trace.steps) <= 5
 
 
+def test_the_trace_says_won_only_where_the_futures_were_played_out():
+    """The wording follows what the search did: The Wolves with rollouts cut 40 steps
+    on and scored by ``evaluate`` gives estimated values; the same position searched
+    to the end of every game gives games won (docs/search.md, "Roll out")."""
+    game = catalog.get("wolves").make(3, {})
+    state = next(s for s in positions("wolves", 3, 2) if len(game.legal_actions(s)) > 1)
+    seat = game.to_move(state)
+    cut = ask(ISMCTSAgent(12), game, state, seat, 7, 11).trace
+    whole = ask(ISMCTSAgent(12, depth=None), game, state, seat, 7, 11).trace
+    moves = [step.detail for step in cut.steps if step.rule.startswith("#")]
+    assert moves and all("estimated value" in d and " won " not in d for d in moves)
+    assert cut.steps[-1].rule == "note" and "not games won" in cut.steps[-1].detail
+    played = [step.detail for step in whole.steps]
+    assert played and all(" won " in d and "estimated" not in d for d in played)
+    obs = game.observation(state, seat)
+    stats, _ = search(game, obs, seat, game.legal_actions(state), Stream(1), 12)
+    assert sum(s.cut for s in stats) == 12  # no game of The Wolves ends within 40 steps
+    stats, _ = search(game, obs, seat, game.legal_actions(state), Stream(1), 12, depth=None)
+    assert sum(s.cut for s in stats) == 0
+
+
 def test_rewards_favour_the_winner():
     game = catalog.get("the-alpha").make(4, {})
     info = catalog.get("the-alpha")

@@ -32,7 +32,9 @@ def test_the_table_fits_80_columns_with_every_rung_and_level(tmp_path):
     for level in ("easy", "medium", "hard", "nippon"):
         assert level in header
     rows = [line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│")]
-    assert [r for r in rows if r] == ["random", "baseline", "first seat", "decisions"]
+    # a solo game: no seat is like the person's, so no 'first seat' row
+    assert [r for r in rows if r] == ["random", "baseline", "decisions"]
+    assert "first seat" not in out and "fair" not in out
     assert "How games ended (default bots):" in out and "  nippon: " in out
     assert "8 rows written to cal.csv" in out and "Plot written to cal.png" in out
     with (tmp_path / "cal.csv").open() as f:
@@ -48,10 +50,19 @@ def test_the_table_fits_80_columns_with_every_rung_and_level(tmp_path):
 
 def test_a_game_without_levels_has_one_column_and_by_chooses_an_option():
     out = ok(cli("calibrate", "wolves", "--ladder", "random", "-n", 2))
-    assert "default" in out and "fair: 33%" in out
+    # two AI packs and you: no 'fair' third for you, no 'first seat'
+    assert "default" in out and "first seat" not in out and "fair" not in out
     out = ok(cli("calibrate", "wolves", "--ladder", "random", "-n", 2, "--by", "dominate_ai"))
     header = next(line for line in out.splitlines() if "in your seat (1)" in line)
     assert "false" in header and "true" in header
+
+
+def test_the_first_seat_against_its_fair_share_where_seats_are_alike():
+    out = ok(cli("calibrate", "the-alpha", "--ladder", "random", "-n", 2, "--seed", 2))
+    rows = [line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│")]
+    assert [r for r in rows if r] == ["random", "first seat", "decisions"]
+    assert "first seat: seat 1's win rate" in " ".join(out.split())
+    assert "fair: the mean of seats 1, 2, 3, 4: 25.0%" in " ".join(out.split())
 
 
 def test_the_same_seed_gives_the_same_table_whatever_the_workers(tmp_path):

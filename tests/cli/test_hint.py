@@ -1,9 +1,13 @@
 """``hint`` at the terminal: the search's best moves at the person's decision, from
 what the person can see, the same for the same position, in Play and Table mode,
-and nothing played or saved by asking."""
+and nothing played or saved by asking; "won" only where the search played its
+futures to the end, "estimated value" where it cut them short and scored them; no
+hint where the person's moves are reports the rules do not check (Islebound's
+Table mode), with one line saying why."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -22,6 +26,7 @@ from .test_cli import PROMPT, cli, isolate, ok, saved
 
 PLAY = ["play", "the-alpha", "--players", "4", "--seed", "7"]
 LINE = re.compile(r"^  (\d)\. (.+): (\d+)% of the search, won (\d+)% of those games$")
+ESTIMATED = re.compile(r"^  (\d)\. (.+): (\d+)% of the search, estimated value (\d+)%$")
 
 
 @pytest.fixture(autouse=True)
@@ -47,6 +52,22 @@ def listed(text: str) -> list[str]:
             if re.match(r"^\s*\d+ ", x)]
 
 
+def reports_before_a_decision(game_id: str, seed: int, seats: int):
+    """Table mode: the game, its state at the person's first decision, and what came
+    up on the table before it, as printed (the outcomes the seeded game draws)."""
+    info = catalog.get(game_id)
+    game = info.make(seats, info.option_values({}, table=True))
+    answers = []
+    state = game.new_initial_state(seed)
+    while game.to_move(state) == CHANCE:
+        request = game.chance_request(state)
+        outcome = sample_chance(game, state)
+        if len(request.outcomes) > 1 and request.physical:
+            answers.append(request.names()[request.outcomes.index(outcome)])
+        game.apply(state, outcome)
+    return game, state, answers
+
+
 def test_hint_lists_legal_moves_the_same_each_time_and_changes_nothing(tmp_path):
     assert "hint" in COMMANDS
     db = tmp_path / "h.sqlite3"
@@ -69,15 +90,7 @@ def test_hint_in_table_mode_is_for_the_persons_own_moves(tmp_path):
     out = ok(cli("table", "wolves", "--seed", "3", "--db", db, input="hint\nquit\n"))
     assert ("A hint is for your own moves" in out) or hints(out)
     # The Alpha in Table mode: report the tiles and dice until the person's move.
-    game = catalog.get("the-alpha").make(4, {})
-    answers = []
-    state = game.new_initial_state(7)
-    while game.to_move(state) == CHANCE:
-        request = game.chance_request(state)
-        outcome = sample_chance(game, state)
-        if len(request.outcomes) > 1 and request.physical:
-            answers.append(request.names()[request.outcomes.index(outcome)])
-        game.apply(state, outcome)
+    game, state, answers = reports_before_a_decision("the-alpha", 7, 4)
     out = ok(cli("table", "the-alpha", "--players", "4", "--seed", "7", "--db", db,
                  input="\n".join([*answers, "hint", "moves", "quit"]) + "\n"))
     (found,) = hints(out)
@@ -105,3 +118,36 @@ def test_secret_choices_of_other_seats_do_not_change_the_hint():
         assert game.state_key(s) == key, "the hint changes nothing in the game"
     assert found[0] == found[1]
     assert {m.action for m in found[0].moves} <= set(game.legal_actions(state))
+
+
+def test_a_hint_whose_futures_were_cut_and_scored_says_estimated_value_not_won():
+    """The Wolves' search cuts its rollouts 40 steps on and scores the position
+    (docs/search.md, "Roll out"): what it finds is an estimate, not games won."""
+    out = ok(cli("play", "wolves", "--seed", "3", input="hint\nquit\n"))
+    lines = out.splitlines()
+    found = [m for m in map(ESTIMATED.match, lines) if m]
+    assert 1 < len(found) <= 5
+    assert not hints(out) and " won " not in out.split("Hint (")[1]
+    assert "  (estimated value: futures cut short and the position scored, not games " \
+           "won)" in lines
+    head = next(k for k, x in enumerate(lines) if "Hint (" in x)  # after the prompt
+    shown = [lines[head].split(PROMPT)[-1],
+             *itertools.takewhile(lambda x: x.startswith("  "), lines[head + 1:])]
+    assert len(shown) == len(found) + 2 and max(map(len, shown)) <= 80, "fits the terminal"
+
+
+def test_no_hint_where_the_persons_moves_are_unchecked_reports(tmp_path):
+    """Islebound's Table mode: the person's turn is played on the table and reported,
+    any report at any time; a search over such reports 'won' 93-100%, as it counts
+    turns the rules forbid. The hint says why in one line; Play mode still has it."""
+    _, _, answers = reports_before_a_decision("islebound", 5, 2)
+    out = ok(cli("table", "islebound", "--seed", "5", "--db", tmp_path / "t.sqlite3",
+                 input="\n".join([*answers, "hint", "quit"]) + "\n"))
+    why = ("No hint here: your turn is played on the table and only reported, and the "
+           "program does not check a report against the rules, so a search would count "
+           "turns the rules forbid.")
+    assert " ".join(out.split()).count(why) == 1  # one sentence (the terminal wraps it)
+    assert not hints(out) and "Hint (" not in out
+    played = ok(cli("play", "islebound", "--seed", "5", "--db", tmp_path / "p.sqlite3",
+                    input="hint\nquit\n"))
+    assert hints(played) and "No hint here" not in played

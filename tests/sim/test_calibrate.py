@@ -144,8 +144,27 @@ def test_each_cell_is_its_lineups_batch(blitz):
             assert cell.wins.games == 8
     # the baseline is the default bot: its cell is the level's default lineup
     for level in ("easy", "hard"):
-        assert blitz.by_level[level].first_seat == blitz.cell("baseline", level).wins
-        assert blitz.by_level[level].fair == 0.5
+        assert blitz.by_level[level].summary == blitz.cell("baseline", level).summary
+
+
+def test_a_solo_game_has_no_first_seat_advantage(blitz):
+    # seat 1 is the person's, seat 2 the solo bot's: no two seats are alike, so a
+    # 'first seat' against a 'fair' 50% would only repeat the baseline's win rate
+    assert blitz.comparable == ()
+    for level in ("easy", "hard"):
+        stats = blitz.by_level[level]
+        assert (stats.first_seat, stats.fair, stats.advantage) == (None, None, None)
+
+
+def test_dragon_canyons_people_are_its_comparable_seats():
+    # three seats: the AI (seat 1, played by the rules) and two people
+    result = calibrate("dragon-canyon", ["random"], [Level("normal", {"difficulty": "normal"})],
+                       games=3, seed=2, backend=LocalPool(1), seats=3)
+    assert result.comparable == (1, 2)
+    stats = result.by_level["normal"]
+    people = stats.summary.seats[1:]
+    assert stats.first_seat == people[0]
+    assert stats.fair == pytest.approx((people[0].win_rate + people[1].win_rate) / 2)
 
 
 def test_the_same_calibration_on_a_pool_of_two(blitz):
@@ -164,8 +183,11 @@ def test_a_game_without_levels_adds_its_default_lineup():
     stats = result.by_level["default"]
     assert stats.seat_bots == ("automa",) * 4
     assert stats.summary == summarize(simulate("the-alpha", 4, ["automa"] * 4, 3, 2, 1))
-    assert stats.fair == 0.25
-    assert stats.advantage == pytest.approx(stats.first_seat.win_rate - 0.25)
+    assert result.comparable == (0, 1, 2, 3)
+    assert stats.first_seat == stats.summary.seats[0]
+    # the mean of the four seats' win rates: 1/4 when no first place is shared
+    assert stats.fair == pytest.approx(sum(s.win_rate for s in stats.summary.seats) / 4)
+    assert stats.advantage == pytest.approx(stats.first_seat.win_rate - stats.fair)
     assert result.cell("random", "default").seat_bots == ("random",) + ("automa",) * 3
 
 
@@ -193,12 +215,13 @@ def test_the_table_has_a_row_per_cell(blitz, tmp_path):
     assert data["level"] == ["easy", "easy", "hard", "hard"]
     assert data["level_options"][0] == "difficulty=easy"
     assert data["win_rate"][3] == blitz.cell("baseline", "hard").wins.win_rate
-    assert data["first_seat_rate"][0] == data["first_seat_rate"][1]
+    assert data["first_seat_rate"] == data["fair_rate"] == [None] * 4  # a solo game
     out = tmp_path / "cal.csv"
     write_table(blitz, out)
     with out.open() as f:
         rows = list(csv.DictReader(f))
     assert len(rows) == 4 and rows[1]["seat_bots"] == f"baseline,{SOLO}"
+    assert rows[0]["first_seat_rate"] == rows[0]["fair_rate"] == ""
     assert float(rows[0]["win_low"]) <= float(rows[0]["win_rate"]) <= float(rows[0]["win_high"])
 
 
@@ -214,6 +237,15 @@ def test_the_plot(blitz, tmp_path, suffix, head):
     out = tmp_path / f"cal{suffix}"
     draw(blitz, out)
     assert out.read_bytes().startswith(head)
+
+
+def test_the_plot_draws_an_equal_share_only_where_every_seat_is_played_alike(blitz, tmp_path):
+    solo, alpha = tmp_path / "solo.svg", tmp_path / "alpha.svg"
+    draw(blitz, solo)
+    draw(calibrate("the-alpha", ["random"], [Level("default")], games=2, seed=2,
+                   backend=LocalPool(1)), alpha)
+    assert "equal share" not in solo.read_text()
+    assert "equal share (1/4)" in alpha.read_text()
 
 
 def test_plot_mistakes(tmp_path, monkeypatch):

@@ -101,6 +101,14 @@ def test_wilson_interval_known_values():
     assert wilson_interval(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
     assert wilson_interval(0, 10)[0] == 0.0
     assert wilson_interval(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+
+
+@pytest.mark.parametrize("games", [7, 10, 13, 20, 200])
+def test_no_wins_bound_at_exactly_zero_and_all_wins_at_exactly_one(games):
+    # the formula leaves a rounding error at some counts (2.8e-17 for 0 in 7), which a
+    # table prints as "0.0%" but a file keeps
+    assert wilson_interval(0, games)[0] == 0.0
+    assert wilson_interval(games, games)[1] == 1.0
     with pytest.raises(ValueError):
         wilson_interval(0, 0)
 

@@ -1,7 +1,9 @@
 """The web's hint: a button at the person's decision; its page lists the search's
 best moves (legal ones, named as the choices name them) with their share of the
-search and how often they won, the same for the same position; asking changes
-nothing in the saved game; no hint is offered where the person has no move. Asking
+search and how often they won (or, where the search cut its futures short and
+scored them, their estimated value), the same for the same position; asking changes
+nothing in the saved game; no hint is offered where the person has no move, nor
+where their moves are reports the rules do not check (the page says why). Asking
 is a form (POST, with the CSRF token and the step the page showed), so another site
 cannot make the browser search; and the server searches for one hint at a time."""
 
@@ -59,6 +61,32 @@ def test_no_hint_where_the_person_reports_or_the_game_is_missing(client):
     page = ask(client, gid, r.text)
     assert page.status_code == 200 and not advice(page.text)
     assert ask(client, 999, r.text).status_code == 404
+
+
+def test_a_hint_from_futures_cut_and_scored_gives_estimated_values(client):
+    r = start(client, "wolves", seed="3")
+    page = ask(client, game_id(r), r.text)
+    moves = advice(page.text)
+    assert 1 < len(moves) <= 5
+    assert all(re.search(r": \d+% of the search, estimated value \d+%$", line)
+               for _, line in moves)
+    assert "estimated value: futures cut short and the position scored" in html.unescape(
+        re.search(r'data-testid="search-hint-note">([^<]*)<', page.text).group(1))
+
+
+def test_no_hint_where_the_persons_moves_are_unchecked_reports(client):
+    """Islebound in Table mode: the person's turn is reported, unchecked; the page
+    says so in place of the button, and asking anyway shows no advice."""
+    r = start(client, "islebound", mode="table", seed="5")
+    assert 'name="move"' in r.text, "the person's decision"
+    assert 'data-testid="hint-form"' not in r.text
+    said = html.unescape(re.search(r'data-testid="no-hint">([^<]*)<', r.text).group(1))
+    assert said.startswith("No hint here: your turn is played on the table and only reported")
+    page = ask(client, game_id(r), r.text)
+    assert page.status_code == 200 and not advice(page.text)
+    assert 'data-testid="no-hint"' in page.text
+    played = start(client, "islebound", seed="5")
+    assert 'data-testid="hint-form"' in played.text and 'data-testid="no-hint"' not in played.text
 
 
 def ask(client, gid: int, page: str):

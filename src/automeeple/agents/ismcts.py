@@ -69,28 +69,33 @@ TOP = 5
 
 class Node:
     """A move in the tree: how often it was chosen (``visits``), how often it could
-    have been (``avail``), the reward and the wins its seat got in total, and what
+    have been (``avail``), the reward and the wins its seat got in total, how many of
+    its visits' rollouts were cut off and scored by ``evaluate`` (``cut``), and what
     follows."""
 
-    __slots__ = ("visits", "avail", "total", "wins", "children")
+    __slots__ = ("visits", "avail", "total", "wins", "cut", "children")
 
     def __init__(self) -> None:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
         self.wins = 0.0
+        self.cut = 0
         self.children: dict[tuple[int, Action], Node] = {}
 
 
 class MoveStats(NamedTuple):
     """One root move: how often it was chosen, its share of the visits, the mean
-    reward of the seat choosing it, and how often that seat won after it."""
+    reward of the seat choosing it, and how often that seat won after it; ``cut``:
+    how many of those visits' rollouts were cut off and scored by ``evaluate``
+    (then ``win`` is in part an estimate, not a count of games won)."""
 
     action: Action
     visits: int
     share: float
     mean: float
     win: float
+    cut: int = 0
 
 
 def rewards(game: Game, state: Any) -> tuple[list[float], list[float]]:
@@ -194,6 +199,7 @@ def search(game: Game, observation: Any, seat: int, legal: list[Action], rng: St
             n.visits += 1
             n.total += reward[who]
             n.wins += won[who]
+            n.cut += not ended
         if mast is not None:
             for key in played:
                 stat = mast.get(key)
@@ -206,10 +212,10 @@ def search(game: Game, observation: Any, seat: int, legal: list[Action], rng: St
     for a in legal:
         c = root.children.get((seat, a))
         if c is not None and c.visits:
-            stats.append((a, c.visits, c.total / c.visits, c.wins / c.visits))
+            stats.append((a, c.visits, c.total / c.visits, c.wins / c.visits, c.cut))
     total = sum(x[1] for x in stats) or 1
     stats.sort(key=lambda x: (-x[1], -x[2]))
-    return [MoveStats(a, v, v / total, m, w) for a, v, m, w in stats], done
+    return [MoveStats(a, v, v / total, m, w, cut) for a, v, m, w, cut in stats], done
 
 
 def roll_out(game: Game, state: Any, rng: Stream, limit: int | None) -> bool:
@@ -311,14 +317,30 @@ class ISMCTSAgent:
 def explain_search(game: Game, observation: Any, seat: int, stats: list[MoveStats],
                    done: int) -> Trace:
     """The trace ``why`` shows: the most visited moves, with their share of the
-    visits and mean reward (the session keeps it from a person while it names
-    what that person cannot see: ``FlowGame.secrets``)."""
+    visits, how they did (:func:`outcome`) and mean reward (the session keeps it
+    from a person while it names what that person cannot see:
+    ``FlowGame.secrets``)."""
     trace = Trace(f"{game.seat_name(seat)}: searched {done} determinized futures (ISMCTS)",
                   choice=str(stats[0].action) if stats else "")
     for k, s in enumerate(stats[:TOP], 1):
-        trace.step(f"#{k}", f"{s.action}: {s.share:.0%} of the visits, won {s.win:.0%} "
-                            f"of them (mean reward {s.mean:.2f})", [s.action])
+        trace.step(f"#{k}", f"{s.action}: {s.share:.0%} of the visits, {outcome(s, 'them')} "
+                            f"(mean reward {s.mean:.2f})", [s.action])
+    if any(s.cut for s in stats[:TOP]):
+        trace.step("note", ESTIMATED)
     return trace
+
+
+#: What an estimated value is, said once under the moves that have one.
+ESTIMATED = "estimated value: futures cut short and the position scored, not games won"
+
+
+def outcome(move: MoveStats, games: str = "those games") -> str:
+    """How the seat did after ``move``, as the search found it: "won N% of
+    ``games``" when every future after it was played to the end; "estimated value
+    N%" when any was cut short and scored (:data:`ESTIMATED`)."""
+    if move.cut:
+        return f"estimated value {move.win:.0%}"
+    return f"won {move.win:.0%} of {games}"
 
 
 def parse_name(name: str) -> ISMCTSAgent | None:
@@ -372,11 +394,13 @@ def hint_budget(iterations: int) -> tuple[int, float | None]:
 
 def hint_lines(found: Hint, name: Any = str) -> list[str]:
     """The hint as a person reads it: the top moves (``name(action)`` names each),
-    their share of the search and how often it won after them."""
+    their share of the search and how the person did after them (:func:`outcome`),
+    and what an estimated value is when one is shown."""
     if not found.moves:
         return ["No hint: there is nothing to choose."]
     out = [f"Hint ({found.iterations} searched futures, from what you can see):"]
     for k, m in enumerate(found.moves[:TOP], 1):
-        out.append(f"  {k}. {name(m.action)}: {m.share:.0%} of the search, "
-                   f"won {m.win:.0%} of those games")
+        out.append(f"  {k}. {name(m.action)}: {m.share:.0%} of the search, {outcome(m)}")
+    if any(m.cut for m in found.moves[:TOP]):
+        out.append(f"  ({ESTIMATED})")
     return out

@@ -113,8 +113,9 @@ def calibrate(
 
 
 def render(result: Calibration) -> Table:
-    """The table: a row per rung, a column per level; under them, per level, the first
-    seat's win rate with the default bots in every seat and the game length."""
+    """The table: a row per rung, a column per level; under them, per level, the game
+    length with the default bots in every seat and, in a game with several free
+    seats, the first one's win rate with them."""
     table = Table(title=f"{result.title}, {result.seats} players")
     table.add_column(f"in your seat ({result.person_seat + 1})")
     for level in result.levels:
@@ -124,7 +125,8 @@ def render(result: Calibration) -> Table:
                               for level in result.levels))
     table.add_section()
     stats = [result.by_level[level.name] for level in result.levels]
-    table.add_row("first seat", *(_rate(st.first_seat, result.games) for st in stats))
+    if result.comparable:
+        table.add_row("first seat", *(_rate(st.first_seat, result.games) for st in stats))
     table.add_row("decisions", *(f"{st.summary.mean_decisions:.1f}" for st in stats))
     return table
 
@@ -132,11 +134,16 @@ def render(result: Calibration) -> Table:
 def notes(result: Calibration) -> list[str]:
     """What the table shows, and how the default lineup's games ended, per level."""
     fewer = any(c.wins.games < result.games for c in result.cells.values())
+    first = ""
+    if result.comparable:
+        fair = ", ".join(f"{result.by_level[level.name].fair:.1%}" for level in result.levels)
+        first = (f"first seat: seat {result.comparable[0] + 1}'s win rate with the default "
+                 f"bots in every seat (fair: the mean of seats "
+                 f"{', '.join(str(s + 1) for s in result.comparable)}: {fair}). ")
     return [f"Your seat's win rate, {result.games} games a cell"
             f"{' (fewer where a cell says so: its rung is costly)' if fewer else ''} "
-            f"(seed {result.seed}), its 95% Wilson interval under it. first seat: seat 1's "
-            f"win rate with the default bots in every seat (fair: {1 / result.seats:.0%}). "
-            f"decisions: mean game length with them. {result.edition}.",
+            f"(seed {result.seed}), its 95% Wilson interval under it. {first}"
+            f"decisions: mean game length with the default bots. {result.edition}.",
             "How games ended (default bots):",
             *(f"  {level.name}: {result.by_level[level.name].summary.endings()}"
               for level in result.levels)]

@@ -175,6 +175,9 @@ class Play:
         if self.deciding is None:
             self.say("A hint is for your own moves; there is none to make now.", "yellow")
             return
+        if self.session.no_hint:
+            self.say(self.session.no_hint, "yellow")
+            return
         prompt, names = self.deciding
         from automeeple.agents.ismcts import hint_lines  # the search, when asked
 

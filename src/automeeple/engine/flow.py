@@ -152,6 +152,11 @@ class FlowGame:
     opts: Any
     loaded: Any
     edition: Any
+    #: Why a person's moves here are reports the rules do not check (a turn played
+    #: on the physical table and reported), or "" when the rules check each one.
+    #: A search over unchecked reports counts turns the rules forbid, so the person
+    #: gets no hint then (``Session.no_hint``).
+    unchecked: str = ""
 
     def __init__(self, seats: int, opts: Any, edition: LoadedEdition) -> None:
         """The game for ``seats`` (checked against ``min_seats``..``max_seats``),

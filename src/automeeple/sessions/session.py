@@ -204,13 +204,25 @@ class Session:
         """Every event so far, as the :attr:`viewer`'s seat may read it."""
         return [e.seen_by(self.viewer) for e in self._log]
 
+    @property
+    def no_hint(self) -> str:
+        """Why there is no hint in this game, in one line ("" when there is one): the
+        person's moves are reports the rules do not check (``FlowGame.unchecked``:
+        Islebound's turn in Table mode), and a search from them would count turns
+        the rules forbid as if they were possible (it "won" 93-100%)."""
+        why = getattr(self.game, "unchecked", "")
+        return f"No hint here: {why}." if why else ""
+
     def hint(self, seat: int) -> Hint:
         """The search's advice for ``seat``'s decision now, from its observation
         only, within the game's hint budget (``GameInfo.hint_iterations``, or the
         environment's: :func:`~automeeple.agents.ismcts.hint_budget`): the same
-        position gives the same hint. Nothing is played or saved."""
+        position gives the same hint. Nothing is played or saved. A game with
+        :attr:`no_hint` gives none (a one-line ``GameError`` saying why)."""
         from automeeple.agents.ismcts import hint, hint_budget  # the search, when asked
 
+        if self.no_hint:
+            raise GameError(self.no_hint)
         record = self.match.record
         return hint(self.game, self.match.state, seat, record.seed, len(record.steps),
                     *hint_budget(self.info.hint_iterations))

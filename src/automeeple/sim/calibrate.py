@@ -7,8 +7,10 @@ seat gets the game's default bot and the automa seats are filled by the rules. E
 (rung, level) cell is one batch of games from the same master seed, so game ``i`` of
 every cell starts from the same seed and cells differ only by the bot and the level
 (common random numbers). Per level, the bots-only default lineup (the default bot in
-every free seat) gives the first-seat advantage, the game length and how games ended;
-when a rung is the default bot, its cell is that batch, played once.
+every free seat) gives the game length and how games ended, and, in a game with
+several free seats (the seats it compares: The Alpha's, Dragon Canyon's people), the
+first of them's advantage; when a rung is the default bot, its cell is that batch,
+played once.
 
 No batch keeps its rows: each is counted as it finishes (:class:`Tally`).
 """
@@ -247,18 +249,41 @@ class Cell:
 
 @dataclass(frozen=True)
 class LevelStats:
-    """A level with the default bots in every seat."""
+    """A level with the default bots in every seat. ``first_seat`` and ``fair`` are
+    None in a game with one free seat (a solo game): there no two seats are alike,
+    so no seat's advantage is measured."""
 
     level: Level
     seat_bots: tuple[str, ...]
-    first_seat: SeatStats  # seat 0
-    fair: float  # 1/seats: seat 0's share if no seat had an advantage
+    #: The first free seat (:func:`comparable`).
+    first_seat: SeatStats | None
+    #: Its share if no free seat had an advantage: the mean win rate of the free
+    #: seats (1/seats in The Alpha without shared wins).
+    fair: float | None
     summary: Summary
 
     @property
-    def advantage(self) -> float:
-        """Seat 0's win rate less its fair share."""
-        return self.first_seat.win_rate - self.fair
+    def advantage(self) -> float | None:
+        """The first free seat's win rate less its fair share."""
+        return None if self.first_seat is None else self.first_seat.win_rate - self.fair
+
+
+def comparable(info: GameInfo, seats: int) -> list[int]:
+    """The seats whose win rates compare: the free seats (those the rules do not
+    play, each with the same default bot in the default lineup), when there are
+    two or more; none in a solo game, whose other seats the rules play."""
+    free = info.person_seats(seats)
+    return free if len(free) > 1 else []
+
+
+def level_stats(level: Level, bots: tuple[str, ...], summary: Summary,
+                seats: Sequence[int]) -> LevelStats:
+    """A level's default lineup: its first comparable seat and that seat's fair
+    share (None without comparable ``seats``)."""
+    if not seats:
+        return LevelStats(level, bots, None, None, summary)
+    fair = sum(summary.seats[s].win_rate for s in seats) / len(seats)
+    return LevelStats(level, bots, summary.seats[seats[0]], fair, summary)
 
 
 @dataclass(frozen=True)
@@ -267,6 +292,8 @@ class Calibration:
     title: str
     seats: int
     person_seat: int
+    #: The seats whose win rates compare (:func:`comparable`): none in a solo game.
+    comparable: tuple[int, ...]
     ladder: tuple[str, ...]
     levels: tuple[Level, ...]
     games: int
@@ -317,6 +344,7 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
         done_before += batch_games
         results[(batch.level.name, batch.seat_bots)] = tally.summary()
     seat = person_seat(info, n)
+    compared = comparable(info, n)
     cells = {}
     by_level = {}
     for level in columns:
@@ -327,8 +355,8 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
                                              summary)
         bots = lineup(info, n, None)
         summary = results[(level.name, bots)]
-        by_level[level.name] = LevelStats(level, bots, summary.seats[0], 1 / n, summary)
-    return Calibration(info.id, info.title, n, seat, tuple(ladder),
+        by_level[level.name] = level_stats(level, bots, summary, compared)
+    return Calibration(info.id, info.title, n, seat, tuple(compared), tuple(ladder),
                        tuple(columns), games, seed, made.loaded.data.label, cells, by_level,
                        info.option_values(base))
 
@@ -339,7 +367,8 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
 def table(result: Calibration) -> dict[str, list]:
     """One row per rung x level cell, column by column: the person's win rate and its
     95% Wilson interval, the cell's game length and endings, and its level's
-    default-lineup statistics (repeated on each row of the level)."""
+    default-lineup statistics (repeated on each row of the level; the first seat's
+    empty in a solo game)."""
     out: dict[str, list] = {name: [] for name in (
         "game", "players", "person_seat", "level", "level_options", "rung", "seat_bots",
         "games", "seed", "wins", "win_rate", "win_low", "win_high", "mean_score",
@@ -348,6 +377,7 @@ def table(result: Calibration) -> dict[str, list]:
         "level_ended_by")}
     for level in result.levels:
         stats = result.by_level[level.name]
+        first = stats.first_seat
         for rung in result.ladder:
             cell = result.cell(rung, level.name)
             row = {
@@ -361,10 +391,10 @@ def table(result: Calibration) -> dict[str, list]:
                 "win_high": cell.wins.win_high, "mean_score": cell.wins.mean_score,
                 "mean_decisions": cell.summary.mean_decisions,
                 "ended_by": _endings(cell.summary),
-                "first_seat_wins": stats.first_seat.wins,
-                "first_seat_rate": stats.first_seat.win_rate,
-                "first_seat_low": stats.first_seat.win_low,
-                "first_seat_high": stats.first_seat.win_high, "fair_rate": stats.fair,
+                **{f"first_seat_{name}": None if first is None else getattr(first, field)
+                   for name, field in (("wins", "wins"), ("rate", "win_rate"),
+                                       ("low", "win_low"), ("high", "win_high"))},
+                "fair_rate": stats.fair,
                 "level_mean_decisions": stats.summary.mean_decisions,
                 "level_ended_by": _endings(stats.summary)}
             for name, value in row.items():

@@ -29,7 +29,9 @@ def check_plot(path: Path) -> Any:
 
 def draw(result: Calibration, path: Path) -> None:
     """One line per rung: the person's win rate at each level, its interval as error
-    bars, and a dashed line at an equal share of the wins (1/seats)."""
+    bars, and, when every seat is played alike (The Alpha's), a dashed line at an
+    equal share of the wins (1/seats); in a game whose rules play a seat (a solo
+    game) no share is equal, so there is no such line."""
     figure_class = check_plot(path)
     names = [level.name for level in result.levels]
     fig = figure_class(figsize=(max(5.0, 1.6 * len(names) + 3), 4.2), layout="constrained")
@@ -46,8 +48,9 @@ def draw(result: Calibration, path: Path) -> None:
             above.append(st.win_high - st.win_rate)
         ax.errorbar([x + offset for x in range(len(names))], rates, yerr=[below, above],
                     marker="o", capsize=4, label=rung)
-    ax.axhline(1 / result.seats, linestyle="--", color="grey", linewidth=1,
-               label=f"equal share (1/{result.seats})")
+    if len(result.comparable) == result.seats:
+        ax.axhline(1 / result.seats, linestyle="--", color="grey", linewidth=1,
+                   label=f"equal share (1/{result.seats})")
     ax.set_xticks(range(len(names)), names)
     ax.set_xlim(-0.5, len(names) - 0.5)
     ax.set_ylim(0, 1)

@@ -51,7 +51,10 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     z2n = z * z / trials
     centre = (p + z2n / 2) / (1 + z2n)
     half = z / (1 + z2n) * math.sqrt(p * (1 - p) / trials + z2n / (4 * trials))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At no successes (or no failures) the bound is exactly 0 (or 1); computed, it
+    # can come out a rounding error away (2.8e-17 for 0 in 7).
+    return (0.0 if successes == 0 else max(0.0, centre - half),
+            1.0 if successes == trials else min(1.0, centre + half))
 
 
 def seat_stats(rows: Sequence[GameRow], seat: int) -> SeatStats:

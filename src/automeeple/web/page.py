@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from automeeple.agents.ismcts import TOP
+from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
 from automeeple.sessions.answers import move_named
@@ -73,7 +73,8 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "history": session.history,
         "can_undo": (prompt.kind != ENDED or session.table) and any(
             step.by in (HUMAN, REPORTED) for step in session.match.record.steps),
-        "can_hint": prompt.kind == DECIDE,
+        "can_hint": prompt.kind == DECIDE and not session.no_hint,
+        "no_hint": session.no_hint if prompt.kind == DECIDE else "",
         "advice": advice(session, prompt, view) if hint else None,
     }
 
@@ -88,17 +89,19 @@ def who_plays(session: Session, seat: int) -> str:
 
 def advice(session: Session, prompt: Prompt, view: View) -> dict[str, Any] | None:
     """The hint for the person's decision: the search's best moves (named as the
-    choices name them) with their share of the search and how often the person won
-    after them, searched from the person's observation within the hint's budget
+    choices name them) with their share of the search and how the person did after
+    them (won, or an estimated value: :func:`automeeple.agents.ismcts.outcome`),
+    searched from the person's observation within the hint's budget
     (:func:`automeeple.agents.ismcts.hint`). Nothing is played or saved."""
-    if prompt.kind != DECIDE:
+    if prompt.kind != DECIDE or session.no_hint:  # the page says why (no_hint)
         return None
     found = session.hint(prompt.seat)
     names = {c["move"]: c["name"] for c in choices(prompt, view)}
+    top = found.moves[:TOP]
     return {"iterations": found.iterations,
             "moves": [{"move": str(m.action), "name": names.get(str(m.action), str(m.action)),
-                       "share": round(100 * m.share), "win": round(100 * m.win)}
-                      for m in found.moves[:TOP]]}
+                       "share": round(100 * m.share), "outcome": outcome(m)} for m in top],
+            "note": ESTIMATED if any(m.cut for m in top) else ""}
 
 
 def question(session: Session, prompt: Prompt, view: View) -> str:

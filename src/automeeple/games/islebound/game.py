@@ -36,6 +36,17 @@ class IsleGame(FlowGame):
         self.actions = ActionTable(self.board, max(self.max_fee,
                                                    self.edition.track_length))
 
+    @property
+    def unchecked(self) -> str:
+        """Table mode (``person_turn="reported"``): the person's turn is played on the
+        physical board and only its effects on the AI are reported (:mod:`.reported`),
+        any of them at any time, as the table is the truth."""
+        if self.opts.person_turn != "reported":
+            return ""
+        return ("your turn is played on the table and only reported, and the program "
+                "does not check a report against the rules, so a search would count "
+                "turns the rules forbid")
+
     def seat_name(self, seat: int) -> str:
         return NAMES[seat]
 

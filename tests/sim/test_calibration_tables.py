@@ -1,0 +1,82 @@
+"""The calibration tables of README.md and docs/calibration.md are what
+``bench/calibration_tables.py`` makes from the ``calibrate --out`` files kept in
+docs/data/calibration (issue 21): each file holds what its recorded command asks,
+and its slice (the first games of each rung's first cell) plays again row for row,
+so neither the tables nor the files can drift from the code unnoticed."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from automeeple import catalog
+from automeeple.sim.calibrate import levels
+
+SCRIPT = Path(__file__).parents[2] / "bench" / "calibration_tables.py"
+
+
+def load():
+    spec = importlib.util.spec_from_file_location("calibration_tables", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+tables = load()
+RUNS = tables.runs()
+MADE = [pytest.param(run, id=run.file) for run in RUNS if run.rows() is not None]
+
+
+def test_the_readme_and_the_doc_show_what_the_kept_files_make():
+    for path, text in tables.rendered().items():
+        assert path.read_text(encoding="utf-8") == text, (
+            f"{path.name} differs from its files: python bench/calibration_tables.py")
+
+
+def test_a_table_edited_by_hand_is_found(tmp_path, monkeypatch, capsys):
+    readme = tmp_path / "README.md"
+    readme.write_text(tables.README.read_text(encoding="utf-8").replace(
+        "| BLITZKRIEG! | easy / medium / hard / nippon | 5 / 2 / 0 / 1% | 72 / 60 / 35 / 15%",
+        "| BLITZKRIEG! | easy / medium / hard / nippon | 5 / 2 / 0 / 1% | 72 / 55 / 36 / 15%"),
+        encoding="utf-8")
+    monkeypatch.setattr(tables, "README", readme)
+    monkeypatch.setattr(tables, "HERE", tmp_path.parent)
+    assert tables.main(["--check"]) == 1
+    assert "+| BLITZKRIEG! | easy / medium / hard / nippon | 5 / 2 / 0 / 1% | 72 / 60 / 35 / " \
+           "15%" in capsys.readouterr().out
+
+
+def test_every_game_has_its_runs_and_a_run_not_made_says_so():
+    shipped = {info.id for info in catalog.games() if "._template." not in info.game}
+    assert set(tables.by_game(RUNS)) == shipped  # every game but the template's Nim
+    doc = tables.DOC.read_text(encoding="utf-8")
+    for run in RUNS:
+        assert f"- `{run.file}`: `{run.command}`" in doc
+        assert (run.rows() is None) == (f"`{run.command}` (not run yet)" in doc)
+
+
+@pytest.mark.parametrize("run", MADE)
+def test_each_file_holds_what_its_command_asks(run):
+    a, rows = run.args, run.rows()
+    info = catalog.get(a.game)
+    assert a.out == run.file
+    names = [level.name for level in levels(info, a.by)]
+    assert [(r["level"], r["rung"]) for r in rows] == [
+        (name, rung) for name in names for rung in a.ladder.split(",")]
+    assert {(r["game"], int(r["players"]), int(r["seed"]), int(r["games"])) for r in rows} == {
+        (a.game, run.seats(), a.seed, a.games)}
+
+
+@pytest.mark.parametrize("run", MADE)
+def test_the_slice_plays_again_row_for_row(run):
+    kept = run.kept_slice()
+    rungs = run.args.ladder.split(",")
+    assert [r["rung"] for r in kept] == [rung for rung in rungs for _ in range(run.slice)]
+    assert [r["game"] for r in kept] == [str(k) for _ in rungs for k in range(run.slice)]
+    assert run.slice_rows() == kept, (
+        f"{run.file}'s games changed: make it again (python bench/calibration_tables.py "
+        f"--run {run.file})")
