@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from automeeple.games.blitzkrieg.board import placements
+from automeeple.games.blitzkrieg.board import can_place, placements
 from automeeple.games.blitzkrieg.edition import STEAMROLL
 from automeeple.games.blitzkrieg.state import BOT, PERSON
 from automeeple.games.blitzkrieg.turn import BOARD_CLOSED, ENDED_BY, NO_LEGAL_UNIT, VP_TARGET
@@ -18,6 +18,18 @@ def check(game, s) -> None:
     vp_within_bounds(game, s)
     cup_consistent(game, s)
     result_consistent(game, s)
+    can_place_as_placements(game, s)
+
+
+def can_place_as_placements(game, s) -> None:
+    """The turns' quick check that a side can place (solo §6: one that cannot
+    loses; notes §4.3: a blitz unit's extra placement) says yes exactly when the
+    side has a placement (notes §4.1), anywhere and in each theatre."""
+    book = game.rulebook
+    for seat in (PERSON, BOT):
+        for t in (None, *range(len(book.theatres))):
+            assert can_place(book, s, seat, t) == bool(placements(book, s, seat, t)), (
+                f"{book.names[seat]}, theatre {t}: can_place disagrees with placements")
 
 
 def units_conserved(game, s) -> None:

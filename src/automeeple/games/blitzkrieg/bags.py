@@ -10,6 +10,7 @@ the person reads which it is; anyone else reads that a unit was drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, Event
@@ -45,7 +46,7 @@ class DrawUnits(Step):
 
     def run(self, game, s: BlitzState, ev: Events) -> None:
         if self.pile(s):
-            push(s, DrawUnit(self.side, self.n, self.special, self.into_bag))
+            push(s, draw_unit(self.side, self.n, self.special, self.into_bag))
         elif ev is not None:
             what = "special-weapons pile" if self.special else "bag"
             ev.append(Event("empty", f"The {what} is empty: {game.rulebook.names[self.side]} "
@@ -107,3 +108,8 @@ class DrawUnit(Chance):
                                 others=f"{who} draw {pile} into their reserve."))
         if self.n > 1:
             push(s, DrawUnits(seat, self.n - 1, self.special, self.into_bag))
+
+
+#: A :class:`DrawUnit` is a value (frozen): each is made once for its arguments and
+#: kept.
+draw_unit = cache(DrawUnit)

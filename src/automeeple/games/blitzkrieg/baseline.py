@@ -27,12 +27,14 @@ in parts, each computed once for what it depends on: a theatre's lead and stake 
 spaces, marker and open campaign), what the bot would take there (that and the bot's
 row), what a unit in hand is worth (the terrain still empty on the board). These
 depend on the board alone, so they are kept from one decision (and game) to the next
-with the rulebook's :class:`Tables`.
+with the rulebook's :class:`Tables`; an outcome looks up only the theatres it changed,
+the others keep the parts they have in the position shown.
 """
 
 from __future__ import annotations
 
-from itertools import count
+from itertools import compress, count
+from operator import attrgetter, is_not, ne
 from weakref import WeakKeyDictionary
 
 from automeeple.engine import flow
@@ -94,6 +96,26 @@ class Part:
         self.n = n
 
 
+#: A part's number (:class:`Part`).
+NUMBER = attrgetter("n")
+
+
+class Row:
+    """The bot's row as the score reads it: ``key``, what it may take depends on
+    (its units, and the person's last unit when the Spy, which copies it, is among
+    them, solo §7); each unit kind with the terrains it may enter; and its
+    units and their strength, as they count against the person."""
+
+    __slots__ = ("key", "kinds", "units", "strength")
+
+    def __init__(self, key: tuple, kinds: list[tuple[tuple[str, ...], str]], units: float,
+                 strength: float) -> None:
+        self.key = key
+        self.kinds = kinds
+        self.units = units  # BOT_UNIT each
+        self.strength = strength  # BOT_STRENGTH each step
+
+
 class Tables:
     """What the look-ahead reads of one rulebook, worked out once for every decision
     of every game played with it: the printed strengths, each theatre's spaces and
@@ -109,6 +131,7 @@ class Tables:
         self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
         self.terrains = sorted({sp.terrain for sp in book.space})
         self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
+        self.where = [t for t, _, _ in book.where]  # each space's theatre
         #: Per theatre, the track bonus at each distance; for each campaign, the VP
         #: of its shield and the shields after it.
         self.bonus = [[th.bonus_at(d) for d in range(th.track + 1)] for th in book.theatres]
@@ -151,11 +174,16 @@ class Outlook:
         self.bag = s.person_bag.contents
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
+        #: The position shown (never changed: each outcome is played on a copy) and
+        #: its theatres' parts.
+        self.shown = s
+        self.parts = [self.theatre(s, t) for t in range(len(self.book.theatres))]
         #: The worth of a unit in hand and of the bag, by the parts of the board
         #: (their numbers) and the bot's last unit; and by what the parts add up to
         #: (the terrains open now, the empty spaces left) and the bot's last unit.
         self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
-        self.rows: dict[tuple, list[tuple[tuple[str, ...], str]]] = {}
+        #: The bot's row (:class:`Row`) by its units and the person's last unit.
+        self.rows: dict[tuple, Row] = {}
 
     def after(self, s: BlitzState, action: Action, drawn: int) -> float:
         """The score at the end of the person's turn if they take ``action`` now,
@@ -187,42 +215,58 @@ class Outlook:
         with ``drawn`` more units to come into their hand."""
         if not s.flow:
             return 1e6 if s.winner == PERSON else -1e6
-        book, printed = self.book, self.printed
+        printed = self.printed
         value = VP * (s.vp[PERSON] - s.vp[BOT])
-        parts = [self.theatre(s, t) for t in range(len(book.theatres))]
+        parts = self.theatres(s)
         # Each unit still to be drawn counts as the bag's average unit.
         worth, bag = self.worth(s, parts)
-        hand = (sum(worth[unit_type(book, s, PERSON, kind)] for kind in s.reserve)
+        hand = (sum(map(worth.__getitem__, s.reserve))
                 + drawn * (bag / self.n if self.bag else 1.0))
         whole = min(int(hand), len(HAND) - 2)
         value += HAND[whole] + (hand - whole) * (HAND[whole + 1] - HAND[whole])
-        value += STRENGTH * (sum(printed[kind] for kind in s.reserve)
+        value += STRENGTH * (sum(map(printed.__getitem__, s.reserve))
                              + drawn * self.bag_strength / self.n)
-        value -= BOT_UNIT * len(s.row)
-        value -= BOT_STRENGTH * sum(printed[kind] for kind in s.row)
         row = self.row(s)
+        value -= row.units
+        value -= row.strength
         worst = 0.0
         for t, part in enumerate(parts):
             if part.value is None:
                 continue
             value += part.value
             takes = part.takes
-            if row not in takes:
-                takes[row] = self.taken(s, t, part, self.rows[row])
-            if takes[row] is not None:
-                worst = max(worst, takes[row])
+            if row.key not in takes:
+                takes[row.key] = self.taken(s, t, part, row.kinds)
+            if takes[row.key] is not None:
+                worst = max(worst, takes[row.key])
         return value - THREAT * worst
 
-    def row(self, s: BlitzState) -> tuple:
-        """The bot's row as what it may take depends on it: its units, and the
-        person's last unit when the Spy, which copies it, is among them (solo §7).
-        Each unit kind of the row with the terrains it may enter is kept by it."""
-        spy = self.tables.spy
-        row = (tuple(s.row), s.last_unit[PERSON] if any(spy[kind] for kind in s.row) else None)
-        if row not in self.rows:
-            self.rows[row] = [(ENTERS[unit_type(self.book, s, BOT, kind)], kind)
-                              for kind in dict.fromkeys(s.row)]
+    def row(self, s: BlitzState) -> Row:
+        """The bot's row in ``s`` (:class:`Row`)."""
+        units = tuple(s.row)
+        row = self.rows.get((units, s.last_unit[PERSON]))
+        if row is None:
+            spy, printed = self.tables.spy, self.printed
+            row = self.rows[units, s.last_unit[PERSON]] = Row(
+                (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None),
+                [(ENTERS[unit_type(self.book, s, BOT, kind)], kind)
+                 for kind in dict.fromkeys(units)],
+                BOT_UNIT * len(units), BOT_STRENGTH * sum(printed[kind] for kind in units))
         return row
+
+    def theatres(self, s: BlitzState) -> list[Part]:
+        """Each theatre's part of the score in ``s``: the one it had in the position
+        shown where its spaces, marker and open campaign are as they were there (a
+        theatre closes only as its open campaign moves on), as most are: an outcome
+        differs from that position by a placement or two."""
+        shown, where = self.shown, self.tables.where
+        changed = {where[i] for i in compress(count(), map(is_not, s.board, shown.board))}
+        changed.update(compress(count(), map(ne, s.markers, shown.markers)))
+        changed.update(compress(count(), map(ne, s.active, shown.active)))
+        parts = self.parts.copy()
+        for t in changed:
+            parts[t] = self.theatre(s, t)
+        return parts
 
     def theatre(self, s: BlitzState, t: int) -> Part:
         """Theatre ``t``'s part of the score: who leads and by how much, against
@@ -256,11 +300,12 @@ class Outlook:
         return part
 
     def worth(self, s: BlitzState, parts: list[Part]) -> tuple[dict[str, float], float]:
-        """A unit's worth in hand by its type, from 0 to 1: half for fitting a space
+        """A unit's worth in hand by its kind, from 0 to 1: half for fitting a space
         open now, half by the share of the empty spaces left on the board (open
-        theatres, this campaign and the later ones) that it may enter; and the sum
-        of the worths of the units in the person's bag."""
-        key = (*(part.n for part in parts), s.last_unit[BOT])
+        theatres, this campaign and the later ones) that its type may enter (the
+        Spy's type copies the bot's last unit, solo §7); and the sum of the worths
+        of the units in the person's bag."""
+        key = (*map(NUMBER, parts), s.last_unit[BOT])
         found = self.worths.get(key)
         if found is None:
             tab = self.tables
@@ -276,8 +321,10 @@ class Outlook:
                         unit: 0.5 * bool(now.intersection(enters))
                         + 0.5 * sum(left.get(x, 0) for x in enters) / total
                         for unit, enters in ENTERS.items()}
-                bag = sum(worth[unit_type(self.book, s, PERSON, kind)] for kind in self.bag)
-                found = self.worths[now, counts, s.last_unit[BOT]] = (worth, bag)
+                by_kind = {kind: worth[unit_type(self.book, s, PERSON, kind)]
+                           for kind in self.book.kinds}
+                bag = sum(by_kind[kind] for kind in self.bag)
+                found = self.worths[now, counts, s.last_unit[BOT]] = (by_kind, bag)
             self.worths[key] = found
         return found
 

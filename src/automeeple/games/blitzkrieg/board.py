@@ -8,8 +8,6 @@ the bot.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from .edition import ENTERS, BlitzEdition, Kind, Space, Theatre
 from .options import BlitzOptions
 from .state import BOT, PERSON, BlitzState
@@ -25,6 +23,10 @@ class Rulebook:
         board = edition.boards["nippon" if opts.nippon else "world"]
         self.theatres: tuple[Theatre, ...] = board.theatres
         self.kinds: dict[str, Kind] = edition.units
+        #: The terrains each unit kind may enter (notes §1.5, §2.2); None for the
+        #: Spy, whose type copies the opponent's last unit (solo §7).
+        self.enters = {kind: None if k.copies_last else ENTERS[k.type]
+                       for kind, k in self.kinds.items()}
         #: Solo §3.1, §3.5: you play the Allies (the Axis with Nippon).
         self.names = ("Axis", "Japan") if opts.nippon else ("Allies", "Axis")
         self.bag_names = ("axis", "japan") if opts.nippon else ("allies", "axis")
@@ -135,28 +137,28 @@ def placements(book: Rulebook, s: BlitzState, seat: int, t: int | None = None
                ) -> list[tuple[str, int]]:
     """Every (unit kind, space) the seat may place (in theatre ``t``, or anywhere):
     an empty space of an active campaign whose terrain the unit may enter (notes
-    §4.1, §1.5)."""
-    return list(each_placement(book, s, seat, t))
+    §4.1, §1.5); theatre by theatre, space by space, each unit kind in hand in its
+    order."""
+    units = [(kind, ENTERS[unit_type(book, s, seat, kind)])
+             for kind in dict.fromkeys(s.units(seat))]
+    return [(kind, i) for theatre in theatres(book, t) for i in open_spaces(book, s, theatre)
+            for kind, enters in units if book.space[i].terrain in enters]
 
 
 def can_place(book: Rulebook, s: BlitzState, seat: int, t: int | None = None) -> bool:
-    """Whether the seat has a placement (in theatre ``t``, or anywhere): the first
-    found is enough."""
-    return next(each_placement(book, s, seat, t), None) is not None
+    """Whether the seat has a placement (in theatre ``t``, or anywhere): an open
+    space of a terrain that one of its units may enter."""
+    enters = set()
+    for kind in set(s.units(seat)):
+        enters.update(book.enters[kind] or ENTERS[unit_type(book, s, seat, kind)])
+    space = book.space
+    return any(space[i].terrain in enters
+               for theatre in theatres(book, t) for i in open_spaces(book, s, theatre))
 
 
-def each_placement(book: Rulebook, s: BlitzState, seat: int, t: int | None
-                   ) -> Iterator[tuple[str, int]]:
-    """The placements of :func:`placements`, one at a time, theatre by theatre,
-    space by space, each unit kind in hand in its order."""
-    units = [(kind, ENTERS[unit_type(book, s, seat, kind)])
-             for kind in dict.fromkeys(s.units(seat))]
-    for theatre in range(len(book.theatres)) if t is None else (t,):
-        for i in open_spaces(book, s, theatre):
-            terrain = book.space[i].terrain
-            for kind, enters in units:
-                if terrain in enters:
-                    yield kind, i
+def theatres(book: Rulebook, t: int | None) -> range | tuple[int]:
+    """Theatre ``t``, or every theatre when ``t`` is None."""
+    return range(len(book.theatres)) if t is None else (t,)
 
 
 def describe(book: Rulebook, s: BlitzState, t: int) -> str:

@@ -7,6 +7,7 @@ that may follow (notes §4.1 phase 1, §4.3); the end of a turn and of the game
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from automeeple.engine.core import ChanceRequest, Event, traced
 from automeeple.engine.flow import Chance, Events, Step, push
@@ -46,8 +47,8 @@ def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Event
                          "amount": sp.amount}))
     chains = book.opts.bot_blitz_chain if seat == BOT else book.opts.blitz_chain
     blitz = book.kinds[kind].blitz and (chains or not extra)
-    push(s, *([SpaceEffect(seat, t, i)] if sp.effect != "none" else []),
-         MoveMarker(seat, t, steps), CheckClosure(t), *([Blitz(seat, i)] if blitz else []))
+    push(s, *([effect_of(seat, t, i)] if sp.effect != "none" else []),
+         marker_of(seat, t, steps), closure_of(t), *([blitz_of(seat, i)] if blitz else []))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +72,12 @@ class Blitz(Step):
             push(s, ExtraPlacement(t))
 
 
+#: The work items that follow a placement (:func:`place`). They are values (frozen):
+#: each is made once for its arguments and kept.
+effect_of, marker_of, closure_of, blitz_of = map(cache, (SpaceEffect, MoveMarker,
+                                                         CheckClosure, Blitz))
+
+
 # --- The bot's turn (solo §4, §5) ------------------------------------------------------
 
 
@@ -87,7 +94,7 @@ class BotTurn(Step):
             game_over(s, PERSON, "the bot could not place a unit (solo §6)", NO_LEGAL_UNIT,
                       ev)
         else:
-            push(s, DrawStratagem(), BotPlacement(), DrawUnits(BOT, 1), EndOfTurn(BOT))
+            push(s, *BOT_TURN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +182,7 @@ class PersonTurn(Step):
         elif not can_place(game.rulebook, s, PERSON):
             game_over(s, BOT, "you could not place a unit (solo §6)", NO_LEGAL_UNIT, ev)
         else:
-            push(s, PersonPlacement(), DrawUnits(PERSON, 1), EndOfTurn(PERSON))
+            push(s, *PERSON_TURN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,11 +253,19 @@ class EndOfTurn(Step):
             if ev is not None:
                 ev.append(Event("final", f"The bot has {it} VP: you have one last turn.",
                                 data={"vp": it}))
-            push(s, PersonTurn())
+            push(s, TURN[PERSON])
         elif it >= win:
             game_over(s, BOT, f"the bot reached {it} VP", VP_TARGET, ev)
         else:
-            push(s, PersonTurn() if self.side == BOT else BotTurn())
+            push(s, TURN[PERSON if self.side == BOT else BOT])
+
+
+#: The work items of a turn, in order (solo §4). They are values (frozen): one of
+#: each serves every turn.
+BOT_TURN = (DrawStratagem(), BotPlacement(), DrawUnits(BOT, 1), EndOfTurn(BOT))
+PERSON_TURN = (PersonPlacement(), DrawUnits(PERSON, 1), EndOfTurn(PERSON))
+#: The start of each side's turn.
+TURN = {PERSON: PersonTurn(), BOT: BotTurn()}
 
 
 def finish_board(s: BlitzState, ev: Events) -> None:
