@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from automeeple.engine.core import Event
-from automeeple.engine.flow import Choice, Events, push
+from automeeple.engine.flow import Choice, Events
 
 from . import GAME
 from .actions import BETA, Place
@@ -54,7 +54,8 @@ class Stalk(Choice):
     def resolve(self, game, s: AlphaState, action: Place, ev: Events) -> None:
         book = game.rulebook
         place(book, s, self.seat, action.piece, book.layout(s.tiles).slot[action.tile], ev)
-        push(s, *stalk_turn(s, self.seat + 1))
+        # The next pack's turn, or none: at most one item, so a push is an append.
+        s.flow += stalk_turn(s, self.seat + 1)
 
     def question(self, game, s: AlphaState) -> str:
         return (f"{game.seat_name(self.seat)} stalks: a Beta Wolf or the Alpha Pair onto "
