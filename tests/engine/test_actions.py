@@ -10,7 +10,7 @@ import pytest
 
 from automeeple import catalog
 from automeeple.engine.actions import ActionTable, words
-from automeeple.engine.core import Action, GameError, IllegalAction
+from automeeple.engine.core import Action, GameError, IllegalAction, is_among
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,3 +131,24 @@ def test_the_game_keeps_its_options_and_its_loaded_edition(game_id):
     game = cls(info.max_seats, opts, loaded)
     assert (game.seats, game.opts, game.loaded, game.edition) == (
         info.max_seats, opts, loaded, loaded.data)
+
+
+def test_is_among_answers_as_in_by_equality_and_looks_for_the_object_first():
+    listed = [Take(1), Take(2), Say("hi")]
+    assert is_among(listed[2], listed)
+    assert is_among(Take(2), listed)  # an equal record made elsewhere is among them
+    assert not is_among(Take(3), listed)
+    assert not is_among(Take(1), [])
+
+    class Counted(Take):
+        compared = 0
+
+        def __eq__(self, other: object) -> bool:
+            Counted.compared += 1
+            return isinstance(other, Take) and other.stones == self.stones
+
+        __hash__ = Take.__hash__
+
+    many = [Counted(k) for k in range(20)]
+    assert is_among(many[-1], many)
+    assert Counted.compared == 0  # found by identity: no record's == was called

@@ -56,6 +56,18 @@ def test_stream_is_splitmix64():
         0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
 
 
+def test_below_is_multiply_shift_of_the_next_draw():
+    # below() writes next64() out in its own body (the hot path): it must take the
+    # same step and give the draw's high bits scaled to n, pinned here.
+    for seed in (0, 1, 2**63, 0x9E3779B97F4A7C15, 2**64 - 1):
+        fast, slow = Stream(seed), Stream(seed)
+        for n in (1, 2, 6, 7, 1000, 2**40 + 3):
+            assert fast.below(n) == (slow.next64() * n) >> 64
+        assert fast == slow
+    s = Stream(0)
+    assert [s.below(6) for _ in range(3)] == [5, 2, 0]
+
+
 def test_state_is_masked_to_64_bits():
     assert Stream(2**64 + 5) == Stream(5)
     assert Stream(-1).state == 2**64 - 1

@@ -219,6 +219,17 @@ class Game(Protocol):
     def options(self) -> dict[str, Any]: ...
 
 
+def is_among(action: Action, actions: Sequence[Action]) -> bool:
+    """``action in actions``, looking for the very object first: a game makes each
+    action once (its action table), so a legal choice is nearly always an object
+    of the list, and ``in`` would call a record's ``==`` (Python code) on every
+    action it passes over."""
+    for listed in actions:
+        if listed is action:
+            return True
+    return action in actions
+
+
 def why_illegal(game: Game, state: Any, action: Action) -> str:
     """The message for an action that cannot be applied in ``state``."""
     seat = game.to_move(state)

@@ -33,6 +33,7 @@ from .core import (
     Event,
     IllegalAction,
     Result,
+    is_among,
     why_illegal,
 )
 from .declaration import Declaration, check_seats
@@ -202,7 +203,7 @@ class FlowGame:
             seat = flow[-1].seat if flow else TERMINAL
             allowed = (self.chance_request(state).outcomes if seat == CHANCE
                        else self.legal_actions(state))
-            if action not in allowed:
+            if not is_among(action, allowed):
                 raise IllegalAction(why_illegal(self, state, action))
         ev: Events = QUIET if quiet else []
         state.flow.pop().resolve(self, state, action, ev)

@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from .agent import Agent, decision_stream
-from .core import CHANCE, TERMINAL, Game, GameError, IllegalAction, Result, sample_chance
+from .core import (
+    CHANCE,
+    TERMINAL,
+    Game,
+    GameError,
+    IllegalAction,
+    Result,
+    is_among,
+    sample_chance,
+)
 
 
 @dataclass(frozen=True)
@@ -50,7 +59,7 @@ def play_out(game: Game, agents: Sequence[Agent], seed: int,
             legal = legal_actions(state)
             action = agent.decide(game, obs, legal, decision_stream(seed, seat, steps),
                                   False).action
-            if action not in legal:
+            if not is_among(action, legal):
                 raise IllegalAction(f"bot {agent.name} chose {action}, which is not legal")
             decisions += 1
         # The action was just checked (or drawn from the chance request): skip the

@@ -53,10 +53,16 @@ class Stream:
         return mix64(s)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (multiply-shift; bias under 2**-50)."""
+        """A uniform integer in ``range(n)`` (multiply-shift; bias under 2**-50).
+
+        :meth:`next64` and :func:`mix64` written out in one body: this is the
+        engine's busiest call (every random move, every die, every search step)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        return (self.next64() * n) >> 64
+        x = self.state = (self.state + _GOLDEN) & _MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((x ^ (x >> 31)) * n) >> 64
 
     def roll(self, sides: int = 6) -> int:
         """A die roll, 1..sides."""

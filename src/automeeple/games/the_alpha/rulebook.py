@@ -19,13 +19,21 @@ from .state import AlphaState
 NEAR, DEEP, SCAVENGE, LIVESTOCK = range(4)
 
 
+#: What a den holds, indexing a layout's placements: Betas only, the Alpha Pair
+#: only, both.
+BETAS, PAIR_ONLY, BOTH = range(3)
+
+
 class Layout(NamedTuple):
-    """The tiles in play: each tile's slot (by tile id); placements by where they
-    go: each one-wolf tile (slot, kind, Beta, Pair), and for the Near and the Deep
-    Forest (Betas only, Pairs only, both)."""
+    """The tiles in play: each tile's slot (by tile id), and the placements onto
+    them by what the den holds (:data:`BETAS`, :data:`PAIR_ONLY`, :data:`BOTH`):
+    for each tile that takes one wolf, (its first index in the state's ``on_b`` and
+    ``on_a``, whether it is a Scavenge tile (one wolf per pack; else the Livestock,
+    one in all), its placements), and all those onto the Near and the Deep
+    Forest."""
 
     slot: dict[str, int]
-    limited: tuple[tuple[int, int, Place, Place], ...]
+    limited: tuple[tuple[int, bool, tuple[tuple[Place, ...], ...]], ...]
     near: tuple[tuple[Place, ...], ...]
     deep: tuple[tuple[Place, ...], ...]
 
@@ -44,6 +52,9 @@ class Rulebook:
         #: counts as two wolves (Stalk).
         self.pair_as_one_wolf = opts.pair_as_one_wolf
         self.actions = actions
+        #: Stalk: the least food a pack needs to place a wolf in the Deep Forest (it
+        #: pays the cost, and the forest is closed at zero food).
+        self.deep_forest_open = max(1, edition.deep_forest_cost)
         tiles = edition.tiles
         self.tile_index = {t.id: i for i, t in enumerate(tiles)}
         self.kind = tuple(
@@ -66,20 +77,34 @@ class Rulebook:
                                   tuple(actions.first_alpha[:seats]), (1,) * seats,
                                   labels=edition.colours[:seats])
         self._layouts: dict[tuple[int, ...], Layout] = {}
+        self._tiles: tuple[int, ...] | None = None  # the tiles last asked about
+        self._layout: Layout | None = None  # and their layout
 
     def layout(self, tiles: tuple[int, ...]) -> Layout:
         """The tiles in play (``tiles``, by slot): their slots, and the placements
         onto them grouped for Stalk."""
+        if tiles is self._tiles:
+            # Every clone of a game shares its tiles: the same tuple, asked over
+            # and over (every Stalk turn), is answered without hashing it.
+            return self._layout
         lay = self._layouts.get(tiles)
         if lay is None:
             def forest(kind: int) -> tuple[tuple[Place, ...], ...]:
                 here = [self.place[ti] for ti in tiles if self.kind[ti] == kind]
                 return (tuple(b for b, _ in here), tuple(p for _, p in here),
                         tuple(a for pair in here for a in pair))
-            limited = tuple((slot, self.kind[ti], *self.place[ti])
+
+            def one_wolf(ti: int) -> tuple[tuple[Place, ...], ...]:
+                # The Alpha Pair counts as two wolves unless the rule option says one.
+                beta, pair = self.place[ti]
+                if self.pair_as_one_wolf:
+                    return (beta,), (pair,), (beta, pair)
+                return (beta,), (), (beta,)
+            limited = tuple((slot * self.seats, self.kind[ti] == SCAVENGE, one_wolf(ti))
                             for slot, ti in enumerate(tiles) if self.kind[ti] >= SCAVENGE)
             slot = {self.edition.tiles[ti].id: k for k, ti in enumerate(tiles)}
             lay = self._layouts[tiles] = Layout(slot, limited, forest(NEAR), forest(DEEP))
+        self._tiles, self._layout = tiles, lay
         return lay
 
     def tile(self, s: AlphaState, slot: int) -> Tile:

@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from automeeple.engine.core import Event
-from automeeple.engine.flow import Choice, Events, push
+from automeeple.engine.flow import Choice, Events
 
+from . import GAME
 from .actions import BETA, Place
-from .rulebook import DEEP, SCAVENGE, Rulebook, on_track
+from .rulebook import BETAS, BOTH, DEEP, PAIR_ONLY, Rulebook, on_track
 from .state import AlphaState
 
 
@@ -21,16 +22,49 @@ class Stalk(Choice):
     seat: int
 
     def legal(self, game, s: AlphaState) -> list[Place]:
-        return placements(game.rulebook, s, self.seat)
+        """Every placement the pack may make now, tile by tile, Beta first.
+
+        A Beta or the Alpha Pair from the den onto any tile, except: the Deep Forest
+        costs food and is closed at zero food; one wolf per pack on each Scavenge tile;
+        one wolf in all on the Livestock. The Alpha Pair counts as two wolves, so it goes
+        on neither unless the rule option ``pair_as_one_wolf`` is on.
+        """
+        seat = self.seat
+        has_b, has_a = s.den_b[seat], s.den_a[seat]
+        if not (has_b or has_a):
+            return []
+        which = (BOTH if has_a else BETAS) if has_b else PAIR_ONLY
+        n, on_b, on_a = s.seats, s.on_b, s.on_a
+        book = game.rulebook
+        lay = book.layout(s.tiles)
+        out = []
+        # Slots run smallest region first: Scavenge, Livestock, Near, then Deep Forest.
+        for first, scavenge, onto in lay.limited:
+            if scavenge:
+                if on_b[first + seat] or on_a[first + seat]:
+                    continue
+            elif any(on_b[first:first + n]) or any(on_a[first:first + n]):
+                continue
+            out += onto[which]
+        out += lay.near[which]
+        if s.food[seat] >= book.deep_forest_open:
+            out += lay.deep[which]
+        return out
 
     def resolve(self, game, s: AlphaState, action: Place, ev: Events) -> None:
         book = game.rulebook
         place(book, s, self.seat, action.piece, book.layout(s.tiles).slot[action.tile], ev)
-        push(s, *stalk_turn(s, self.seat + 1))
+        # The next pack's turn, or none: at most one item, so a push is an append.
+        s.flow += stalk_turn(s, self.seat + 1)
 
     def question(self, game, s: AlphaState) -> str:
         return (f"{game.seat_name(self.seat)} stalks: a Beta Wolf or the Alpha Pair onto "
                 "a region tile")
+
+
+#: Each pack's Stalk turn, made once (a work item is a frozen value: one per seat
+#: serves every state).
+TURNS = tuple((Stalk(seat),) for seat in range(GAME.max_seats))
 
 
 def stalk_turn(s: AlphaState, first: int) -> tuple[Stalk, ...]:
@@ -41,45 +75,8 @@ def stalk_turn(s: AlphaState, first: int) -> tuple[Stalk, ...]:
     for k in range(n):
         seat = (first + k) % n
         if den_b[seat] or den_a[seat]:
-            return (Stalk(seat),)
+            return TURNS[seat]
     return ()
-
-
-def placements(book: Rulebook, s: AlphaState, seat: int) -> list[Place]:
-    """Every placement the pack may make now, tile by tile, Beta first.
-
-    A Beta or the Alpha Pair from the den onto any tile, except: the Deep Forest
-    costs food and is closed at zero food; one wolf per pack on each Scavenge tile;
-    one wolf in all on the Livestock. The Alpha Pair counts as two wolves, so it goes
-    on neither unless the rule option ``pair_as_one_wolf`` is on.
-    """
-    has_b, has_a = s.den_b[seat] > 0, s.den_a[seat] > 0
-    if not (has_b or has_a):
-        return []
-    which = 2 if has_b and has_a else 0 if has_b else 1
-    n, on_b, on_a = s.seats, s.on_b, s.on_a
-    pair_fits = has_a and book.pair_as_one_wolf
-    lay = book.layout(s.tiles)
-    out = []
-    # Slots run smallest region first: Scavenge, Livestock, Near, then Deep Forest.
-    for slot, kind, beta, pair in lay.limited:
-        if kind == SCAVENGE:
-            i = slot * n + seat
-            if on_b[i] or on_a[i]:
-                continue
-        else:
-            base = slot * n
-            if any(on_b[base:base + n]) or any(on_a[base:base + n]):
-                continue
-        if has_b:
-            out.append(beta)
-        if pair_fits:
-            out.append(pair)
-    out += lay.near[which]
-    food = s.food[seat]
-    if food > 0 and food >= book.edition.deep_forest_cost:
-        out += lay.deep[which]
-    return out
 
 
 def place(book: Rulebook, s: AlphaState, seat: int, piece: str, slot: int,

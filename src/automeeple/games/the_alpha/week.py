@@ -5,6 +5,7 @@ when no weeks are left ("THE ALPHA!", Tie Breaker)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from automeeple.engine.core import Event
 from automeeple.engine.flow import Events, Step, push
@@ -30,8 +31,14 @@ class Week(Step):
             ev.append(Event("week", f"Week {s.week} ({weeks_left} left). Stalk begins with "
                                     f"{book.colour(s.alpha)}, the Alpha.", None,
                             {"week": s.week, "weeks_left": weeks_left, "alpha": s.alpha}))
-        push(s, *stalk_turn(s, s.alpha), EstablishDominance(),
-             *(Resolve(slot) for slot in range(slots)), Advance())
+        push(s, *stalk_turn(s, s.alpha), *after_stalk(slots))
+
+
+@cache
+def after_stalk(slots: int) -> tuple[Step, ...]:
+    """The rest of a week, the same every week: Establish Dominance, Resolve on
+    each of the ``slots`` tiles, smallest region first, and Advance."""
+    return (EstablishDominance(), *(Resolve(slot) for slot in range(slots)), Advance())
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,17 +51,18 @@ class Advance(Step):
         n = s.seats
         if ev is not None:
             advance_event(book, s, ev)
-        for slot in range(len(s.tiles)):
-            s.send_home(slot)
+        on_b, on_a = s.on_b, s.on_a
         for seat in range(n):
-            s.den_b[seat] += s.healing_b[seat]
-            s.den_a[seat] += s.healing_a[seat]
+            # Every wolf on the region tiles (the pack's every n-th entry), and the
+            # Healing wolves, back to the den.
+            s.den_b[seat] += sum(on_b[seat::n]) + s.healing_b[seat]
+            s.den_a[seat] += sum(on_a[seat::n]) + s.healing_a[seat]
             s.healing_b[seat], s.healing_a[seat] = s.injured_b[seat], s.injured_a[seat]
             s.injured_b[seat] = s.injured_a[seat] = 0
-        for slot in range(len(s.tiles)):
-            # A carrion week is over: the tile turns back; a C rolled this week shows now.
-            s.carrion[slot] = s.carrion_next[slot]
-            s.carrion_next[slot] = False
+        on_b[:] = on_a[:] = [0] * len(on_b)
+        # A carrion week is over: the tiles turn back; a C rolled this week shows now.
+        s.carrion[:] = s.carrion_next
+        s.carrion_next[:] = [False] * len(s.tiles)
         pass_alpha_token(book, s, ev)
         if s.week >= book.edition.weeks:
             if ev is not None:
