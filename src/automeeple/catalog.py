@@ -149,9 +149,16 @@ class GameInfo(Declaration):
         """Whether ``name`` names a bot of this game (``ismcts:N`` included)."""
         if name in self.bots:
             return True
-        head, colon, budget = name.partition(":")
-        return head == SEARCH and (not colon or (budget.isdigit()
-                                                 and 1 <= int(budget) <= SEARCH_MOST))
+        head, colon, rest = name.partition(":")
+        if head != SEARCH:
+            return False
+        from automeeple.agents.ismcts import parse_name  # options: its own rules
+
+        budget = rest.partition(":")[0]
+        try:
+            return not colon or (parse_name(name) is not None and int(budget) <= SEARCH_MOST)
+        except ValueError:
+            return False
 
     def bot(self, name: str) -> Agent:
         if name == AUTOMA_SEAT and self.automa_seats:
@@ -168,7 +175,8 @@ class GameInfo(Declaration):
     def no_bot(self, name: str) -> GameError:
         """The error for a name that is no bot of this game, listing them."""
         return GameError(f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
-                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move)")
+                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move, then "
+                         "optionally :search-all and a rollout, :random, :mast or :baseline)")
 
 
 #: The searching bot every game has (:mod:`automeeple.agents.ismcts`).
