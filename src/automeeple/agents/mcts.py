@@ -58,7 +58,7 @@ MAST_PRIOR = 0.5
 #: How a tree keys a move its seat could not see.
 UNSEEN = "unseen"
 #: Progressive widening starts above this many legal moves...
-WIDEN_FROM = 12
+WIDEN_FROM = 24
 #: ... and lets 1 + WIDEN * sqrt(visits) of them compete.
 WIDEN = 1.0
 
@@ -83,10 +83,12 @@ class Node:
 @dataclass
 class Plan:
     """How one search plays each seat: ``models`` maps a modelled seat to its bot;
-    every other seat that moves is searched in a tree of its own. ``rollout`` is
-    the rollout policy, ``baseline`` the game's default bot (progressive widening's
-    first move, the ``baseline`` rollout)."""
+    the seats ``searched`` are searched, each in a tree of its own (the seats the
+    rules play are never to move). ``rollout`` is the rollout policy, ``baseline``
+    the game's default bot (progressive widening's first move, the ``baseline``
+    rollout)."""
 
+    searched: tuple[int, ...]
     models: dict[int, Agent] = field(default_factory=dict)
     rollout: str = "mast"
     baseline: Agent | None = None
@@ -101,22 +103,25 @@ def plan(game: Game, seat: int, search_all: bool = False,
 
     told = getattr(game, "declaration", None)
     if told is None:  # a game outside the catalog: search everyone, MAST rollouts
-        return Plan(rollout=rollout or "mast")
+        return Plan(tuple(range(game.seats)), rollout=rollout or "mast")
     info = catalog.get(told.id)
+    people = info.person_seats(game.seats)
     models = {}
     if told.search_model and not search_all:
-        models = {p: info.bot(told.search_model) for p in info.person_seats(game.seats)
-                  if p != seat}
-    return Plan(models, rollout or told.search_rollout, info.bot(told.default_bot))
+        models = {p: info.bot(told.search_model) for p in people if p != seat}
+    return Plan(tuple(p for p in people if p not in models), models,
+                rollout or told.search_rollout, info.bot(told.default_bot))
 
 
 def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Stream,
         iterations: int, deadline: float | None, cut: int | None,
-        how: Plan) -> tuple[list[tuple[Action, int, float, float]], int]:
+        how: Plan, trees: dict[int, Node] | None = None,
+        ) -> tuple[list[tuple[Action, int, float, float]], int]:
     """The search (see the module's docstring): the root's moves among ``legal``
     as (move, visits, mean reward, win rate), most visited first, and the
     iterations done. ``deadline``: a ``perf_counter`` time to stop by; ``cut``: a
-    rollout's steps before ``evaluate`` scores it (None: to the end)."""
+    rollout's steps before ``evaluate`` scores it (None: to the end); ``trees``
+    (empty) gets each searched seat's tree, to look at."""
     import time
 
     from automeeple.agents.ismcts import evaluated, rewards
@@ -125,7 +130,9 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
     observe, secrets = game.observation, game.secrets
     models = how.models
     seats = game.seats
-    trees = {p: Node() for p in range(seats) if p not in models}
+    if trees is None:
+        trees = {}
+    trees.update({p: Node() for p in how.searched})
     flowing = isinstance(game, FlowGame)
     mast: dict | None = {} if how.rollout == "mast" else None
     rollout_bots = dict(models)
@@ -139,6 +146,8 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
         done += 1
         state = game.determinize(observation, seat, Stream(rng.next64()))
         at = dict(trees)
+        for tree in at.values():
+            tree.visits += 1  # a root's visits widen its moves as a node's do
         paths: dict[int, list[tuple[Node, int]]] = {p: [] for p in trees}
         # Selection and expansion, down every tree at once.
         while True:
