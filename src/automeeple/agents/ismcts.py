@@ -1,26 +1,15 @@
 """ISMCTS: information-set Monte Carlo tree search, for every game (issue 13).
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set Monte Carlo
-Tree Search", 2012; TAG's ``MCTSPlayer`` in its information-set mode). The bot sees
-only its seat's observation. Each iteration:
-
-1. **Determinize**: ``game.determinize(observation, seat, stream)`` fills in what
-   the seat cannot see (other packs' face-down Conflict Tokens, another person's
-   hand, ...) by sampling something consistent with what it can, and gives the
-   copy a fresh chance stream, so no iteration can read the real future.
-2. **Select** down one tree shared by all determinizations: a node's children are
-   keyed by (seat, move); at a decision, only the moves legal in this
-   determinization compete, by UCB1 with *availability* counts (a child's count of
-   the iterations in which it could have been chosen stands in for its parent's
-   visits). Chance events are drawn from the determinization's own stream and are
-   not nodes (the tree is open loop over chance: a node is the sequence of choices
-   that led to it); a decision with a single legal move is not a node either.
-3. **Expand** one untried move, then **roll out** with seeded chance and MAST
-   moves (:data:`MAST`) to the end of the game (or, for a game with ``evaluate``,
-   to ``depth`` steps past the tree, then score the position).
-4. **Back up** each seat's reward along the path: every node is credited with the
-   reward of the seat that chose its move, so each seat's moves are chosen for
-   that seat's own good (the usual max^n reading of a multiplayer tree).
+Multiple-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set Monte
+Carlo Tree Search", 2012; TAG's ``MCTSPlayer`` in its information-set mode), the
+other seats played as the game declares they play (The Alpha's other packs by its
+automa): :mod:`automeeple.agents.mcts` runs it. The bot sees only its seat's
+observation. Each iteration determinizes it (``game.determinize``: what the seat
+cannot see sampled, a fresh chance stream), selects down each searched seat's tree
+by UCB1 with availability counts (a node keyed by the move as that seat saw it),
+expands one move, rolls out (the game's rollout policy; for a game with
+``evaluate``, ``depth`` steps, then the position is scored) and backs up each
+seat's reward to the nodes of its own moves (max^n).
 
 The reward of a seat at the end is its share of the win (1, or 1/k when k seats
 share first place) for :data:`WIN_WEIGHT` of it, and its standing for the rest: its
