@@ -36,6 +36,7 @@ model.
 
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -99,18 +100,22 @@ def plan(game: Game, seat: int, search_all: bool = False,
     """The plan the game declares for a search by ``seat``: its ``search_model``
     in every other seat (none with ``search_all``), its ``search_rollout`` (or
     ``rollout``), its default bot as the baseline."""
-    from automeeple import catalog
-
     told = getattr(game, "declaration", None)
     if told is None:  # a game outside the catalog: search everyone, MAST rollouts
         return Plan(tuple(range(game.seats)), rollout=rollout or "mast")
-    info = catalog.get(told.id)
-    people = info.person_seats(game.seats)
+    people = [p for p in range(game.seats) if p not in told.automa_seats]
     models = {}
     if told.search_model and not search_all:
-        models = {p: info.bot(told.search_model) for p in people if p != seat}
+        models = {p: bot(told, told.search_model) for p in people if p != seat}
     return Plan(tuple(p for p in people if p not in models), models,
-                rollout or told.search_rollout, info.bot(told.default_bot))
+                rollout or told.search_rollout, bot(told, told.default_bot))
+
+
+def bot(told: Any, name: str) -> Agent:
+    """A new bot ``name`` of the game declared by ``told`` (its ``bots`` name each
+    by module path, ``"package.module:Class"``)."""
+    module, _, cls = told.bots[name].partition(":")
+    return getattr(importlib.import_module(module), cls)()
 
 
 def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Stream,
