@@ -150,9 +150,18 @@ class GameInfo(Declaration):
         ``openspiel-ismcts:N`` included)."""
         if name in self.bots:
             return True
-        head, colon, budget = name.partition(":")
-        within = budget.isdigit() and 1 <= int(budget) <= SEARCH_MOST
-        return (head == SEARCH and (not colon or within)) or (head == SPIEL_SEARCH and within)
+        head, colon, rest = name.partition(":")
+        if head == SPIEL_SEARCH:
+            return rest.isdigit() and 1 <= int(rest) <= SEARCH_MOST
+        if head != SEARCH:
+            return False
+        from automeeple.agents.ismcts import parse_name  # options: its own rules
+
+        budget = rest.partition(":")[0]
+        try:
+            return not colon or (parse_name(name) is not None and int(budget) <= SEARCH_MOST)
+        except ValueError:
+            return False
 
     def bot(self, name: str) -> Agent:
         if name == AUTOMA_SEAT and self.automa_seats:
@@ -171,7 +180,8 @@ class GameInfo(Declaration):
     def no_bot(self, name: str) -> GameError:
         """The error for a name that is no bot of this game, listing them."""
         return GameError(f"{self.id} has no bot {name!r}; bots: {', '.join(self.bot_names())} "
-                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move); "
+                         f"(and {SEARCH}:N, N from 1 to {SEARCH_MOST} iterations a move, then "
+                         "optionally :search-all and a rollout, :random, :mast or :baseline); "
                          f"{SPIEL_SEARCH}:N is OpenSpiel's, with 'automeeple[openspiel]'")
 
 

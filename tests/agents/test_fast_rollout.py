@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from automeeple import catalog
-from automeeple.agents.ismcts import roll_out_flow
+from automeeple.agents.mcts import roll_out_flow
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
 from automeeple.engine.rng import Stream
 from tests.facts import facts

@@ -223,9 +223,12 @@ def test_games_and_saves_show_whole_ids_at_80_columns(env, monkeypatch):
 @pytest.mark.parametrize("args, message", [
     (["play", "the-alpha", "--bots", "ismcts:1000000000"],
      "has no bot 'ismcts:1000000000'; bots: automa, random, ismcts (and ismcts:N, N from 1 "
-     "to 10000 iterations a move)"),
+     "to 10000 iterations a move, then optionally :search-all and a rollout, :random, "
+     ":mast or :baseline)"),
     (["simulate", "the-alpha", "--seats", "ismcts:10001,automa*3", "-n", 1],
      "has no bot 'ismcts:10001'"),
+    (["simulate", "the-alpha", "--seats", "ismcts:10:search-everyone,automa*3", "-n", 1],
+     "has no bot 'ismcts:10:search-everyone'"),
     (["play", "islebound", "-o", "person_turn=reported"],
      "option person_turn=reported is for Table mode only (your turn is played on the "
      "physical board and reported); play it with the physical game: 'table islebound'"),

@@ -1,26 +1,15 @@
 """ISMCTS: information-set Monte Carlo tree search, for every game (issue 13).
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set Monte Carlo
-Tree Search", 2012; TAG's ``MCTSPlayer`` in its information-set mode). The bot sees
-only its seat's observation. Each iteration:
-
-1. **Determinize**: ``game.determinize(observation, seat, stream)`` fills in what
-   the seat cannot see (other packs' face-down Conflict Tokens, another person's
-   hand, ...) by sampling something consistent with what it can, and gives the
-   copy a fresh chance stream, so no iteration can read the real future.
-2. **Select** down one tree shared by all determinizations: a node's children are
-   keyed by (seat, move); at a decision, only the moves legal in this
-   determinization compete, by UCB1 with *availability* counts (a child's count of
-   the iterations in which it could have been chosen stands in for its parent's
-   visits). Chance events are drawn from the determinization's own stream and are
-   not nodes (the tree is open loop over chance: a node is the sequence of choices
-   that led to it); a decision with a single legal move is not a node either.
-3. **Expand** one untried move, then **roll out** with seeded chance and MAST
-   moves (:data:`MAST`) to the end of the game (or, for a game with ``evaluate``,
-   to ``depth`` steps past the tree, then score the position).
-4. **Back up** each seat's reward along the path: every node is credited with the
-   reward of the seat that chose its move, so each seat's moves are chosen for
-   that seat's own good (the usual max^n reading of a multiplayer tree).
+Multiple-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set Monte
+Carlo Tree Search", 2012; TAG's ``MCTSPlayer`` in its information-set mode), the
+other seats played as the game declares they play (The Alpha's other packs by its
+automa): :mod:`automeeple.agents.mcts` runs it. The bot sees only its seat's
+observation. Each iteration determinizes it (``game.determinize``: what the seat
+cannot see sampled, a fresh chance stream), selects down each searched seat's tree
+by UCB1 with availability counts (a node keyed by the move as that seat saw it),
+expands one move, rolls out (the game's rollout policy; for a game with
+``evaluate``, ``depth`` steps, then the position is scored) and backs up each
+seat's reward to the nodes of its own moves (max^n).
 
 The reward of a seat at the end is its share of the win (1, or 1/k when k seats
 share first place) for :data:`WIN_WEIGHT` of it, and its standing for the rest: its
@@ -42,9 +31,10 @@ import os
 import time
 from typing import Any, NamedTuple
 
+from automeeple.agents import mcts
+from automeeple.agents.mcts import Plan
 from automeeple.engine.agent import Decision, decision_stream
-from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, sample_chance
-from automeeple.engine.flow import AUTO, QUIET, FlowGame
+from automeeple.engine.core import Action, Game
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
 
@@ -53,35 +43,10 @@ DEFAULT_ITERATIONS = 1000
 #: For a game with ``evaluate``, a rollout stops this many steps past the tree and
 #: the position is scored (a whole game of The Wolves is over 200 steps).
 DEPTH = 40
-#: Rollouts use MAST (move-average sampling, Finnsson and Bjornsson 2008): half
-#: their moves are the best by the mean reward the move has brought its seat in
-#: this search so far, in any position; the other half are random.
-MAST = True
-#: The mean an untried move counts as in MAST.
-MAST_PRIOR = 0.5
-#: UCB1's exploration constant (rewards are in 0..1).
-EXPLORATION = 0.7
 #: The part of a seat's reward that is its share of the win; the rest is its place.
 WIN_WEIGHT = 0.75
 #: How many moves a hint or a trace lists.
 TOP = 5
-
-
-class Node:
-    """A move in the tree: how often it was chosen (``visits``), how often it could
-    have been (``avail``), the reward and the wins its seat got in total, how many of
-    its visits' rollouts were cut off and scored by ``evaluate`` (``cut``), and what
-    follows."""
-
-    __slots__ = ("visits", "avail", "total", "wins", "cut", "children")
-
-    def __init__(self) -> None:
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0
-        self.wins = 0.0
-        self.cut = 0
-        self.children: dict[tuple[int, Action], Node] = {}
 
 
 class MoveStats(NamedTuple):
@@ -128,175 +93,48 @@ def evaluated(game: Game, state: Any, seats: int) -> tuple[list[float], list[flo
 
 def search(game: Game, observation: Any, seat: int, legal: list[Action], rng: Stream,
            iterations: int, seconds: float | None = None,
-           depth: int | None = DEPTH) -> tuple[list[MoveStats], int]:
+           depth: int | None = DEPTH, how: Plan | None = None) -> tuple[list[MoveStats], int]:
     """Search from ``seat``'s ``observation``: at most ``iterations`` iterations and,
     when ``seconds`` is given, no longer than that. Returns the root's moves (those in
     ``legal``), most visited first, and the iterations done.
 
     ``depth``: for a game with ``evaluate``, a rollout stops that many steps past the
-    tree and the position is scored; None plays every rollout to the end.
+    tree and the position is scored; None plays every rollout to the end. ``how``:
+    who plays each seat and the rollout policy (:mod:`automeeple.agents.mcts`; by
+    default the game's declared plan, :func:`~automeeple.agents.mcts.plan`).
     """
-    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
-    determinize = game.determinize
-    root = Node()
-    seats = game.seats
     cut = depth if depth is not None and hasattr(game, "evaluate") else None
-    log, sqrt = math.log, math.sqrt
-    flowing = isinstance(game, FlowGame)
-    mast: dict | None = {} if MAST else None
     deadline = None if seconds is None else time.perf_counter() + seconds
-    done = 0
-    while done < iterations:
-        if deadline is not None and done and done % 8 == 0 and time.perf_counter() > deadline:
-            break
-        done += 1
-        state = determinize(observation, seat, Stream(rng.next64()))
-        node = root
-        path: list[tuple[Node, int]] = []
-        # Selection and expansion.
-        while True:
-            who = to_move(state)
-            if who == TERMINAL:
-                break
-            if who == CHANCE:
-                apply(state, sample_chance(game, state), False, True)
-                continue
-            moves = legal_actions(state)
-            if len(moves) == 1:
-                apply(state, moves[0], False, True)
-                continue
-            children = node.children
-            untried = [a for a in moves if (who, a) not in children]
-            if untried:
-                action = untried[rng.below(len(untried))]
-                child = children[(who, action)] = Node()
-                for a in moves:
-                    c = children.get((who, a))
-                    if c is not None:
-                        c.avail += 1
-                apply(state, action, False, True)
-                path.append((child, who))
-                break
-            best, best_value = None, -1.0
-            for a in moves:
-                c = children[(who, a)]
-                c.avail += 1
-                value = c.total / c.visits + EXPLORATION * sqrt(log(c.avail) / c.visits)
-                if value > best_value:
-                    best, best_value, action = c, value, a
-            apply(state, action, False, True)
-            node = best
-            path.append((node, who))
-        # Rollout: random moves and seeded chance, to the end or the cut.
-        played: list[tuple[int, Action]] = []
-        if flowing:
-            ended = roll_out_flow(game, state, rng, cut, mast, played)
-        else:
-            ended = roll_out(game, state, rng, cut)
-        reward, won = rewards(game, state) if ended else evaluated(game, state, seats)
-        # Back-up: each node gets its own seat's reward; so does each move's MAST mean.
-        for n, who in path:
-            n.visits += 1
-            n.total += reward[who]
-            n.wins += won[who]
-            n.cut += not ended
-        if mast is not None:
-            for key in played:
-                stat = mast.get(key)
-                if stat is None:
-                    mast[key] = [reward[key[0]], 1]
-                else:
-                    stat[0] += reward[key[0]]
-                    stat[1] += 1
-    stats = []
-    for a in legal:
-        c = root.children.get((seat, a))
-        if c is not None and c.visits:
-            stats.append((a, c.visits, c.total / c.visits, c.wins / c.visits, c.cut))
+    stats, done = mcts.run(game, observation, seat, legal, rng, iterations, deadline, cut,
+                           how if how is not None else mcts.plan(game, seat))
     total = sum(x[1] for x in stats) or 1
-    stats.sort(key=lambda x: (-x[1], -x[2]))
     return [MoveStats(a, v, v / total, m, w, cut) for a, v, m, w, cut in stats], done
-
-
-def roll_out(game: Game, state: Any, rng: Stream, limit: int | None) -> bool:
-    """Random moves and seeded chance until the game ends (True) or ``limit`` steps
-    are taken (False; None: no limit)."""
-    steps = 0
-    while game.to_move(state) != TERMINAL:
-        if steps == limit:
-            return False
-        if game.to_move(state) == CHANCE:
-            game.apply(state, sample_chance(game, state), False, True)
-        else:
-            moves = game.legal_actions(state)
-            game.apply(state, moves[rng.below(len(moves))], False, True)
-        steps += 1
-    return True
-
-
-def roll_out_flow(game: FlowGame, state: Any, rng: Stream, limit: int | None,
-                  mast: dict | None = None, played: list | None = None) -> bool:
-    """:func:`roll_out` straight on a :class:`FlowGame`'s turn flow: the same steps
-    as ``apply(..., checked=False, quiet=True)`` with seeded chance, without the
-    calls around them (most of a search's time is spent here). With ``mast``, half
-    the moves are the best by MAST (see :func:`search`), and every move is noted in
-    ``played`` as (seat, move)."""
-    flow = state.flow
-    steps = 0
-    while flow:
-        if steps == limit:
-            return False
-        top = flow[-1]
-        seat = top.seat
-        if seat == CHANCE:
-            request = top.request(game, state)
-            outcomes = request.outcomes
-            action = (outcomes[0] if len(outcomes) == 1
-                      else outcomes[state.rng.weighted_index(request.weights)])
-        else:
-            moves = top.legal(game, state)
-            if mast is None or len(moves) == 1:
-                action = moves[rng.below(len(moves))]
-            else:
-                action = mast_move(mast, seat, moves, rng)
-                played.append((seat, action))
-        flow.pop().resolve(game, state, action, QUIET)
-        while flow and flow[-1].seat == AUTO:
-            flow.pop().run(game, state, QUIET)
-        steps += 1
-    return True
-
-
-def mast_move(mast: dict, seat: int, moves: list[Action], rng: Stream) -> Action:
-    """MAST, epsilon-greedy: a random move half the time, else the move with the
-    best mean reward for ``seat`` so far in this search (an untried move counts as
-    :data:`MAST_PRIOR`; ties to the first)."""
-    if rng.below(2):
-        return moves[rng.below(len(moves))]
-    best, top = moves[0], -1.0
-    get = mast.get
-    for a in moves:
-        stat = get((seat, a))
-        value = MAST_PRIOR if stat is None else stat[0] / stat[1]
-        if value > top:
-            best, top = a, value
-    return best
 
 
 class ISMCTSAgent:
     """The searching bot: ``ismcts`` (:data:`DEFAULT_ITERATIONS` a move) or
-    ``ismcts:N`` (N iterations a move)."""
+    ``ismcts:N`` (N iterations a move), each optionally followed by ``:search-all``
+    (the other seats searched in trees of their own, not played by the game's
+    model of them) and ``:random``, ``:mast`` or ``:baseline`` (the rollout policy
+    instead of the game's): :mod:`automeeple.agents.mcts`."""
 
     uses_observation = True
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
-                 depth: int | None = DEPTH) -> None:
+                 depth: int | None = DEPTH, search_all: bool = False,
+                 rollout: str | None = None) -> None:
         if iterations < 1:
             raise ValueError("ISMCTS needs at least one iteration")
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
-        self.name = "ismcts" if iterations == DEFAULT_ITERATIONS else f"ismcts:{iterations}"
+        self.search_all = search_all
+        self.rollout = rollout
+        options = [f"{iterations}"] if iterations != DEFAULT_ITERATIONS else []
+        if search_all or rollout:
+            options = [f"{iterations}", *(["search-all"] * search_all),
+                       *([rollout] if rollout else [])]
+        self.name = ":".join(["ismcts", *options])
 
     def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
                explain: bool = True) -> Decision:
@@ -308,7 +146,8 @@ class ISMCTSAgent:
             return Decision(legal[0], trace)
         seat = game.to_move(observation)
         stats, done = search(game, observation, seat, legal, rng, self.iterations,
-                             self.seconds, self.depth)
+                             self.seconds, self.depth,
+                             mcts.plan(game, seat, self.search_all, self.rollout))
         action = stats[0].action if stats else legal[rng.below(len(legal))]
         trace = explain_search(game, observation, seat, stats, done) if explain else None
         return Decision(action, trace)
@@ -344,17 +183,25 @@ def outcome(move: MoveStats, games: str = "those games") -> str:
 
 
 def parse_name(name: str) -> ISMCTSAgent | None:
-    """The agent ``name`` asks for (``ismcts`` or ``ismcts:N``), or None when it
-    names no search bot. A bad budget raises ValueError."""
-    head, colon, budget = name.partition(":")
+    """The agent ``name`` asks for (``ismcts``, ``ismcts:N``, either followed by
+    options: :class:`ISMCTSAgent`), or None when it names no search bot. A bad
+    budget or option raises ValueError."""
+    head, colon, rest = name.partition(":")
     if head != "ismcts":
         return None
     if not colon:
         return ISMCTSAgent()
+    budget, *options = rest.split(":")
     if not budget.isdigit() or int(budget) < 1:
         raise ValueError(f"{name!r}: the budget after 'ismcts:' is a whole number of "
                          "iterations, at least 1")
-    return ISMCTSAgent(int(budget))
+    wrong = [o for o in options if o not in mcts.OPTIONS]
+    if wrong or len(set(options)) < len(options) or len(
+            [o for o in options if o in mcts.ROLLOUTS]) > 1:
+        raise ValueError(f"{name!r}: after the budget come at most 'search-all' and one "
+                         f"rollout policy ({', '.join(mcts.ROLLOUTS)})")
+    rollout = next((o for o in options if o in mcts.ROLLOUTS), None)
+    return ISMCTSAgent(int(budget), search_all="search-all" in options, rollout=rollout)
 
 
 # --- hints -------------------------------------------------------------------------

@@ -82,6 +82,13 @@ class Declaration:
     #: that a hint takes at most about 1 s of CPU on the reference machine in this
     #: game's costliest positions (``bench/benchmark.py`` prints the figure).
     hint_iterations: int = 500
+    #: The bot (one of ``bots``) that plays every other person's seat in a search
+    #: (``automeeple.agents.mcts``): what the searching seat expects of them (The
+    #: Alpha's automa); none: they are searched too.
+    search_model: str = ""
+    #: The search's rollout policy, chosen by measurement (docs/search.md):
+    #: "random", "mast" or "baseline" (the default bot's moves).
+    search_rollout: str = "mast"
     #: Where the game comes in listings (then by id).
     order: int = 100
 

@@ -30,5 +30,5 @@ GAME = Declaration(
     score_name="VP", automa_seats=(0,),
     levels=(("easier", {"difficulty": "easier"}), ("normal", {"difficulty": "normal"}),
             ("harder", {"difficulty": "harder"})),
-    hint_iterations=170,
+    hint_iterations=170, search_model="baseline",
     order=50)
