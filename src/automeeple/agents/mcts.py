@@ -125,7 +125,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
         how: Plan, trees: dict[int, Node] | None = None,
         ) -> tuple[list[tuple[Action, int, float, float, int]], int]:
     """The search (see the module's docstring): the root's moves among ``legal``
-    as (move, visits, mean reward, win rate), most visited first, and the
+    as (move, visits, mean reward, win rate, rollouts cut), most visited first, and the
     iterations done. ``deadline``: a ``perf_counter`` time to stop by; ``cut``: a
     rollout's steps before ``evaluate`` scores it (None: to the end); ``trees``
     (empty) gets each searched seat's tree, to look at."""
