@@ -42,10 +42,10 @@ FIGURES = ROOT / "test-artifacts" / "site" / "figures.txt"
 #: The targets of issue 19 (headless Chromium at 390x844).
 FIRST_VISIT_BYTES = 10_000_000
 COLD_START_S = 6.0
-#: What the cold start is held to on this shared, loaded 2-core machine, where
-#: Python's own start alone may take 4 to 12 s (the figures are reported in
-#: test-artifacts/site/figures.txt and docs/phone.md).
-COLD_START_HERE_S = 30.0
+#: What the cold start is held to on this shared 2-core machine, where seven other
+#: jobs at once made it 4.4-11.2 s (2.6-3.2 s when quiet; the figures are reported
+#: in test-artifacts/site/figures.txt and docs/phone.md).
+COLD_START_HERE_S = 15.0
 TAP_P90_S = 0.3
 WIDTH = PHONE["viewport"]["width"]
 runner = CliRunner()
