@@ -43,7 +43,7 @@ FIGURES = ROOT / "test-artifacts" / "site" / "figures.txt"
 FIRST_VISIT_BYTES = 10_000_000
 COLD_START_S = 6.0
 #: What the cold start is held to on this shared 2-core machine, where seven other
-#: jobs at once made it 4.4-11.2 s (2.6-3.2 s when quiet; the figures are reported
+#: jobs at once made it 4.4-11.2 s (2.0-2.4 s when quiet; the figures are reported
 #: in test-artifacts/site/figures.txt and docs/phone.md).
 COLD_START_HERE_S = 15.0
 TAP_P90_S = 0.3
