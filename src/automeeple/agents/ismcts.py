@@ -69,8 +69,7 @@ def rewards(game: Game, state: Any) -> tuple[list[float], list[float]]:
     result = game.result(state)
     places, scores = result.places, result.scores
     n = len(places)
-    firsts = places.count(1)
-    wins = [1.0 / firsts if place == 1 else 0.0 for place in places]
+    wins = result.shares
     if n > 2:
         standing = [(n - place) / (n - 1) for place in places]
     else:  # between two seats the place is the win: the score margin tells more

@@ -165,6 +165,13 @@ class Result:
     #: the scores alone decided.
     tie_break: str = ""
 
+    @property
+    def shares(self) -> list[float]:
+        """Each seat's share of the win: 1/k to each of the k seats in first place,
+        0 to the others."""
+        first = self.places.count(1)
+        return [1.0 / first if place == 1 else 0.0 for place in self.places]
+
 
 def places_of(order: Sequence[int]) -> tuple[int, ...]:
     """Each seat's place (1 = first) from the seats in finishing order."""

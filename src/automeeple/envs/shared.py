@@ -86,9 +86,7 @@ class EnvGame:
     def shares(self, state: Any) -> list[float]:
         """Each seat's share of the win in a finished game: 1/k to each of the k
         seats in first place, 0 to the others."""
-        places = self.game.result(state).places
-        first = places.count(1)
-        return [1 / first if place == 1 else 0.0 for place in places]
+        return self.game.result(state).shares
 
     # --- moves as numbers ---------------------------------------------------------
 
