@@ -18,6 +18,7 @@ from .actions import BETA, FIGHT, PAIR, SHARE, Place
 from .chase import OfferReroll
 from .edition import Tile
 from .resolve import ChooseWound, TurnConflictToken
+from .rulebook import LIVESTOCK, SCAVENGE
 from .stalk import Stalk
 from .state import AlphaState
 
@@ -90,7 +91,11 @@ class AlphaAutoma:
         index = book.tile_index
 
         # P1: the Alpha Pair goes first, then the Betas.
-        piece = PAIR if any(a.piece == PAIR for a in legal) else BETA
+        piece = BETA
+        for a in legal:
+            if a.piece == PAIR:
+                piece = PAIR
+                break
         cands = [a for a in legal if a.piece == piece]
         if trace is not None:
             trace.step("P1", f"place the {'Alpha Pair' if piece == PAIR else 'Beta Wolf'}",
@@ -107,26 +112,31 @@ class AlphaAutoma:
                                      "no Deep Forest", [a.tile for a in cands])
 
         strength = 1 if piece == BETA else 2
-        n, on_b, on_a = s.seats, s.on_b, s.on_a
-
-        def rate(a: Place):
-            """The placement, its slot and tile, the automa's wolves there, the most
-            any other pack has there, and the tile's value."""
+        # Each placement rated as (placement, where its tile lies, the automa's
+        # wolves there, the most any other pack has there, the tile's value): the
+        # automa's busiest work, a loop per candidate (it plays every other pack
+        # in a search).
+        n, on_b, on_a, laid, carrion = s.seats, s.on_b, s.on_a, s.tiles, s.carrion
+        kind_of = book.kind
+        others = [p for p in range(n) if p != me]
+        rated = []
+        for a in cands:
             slot = slot_of[a.tile]
-            tile = tiles[index[a.tile]]
+            ti = laid[slot]
             base = slot * n
-            wolves = [on_b[base + p] + 2 * on_a[base + p] for p in range(n)]
-            mine = wolves[me]
-            wolves[me] = 0
-            return a, slot, tile, mine, max(wolves), tile_value(tile, s.carrion[slot])
-
-        rated = [rate(a) for a in cands]
+            mine = on_b[base + me] + 2 * on_a[base + me]
+            most = 0
+            for p in others:
+                wolves = on_b[base + p] + 2 * on_a[base + p]
+                if wolves > most:
+                    most = wolves
+            rated.append((a, kind_of[ti], mine, most, tile_value(tiles[ti], carrion[slot])))
 
         def best(rows, rule, why, *args):
             """The most valuable of ``rows``, by rule ``rule``; ``why`` (formatted
             with ``args``) is written only when explaining."""
-            top = max(r[5] for r in rows)
-            rows = [r for r in rows if r[5] == top]
+            top = max(r[4] for r in rows)
+            rows = [r for r in rows if r[4] == top]
             if trace is not None:
                 trace.step(rule, f"{why.format(*args)}; the most valuable ({top:.1f} food)",
                            [r[0].tile for r in rows])
@@ -138,28 +148,28 @@ class AlphaAutoma:
             return Decision(pick, trace)
 
         # P3: take the lead on a hunting tile it does not lead yet.
-        hunting = [r for r in rated if r[2].size not in ("scavenge", "livestock")]
-        lead = [r for r in hunting if r[3] <= r[4] < r[3] + strength]
+        hunting = [r for r in rated if r[1] < SCAVENGE]
+        lead = [r for r in hunting if r[2] <= r[3] < r[2] + strength]
         if lead:
             return best(lead, "P3", "take the lead where it does not lead yet")
         # P4: an empty Livestock.
-        stock = [r for r in rated if r[2].size == "livestock"]
+        stock = [r for r in rated if r[1] == LIVESTOCK]
         if stock:
             if trace is not None:
                 trace.step("P4", "the Livestock is free", [stock[0][0].tile])
             return chosen(stock[0][0])
         # P5: a Scavenge tile without its wolf.
-        scav = [r for r in rated if r[2].size == "scavenge"]
+        scav = [r for r in rated if r[1] == SCAVENGE]
         if scav:
             if trace is not None:
                 trace.step("P5", "1 food guaranteed on a Scavenge tile",
                            [r[0].tile for r in scav])
             return chosen(roll_off([r[0] for r in scav], trace, rng, "tie"))
         # P6: strengthen the narrowest lead; P7: anywhere, the most valuable.
-        led = [r for r in hunting if r[3] > r[4]]
+        led = [r for r in hunting if r[2] > r[3]]
         if led:
-            margin = min(r[3] - r[4] for r in led)
-            led = [r for r in led if r[3] - r[4] == margin]
+            margin = min(r[2] - r[3] for r in led)
+            led = [r for r in led if r[2] - r[3] == margin]
             return best(led, "P6", "strengthen its narrowest lead ({})", margin)
         return best(rated, "P7", "anywhere")
 
