@@ -112,17 +112,25 @@ class AlphaAutoma:
                                      "no Deep Forest", [a.tile for a in cands])
 
         strength = 1 if piece == BETA else 2
-        # Each placement rated as (placement, where its tile lies, the automa's
-        # wolves there, the most any other pack has there, the tile's value): the
-        # automa's busiest work, a loop per candidate (it plays every other pack
-        # in a search).
+        # One pass sorts the placements for P3-P7 (the automa's busiest work: it
+        # plays every other pack in a search). A hunting tile is rated as
+        # (placement, the automa's wolves there, the most any other pack has there,
+        # the tile's value) and is one it could take the lead on (P3), one it leads
+        # (P6), or neither.
         n, on_b, on_a, laid, carrion = s.seats, s.on_b, s.on_a, s.tiles, s.carrion
         kind_of = book.kind
         others = [p for p in range(n) if p != me]
-        rated = []
+        hunting, lead, led, stock, scav = [], [], [], [], []
         for a in cands:
             slot = slot_of[a.tile]
             ti = laid[slot]
+            kind = kind_of[ti]
+            if kind == LIVESTOCK:
+                stock.append(a)
+                continue
+            if kind == SCAVENGE:
+                scav.append(a)
+                continue
             base = slot * n
             mine = on_b[base + me] + 2 * on_a[base + me]
             most = 0
@@ -130,13 +138,18 @@ class AlphaAutoma:
                 wolves = on_b[base + p] + 2 * on_a[base + p]
                 if wolves > most:
                     most = wolves
-            rated.append((a, kind_of[ti], mine, most, tile_value(tiles[ti], carrion[slot])))
+            row = (a, mine, most, tile_value(tiles[ti], carrion[slot]))
+            hunting.append(row)
+            if mine <= most < mine + strength:
+                lead.append(row)
+            elif mine > most:
+                led.append(row)
 
         def best(rows, rule, why, *args):
             """The most valuable of ``rows``, by rule ``rule``; ``why`` (formatted
             with ``args``) is written only when explaining."""
-            top = max(r[4] for r in rows)
-            rows = [r for r in rows if r[4] == top]
+            top = max(r[3] for r in rows)
+            rows = [r for r in rows if r[3] == top]
             if trace is not None:
                 trace.step(rule, f"{why.format(*args)}; the most valuable ({top:.1f} food)",
                            [r[0].tile for r in rows])
@@ -148,30 +161,26 @@ class AlphaAutoma:
             return Decision(pick, trace)
 
         # P3: take the lead on a hunting tile it does not lead yet.
-        hunting = [r for r in rated if r[1] < SCAVENGE]
-        lead = [r for r in hunting if r[2] <= r[3] < r[2] + strength]
         if lead:
             return best(lead, "P3", "take the lead where it does not lead yet")
         # P4: an empty Livestock.
-        stock = [r for r in rated if r[1] == LIVESTOCK]
         if stock:
             if trace is not None:
-                trace.step("P4", "the Livestock is free", [stock[0][0].tile])
-            return chosen(stock[0][0])
+                trace.step("P4", "the Livestock is free", [stock[0].tile])
+            return chosen(stock[0])
         # P5: a Scavenge tile without its wolf.
-        scav = [r for r in rated if r[1] == SCAVENGE]
         if scav:
             if trace is not None:
                 trace.step("P5", "1 food guaranteed on a Scavenge tile",
-                           [r[0].tile for r in scav])
-            return chosen(roll_off([r[0] for r in scav], trace, rng, "tie"))
-        # P6: strengthen the narrowest lead; P7: anywhere, the most valuable.
-        led = [r for r in hunting if r[2] > r[3]]
+                           [a.tile for a in scav])
+            return chosen(roll_off(scav, trace, rng, "tie"))
+        # P6: strengthen the narrowest lead; P7: anywhere (every placement left is
+        # on a hunting tile), the most valuable.
         if led:
-            margin = min(r[2] - r[3] for r in led)
-            led = [r for r in led if r[2] - r[3] == margin]
+            margin = min(r[1] - r[2] for r in led)
+            led = [r for r in led if r[1] - r[2] == margin]
             return best(led, "P6", "strengthen its narrowest lead ({})", margin)
-        return best(rated, "P7", "anywhere")
+        return best(hunting, "P7", "anywhere")
 
     # --- Conflict -------------------------------------------------------------------
 
