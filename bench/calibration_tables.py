@@ -36,7 +36,7 @@ from pathlib import Path
 
 from automeeple import catalog
 from automeeple.sim import simulate
-from automeeple.sim.calibrate import Level, comparable, levels, lineup
+from automeeple.sim.calibrate import Level, comparable, levels, lineup, only
 from automeeple.sim.output import columns
 
 HERE = Path(__file__).resolve().parent.parent
@@ -44,9 +44,18 @@ DATA = HERE / "docs" / "data" / "calibration"
 RUNS = DATA / "runs.toml"
 README = HERE / "README.md"
 DOC = HERE / "docs" / "calibration.md"
+SEARCH_DOC = HERE / "docs" / "search.md"
 BEGIN = ("<!-- The calibration tables: made by bench/calibration_tables.py from "
          "docs/data/calibration; do not edit by hand. -->")
 END = "<!-- End of the calibration tables. -->"
+#: The search's strength table in docs/search.md, between these.
+STRENGTH_BEGIN = ("<!-- The search's strength: made by bench/calibration_tables.py from "
+                  "docs/data/calibration; do not edit by hand. -->")
+STRENGTH_END = "<!-- End of the search's strength. -->"
+#: Issue 21's targets: games a cell, and in a game of several free seats, the
+#: lowest lower bound of the search's win rate.
+TARGET_GAMES = 200
+TARGET_LOW = 0.30
 
 
 # --- the runs ---------------------------------------------------------------------------
@@ -75,6 +84,7 @@ class Run:
         parser.add_argument("--seed", type=int, required=True)
         parser.add_argument("--players", "-p", type=int)
         parser.add_argument("--by")
+        parser.add_argument("--level")
         parser.add_argument("--workers", type=int)
         parser.add_argument("--out", required=True)
         return parser.parse_args(words[2:])  # anything else (-o, --edition) is refused
@@ -97,8 +107,13 @@ class Run:
     def seats(self) -> int:
         return catalog.get(self.args.game).seat_count(self.args.players)
 
+    def levels(self) -> list[Level]:
+        """The levels the command plays (``--by``, ``--level``)."""
+        columns = levels(catalog.get(self.args.game), self.args.by)
+        return columns if self.args.level is None else only(columns, self.args.level)
+
     def first_level(self) -> Level:
-        return levels(catalog.get(self.args.game), self.args.by)[0]
+        return self.levels()[0]
 
     def slice_rows(self) -> list[dict[str, str]]:
         """Each rung's first ``slice`` games at the first level, played now: the rung,
@@ -164,6 +179,10 @@ def endings(text: str) -> str:
                      (item.rsplit("=", 1) for item in text.split()))
 
 
+#: A cell of a level the run did not play (``--level``).
+NOT_PLAYED = "–"
+
+
 def level_names(rows: list[dict[str, str]]) -> list[str]:
     return list(dict.fromkeys(row["level"] for row in rows))
 
@@ -197,8 +216,10 @@ def doc_section(game_runs: list[Run]) -> list[str]:
             continue
         table = cells(rows)
         for rung in run.args.ladder.split(","):
-            out.append(f"| {rung} | {table[(rung, names[0])]['games']} | "
-                       + " | ".join(interval(table[(rung, n)]) for n in names) + " |")
+            played = [table[(rung, n)] for n in names if (rung, n) in table]
+            out.append(f"| {rung} | {played[0]['games']} | "
+                       + " | ".join(interval(table[(rung, n)]) if (rung, n) in table
+                                    else NOT_PLAYED for n in names) + " |")
     first = {row["level"]: row for row in main}
     if first[names[0]]["first_seat_rate"]:
         out.append(f"| *first seat* | {main[0]['games']} | " + " | ".join(
@@ -234,6 +255,12 @@ def doc_block(all_runs: list[Run]) -> list[str]:
     return out
 
 
+def search_rung(game_runs: list[Run]) -> str:
+    """The game's search rung: the first ``ismcts...`` of its ladders."""
+    return next(rung for run in game_runs for rung in run.args.ladder.split(",")
+                if rung.startswith("ismcts"))
+
+
 def short(row: dict[str, str]) -> str:
     """The win rate in whole percent, a half rounded up (from the counts, so 69 wins
     in 200 is 35, as 34.5% reads)."""
@@ -246,7 +273,9 @@ def readme_cell(run: Run, rung: str, names: list[str]) -> str:
     if rows is None:
         return "not measured yet"
     table = cells(rows)
-    return " / ".join(short(table[(rung, n)]) for n in names) + "%"
+    rates = " / ".join(short(table[(rung, n)]) if (rung, n) in table else NOT_PLAYED
+                       for n in names) + "%"
+    return rates if not rung.startswith("ismcts") else f"{rates} (`{rung}`)"
 
 
 def readme_block(all_runs: list[Run]) -> list[str]:
@@ -254,13 +283,14 @@ def readme_block(all_runs: list[Run]) -> list[str]:
     the default bot, ISMCTS), the levels' win rates rounded, separated by '/'."""
     columns = ("random", "baseline (or automa)", "ISMCTS")
     counts: dict[str, list[int]] = {name: [] for name in columns}
-    out = ["| game | level | random | baseline (or automa) | ISMCTS, 200 iterations |",
+    out = ["| game | level | random | baseline (or automa) | ISMCTS at the hint budget |",
            "|---|---|---:|---:|---:|"]
     for game_runs in by_game(all_runs).values():
         main = game_runs[0].rows()
         names = level_names(main)
         ladder = {rung: run for run in game_runs for rung in run.args.ladder.split(",")}
-        rungs = ["random", catalog.get(game_runs[0].args.game).default_bot, "ismcts:200"]
+        rungs = ["random", catalog.get(game_runs[0].args.game).default_bot,
+                 search_rung(game_runs)]
         shown = [readme_cell(ladder[r], r, names) for r in rungs]
         level = " / ".join(names) if names != ["default"] else "-"
         out.append(f"| {game_runs[0].label} | {level} | " + " | ".join(shown) + " |")
@@ -272,21 +302,73 @@ def readme_block(all_runs: list[Run]) -> list[str]:
             "first-seat advantage and the commands in the doc).", "", *out]
 
 
-def replaced(text: str, block: list[str], where: Path) -> str:
+def strength_block(all_runs: list[Run]) -> list[str]:
+    """docs/search.md's table of issue 21's targets: per game and level the search
+    rung measured, against the default bot in the person's seat on the same games
+    (the same seed: game *i* is the same deal and dice for both), and whether the
+    target is met."""
+    out = ["| game | level | the search | won | mean score | the default bot, same "
+           "games | won | mean score | target |",
+           "|---|---|---|---:|---:|---|---:|---:|---|"]
+    for game_runs in by_game(all_runs).values():
+        info = catalog.get(game_runs[0].args.game)
+        rung = search_rung(game_runs)
+        run = next(r for r in game_runs if rung in r.args.ladder.split(","))
+        base = next(r for r in game_runs if info.default_bot in r.args.ladder.split(","))
+        label = game_runs[0].label
+        rows = run.rows()
+        if rows is None:
+            out.append(f"| {label} | | `{rung}` | not measured yet | | | | | |")
+            continue
+        against = cells(base.rows())
+        for row in rows:
+            if row["rung"] != rung:
+                continue
+            them = against[(info.default_bot, row["level"])]
+            out.append(f"| {label} | {row['level']} | `{rung}`, {row['games']} games | "
+                       f"{interval(row)} | {float(row['mean_score']):.1f} | "
+                       f"{info.default_bot}, {them['games']} games | {interval(them)} | "
+                       f"{float(them['mean_score']):.1f} | {verdict(run, row, them)} |")
+    return out
+
+
+def verdict(run: Run, row: dict[str, str], them: dict[str, str]) -> str:
+    """Issue 21's target for a search cell against the default bot's on the same
+    games: with several free seats (The Alpha against three automa), a win rate whose
+    lower bound is above :data:`TARGET_LOW` and a mean score above the default bot's;
+    in a solo game, a win rate whose interval lies above the default bot's."""
+    if len(catalog.get(run.args.game).person_seats(run.seats())) > 1:
+        met = (float(row["win_low"]) > TARGET_LOW
+               and float(row["mean_score"]) > float(them["mean_score"]))
+        goal = f"lower bound above {TARGET_LOW:.0%}, mean score above the default bot's"
+    else:
+        met = float(row["win_low"]) > float(them["win_high"])
+        goal = "interval above the default bot's"
+    if int(row["games"]) < TARGET_GAMES:
+        return f"{goal}: {'so far' if met else 'not'}, on fewer than {TARGET_GAMES} games"
+    return f"{goal}: {'met' if met else 'not met'}"
+
+
+def replaced(text: str, block: list[str], where: Path,
+             markers: tuple[str, str] = (BEGIN, END)) -> str:
     """``text`` with the part between the markers replaced by ``block``."""
-    head, begin, rest = text.partition(BEGIN)
-    _, end, tail = rest.partition(END)
+    begin_mark, end_mark = markers
+    head, begin, rest = text.partition(begin_mark)
+    _, end, tail = rest.partition(end_mark)
     if not begin or not end:
-        raise SystemExit(f"{where}: the calibration table's markers are missing")
-    return head + BEGIN + "\n" + "\n".join(block) + "\n" + END + tail
+        raise SystemExit(f"{where}: the generated table's markers are missing")
+    return head + begin_mark + "\n" + "\n".join(block) + "\n" + end_mark + tail
 
 
 def rendered() -> dict[Path, str]:
-    """README.md and docs/calibration.md as the files make them."""
+    """README.md, docs/calibration.md and docs/search.md as the files make them."""
     all_runs = runs()
     return {README: replaced(README.read_text(encoding="utf-8"), readme_block(all_runs),
                              README),
-            DOC: replaced(DOC.read_text(encoding="utf-8"), doc_block(all_runs), DOC)}
+            DOC: replaced(DOC.read_text(encoding="utf-8"), doc_block(all_runs), DOC),
+            SEARCH_DOC: replaced(SEARCH_DOC.read_text(encoding="utf-8"),
+                                 strength_block(all_runs), SEARCH_DOC,
+                                 (STRENGTH_BEGIN, STRENGTH_END))}
 
 
 def main(argv: list[str] | None = None) -> int:

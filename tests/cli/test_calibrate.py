@@ -65,6 +65,24 @@ def test_the_first_seat_against_its_fair_share_where_seats_are_alike():
     assert "fair: the mean of seats 1, 2, 3, 4: 25.0%" in " ".join(out.split())
 
 
+def test_level_keeps_the_levels_named_and_their_cells_are_the_full_tables(tmp_path):
+    ok(cli("calibrate", "blitzkrieg", "--ladder", "random", "-n", 3, "--out", "all.csv"))
+    out = ok(cli("calibrate", "blitzkrieg", "--ladder", "random", "-n", 3,
+                 "--level", "nippon,medium", "--out", "two.csv"))
+    header = next(line for line in out.splitlines() if "in your seat (1)" in line)
+    # the table's own order, whatever the order named
+    assert header.index("medium") < header.index("nippon")
+    assert "easy" not in header and "hard" not in header
+
+    def read(name):
+        with (tmp_path / name).open(newline="") as f:
+            return {row["level"]: row for row in csv.DictReader(f)}
+    every, two = read("all.csv"), read("two.csv")
+    assert list(two) == ["medium", "nippon"]
+    for level in two:  # the same seeded games as in the whole table
+        assert two[level] == every[level]
+
+
 def test_the_same_seed_gives_the_same_table_whatever_the_workers(tmp_path):
     ok(cli("calibrate", "dragon-canyon", "--ladder", LADDER, "-n", 4, "--out", "one.csv"))
     ok(cli("calibrate", "dragon-canyon", "--ladder", LADDER, "-n", 4, "--workers", 2,
@@ -83,6 +101,8 @@ def test_the_same_seed_gives_the_same_table_whatever_the_workers(tmp_path):
     (["--plot", "cal.gif"], ["must end in .png or .svg"]),
     (["--out", "missing/cal.csv"], ["does not exist"]),
     (["--backend", "dask"], ["unknown backend 'dask'"]),
+    (["--level", "medium,brutal"], ["--level 'brutal': not a level here",
+                                    "levels: easy, medium, hard, nippon"]),
     (["--address", "127.0.0.1:6379"], ["--address is for --backend ray"]),
 ])
 def test_mistakes_are_one_line(args, fragments):

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from automeeple import catalog
-from automeeple.sim.calibrate import levels
+from automeeple.sim.stats import wilson_interval
 
 SCRIPT = Path(__file__).parents[2] / "bench" / "calibration_tables.py"
 
@@ -62,9 +62,8 @@ def test_every_game_has_its_runs_and_a_run_not_made_says_so():
 @pytest.mark.parametrize("run", MADE)
 def test_each_file_holds_what_its_command_asks(run):
     a, rows = run.args, run.rows()
-    info = catalog.get(a.game)
     assert a.out == run.file
-    names = [level.name for level in levels(info, a.by)]
+    names = [level.name for level in run.levels()]
     assert [(r["level"], r["rung"]) for r in rows] == [
         (name, rung) for name in names for rung in a.ladder.split(",")]
     assert {(r["game"], int(r["players"]), int(r["seed"]), int(r["games"])) for r in rows} == {
@@ -80,3 +79,34 @@ def test_the_slice_plays_again_row_for_row(run):
     assert run.slice_rows() == kept, (
         f"{run.file}'s games changed: make it again (python bench/calibration_tables.py "
         f"--run {run.file})")
+
+
+def row(wins: int, games: int, score: float) -> dict[str, str]:
+    """A calibration file's cell as the file keeps it (text), its interval Wilson's."""
+    low, high = wilson_interval(wins, games)
+    return {"wins": str(wins), "games": str(games), "win_rate": str(wins / games),
+            "win_low": str(low), "win_high": str(high), "mean_score": str(score)}
+
+
+def run_of(game: str, players: int | None = None):
+    players_arg = f" -p {players}" if players else ""
+    return tables.Run("x.csv", "x", f"automeeple calibrate {game}{players_arg} --ladder "
+                      "ismcts:300 -n 200 --seed 1 --out x.csv", 1)
+
+
+def test_a_solo_search_meets_its_target_only_with_its_interval_above_the_baselines():
+    solo = run_of("islebound")
+    baseline = row(85, 200, 59.5)  # 42.5%, 35.9%-49.4%
+    assert tables.verdict(solo, row(130, 200, 63.0), baseline).endswith(": met")
+    assert tables.verdict(solo, row(105, 200, 63.0), baseline).endswith(": not met")
+    assert tables.verdict(solo, row(18, 20, 63.0), baseline).endswith(
+        ": so far, on fewer than 200 games")
+
+
+def test_the_alphas_search_needs_a_lower_bound_above_30_and_more_food_than_the_automa():
+    alpha = run_of("the-alpha", 4)
+    automa = row(54, 200, 35.1)
+    assert tables.verdict(alpha, row(120, 200, 41.0), automa).endswith(": met")
+    # the bound is above 30% but the food is not above the automa's
+    assert tables.verdict(alpha, row(120, 200, 35.0), automa).endswith(": not met")
+    assert tables.verdict(alpha, row(65, 200, 41.0), automa).endswith(": not met")  # 27%

@@ -52,6 +52,8 @@ def calibrate(
     by: Annotated[str | None, typer.Option(
         metavar="OPTION", help="levels: every value of this option (default: the game's "
                                "difficulty levels)")] = None,
+    level: Annotated[str | None, typer.Option(
+        metavar="NAMES", help="only these levels, comma-separated (e.g. medium)")] = None,
     out: Annotated[Path | None, typer.Option(
         metavar="FILE", help="one row per rung and level: FILE.csv or .parquet")] = None,
     plot: Annotated[Path | None, typer.Option(
@@ -72,6 +74,8 @@ def calibrate(
     info, n, given, edition_text = game_given(game, players, option, edition)
     rungs = cal.parse_ladder(ladder, info)
     columns = cal.levels(info, by)
+    if level is not None:
+        columns = cal.only(columns, level)
     games = DEFAULT_GAMES if games_ is None else games_
     check_batch(info, n, list(cal.lineup(info, n, None)), games, workers)
     cal.check_given(columns, given)

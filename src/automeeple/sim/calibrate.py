@@ -156,6 +156,19 @@ def levels(info: GameInfo, by: str | None = None) -> list[Level]:
     return [Level(name, dict(opts)) for name, opts in info.levels] or [Level(DEFAULT_LEVEL)]
 
 
+def only(columns: Sequence[Level], names: str) -> list[Level]:
+    """The columns named in ``"medium,hard"`` (``--level``), in the table's order: a
+    costly rung measured at the levels that matter. An unknown name is refused with
+    the names there are."""
+    wanted = [name.strip() for name in names.split(",")]
+    known = [level.name for level in columns]
+    for name in wanted:
+        if name not in known:
+            raise GameError(f"--level {name!r}: not a level here (levels: "
+                            f"{', '.join(known)})")
+    return [level for level in columns if level.name in wanted]
+
+
 def check_given(columns: Sequence[Level], given: dict[str, Any]) -> None:
     """Refuse an option a level sets (the level's value would silently win)."""
     for level in columns:
