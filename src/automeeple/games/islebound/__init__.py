@@ -27,5 +27,5 @@ GAME = Declaration(
     score_name="renown", automa_seats=(1,), table_options={"person_turn": "reported"},
     table_only={"person_turn": {"reported": "your turn is played on the physical "
                                             "board and reported"}},
-    hint_iterations=400,
+    hint_iterations=240, search_rollout="baseline",
     order=40)
