@@ -33,8 +33,8 @@ the others keep the parts they have in the position shown.
 
 from __future__ import annotations
 
-from itertools import compress, count
-from operator import attrgetter, is_not, ne
+from itertools import count
+from operator import attrgetter
 from weakref import WeakKeyDictionary
 
 from automeeple.engine import flow
@@ -91,8 +91,9 @@ class Part:
         self.left = left  # its empty spaces left, by terrain (Tables.terrains)
         self.value = value  # its lead against its stake, now and later (None: closed)
         self.now = now  # the stake of the open campaign alone
-        #: What the bot would take here (:meth:`Outlook.taken`), by the bot's row.
-        self.takes: dict[tuple, float | None] = {}
+        #: What the bot would take here (:meth:`Outlook.taken`), by the bot's row
+        #: (its number).
+        self.takes: dict[int, float | None] = {}
         self.n = n
 
 
@@ -101,19 +102,35 @@ NUMBER = attrgetter("n")
 
 
 class Row:
-    """The bot's row as the score reads it: ``key``, what it may take depends on
-    (its units, and the person's last unit when the Spy, which copies it, is among
-    them, solo §7); each unit kind with the terrains it may enter; and its
-    units and their strength, as they count against the person."""
+    """The bot's row as the score reads it: numbered ``n`` by what it may take
+    depends on (its units, and the person's last unit when the Spy, which copies
+    it, is among them, solo §7: rows alike there share a number); each unit kind
+    with the terrains it may enter; and its units and their strength, as they
+    count against the person."""
 
-    __slots__ = ("key", "kinds", "units", "strength")
+    __slots__ = ("n", "kinds", "units", "strength")
 
-    def __init__(self, key: tuple, kinds: list[tuple[tuple[str, ...], str]], units: float,
+    def __init__(self, n: int, kinds: list[tuple[tuple[str, ...], str]], units: float,
                  strength: float) -> None:
-        self.key = key
+        self.n = n
         self.kinds = kinds
         self.units = units  # BOT_UNIT each
         self.strength = strength  # BOT_STRENGTH each step
+
+
+class Board:
+    """What the score reads of the theatres' parts of one outcome (and of the bot's
+    last unit, which the Spy in hand copies): each part, a unit's worth in hand by
+    its kind and the worth of the bag (:meth:`Outlook.board`); and by the bot's row
+    (its number), the most it would take at once in any theatre."""
+
+    __slots__ = ("parts", "worth", "bag", "worst")
+
+    def __init__(self, parts: list[Part], worth: dict[str, float], bag: float) -> None:
+        self.parts = parts
+        self.worth = worth
+        self.bag = bag
+        self.worst: dict[int, float] = {}
 
 
 class Tables:
@@ -121,8 +138,9 @@ class Tables:
     of every game played with it: the printed strengths, each theatre's spaces and
     track bonuses (notes §7.1), the VP of each campaign's shield and those after it
     (notes §7.2); and the parts of the score that depend on the board alone (a
-    theatre's :class:`Part`, a unit's worth by the terrain left), kept from one
-    decision to the next (at most ``KEEP`` parts; then they are worked out anew)."""
+    theatre's :class:`Part`, a unit's worth by the terrain left) and the bot's
+    rows (:class:`Row`), kept from one decision to the next (at most ``KEEP``
+    parts; then they are worked out anew)."""
 
     KEEP = 100_000
 
@@ -131,7 +149,6 @@ class Tables:
         self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
         self.terrains = sorted({sp.terrain for sp in book.space})
         self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
-        self.where = [t for t, _, _ in book.where]  # each space's theatre
         #: Per theatre, the track bonus at each distance; for each campaign, the VP
         #: of its shield and the shields after it.
         self.bonus = [[th.bonus_at(d) for d in range(th.track + 1)] for th in book.theatres]
@@ -145,6 +162,10 @@ class Tables:
     def forget(self) -> None:
         self.parts: dict[tuple, Part] = {}
         self.worths: dict[tuple, dict[str, float]] = {}
+        #: The bot's rows by its units and the person's last unit; their numbers
+        #: by what they may take depends on.
+        self.rows: dict[tuple, Row] = {}
+        self.row_numbers: dict[tuple, int] = {}
 
 
 #: Each rulebook's tables, while the rulebook is in use.
@@ -178,12 +199,12 @@ class Outlook:
         #: its theatres' parts.
         self.shown = s
         self.parts = [self.theatre(s, t) for t in range(len(self.book.theatres))]
-        #: The worth of a unit in hand and of the bag, by the parts of the board
-        #: (their numbers) and the bot's last unit; and by what the parts add up to
+        #: Each outcome's :class:`Board`, by the numbers of its parts and the bot's
+        #: last unit.
+        self.boards: dict[tuple, Board] = {}
+        #: The worth of a unit in hand and of the bag by what the parts add up to
         #: (the terrains open now, the empty spaces left) and the bot's last unit.
         self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
-        #: The bot's row (:class:`Row`) by its units and the person's last unit.
-        self.rows: dict[tuple, Row] = {}
 
     def after(self, s: BlitzState, action: Action, drawn: int) -> float:
         """The score at the end of the person's turn if they take ``action`` now,
@@ -217,11 +238,10 @@ class Outlook:
             return 1e6 if s.winner == PERSON else -1e6
         printed = self.printed
         value = VP * (s.vp[PERSON] - s.vp[BOT])
-        parts = self.theatres(s)
+        board = self.board(s)
         # Each unit still to be drawn counts as the bag's average unit.
-        worth, bag = self.worth(s, parts)
-        hand = (sum(map(worth.__getitem__, s.reserve))
-                + drawn * (bag / self.n if self.bag else 1.0))
+        hand = (sum(map(board.worth.__getitem__, s.reserve))
+                + drawn * (board.bag / self.n if self.bag else 1.0))
         whole = min(int(hand), len(HAND) - 2)
         value += HAND[whole] + (hand - whole) * (HAND[whole + 1] - HAND[whole])
         value += STRENGTH * (sum(map(printed.__getitem__, s.reserve))
@@ -229,26 +249,37 @@ class Outlook:
         row = self.row(s)
         value -= row.units
         value -= row.strength
+        for part in board.parts:
+            if part.value is not None:
+                value += part.value
+        worst = board.worst.get(row.n)
+        if worst is None:
+            worst = board.worst[row.n] = self.worst(s, board.parts, row)
+        return value - THREAT * worst
+
+    def worst(self, s: BlitzState, parts: list[Part], row: Row) -> float:
+        """The most the bot would take at once in any open theatre (0: nothing)."""
         worst = 0.0
         for t, part in enumerate(parts):
             if part.value is None:
                 continue
-            value += part.value
             takes = part.takes
-            if row.key not in takes:
-                takes[row.key] = self.taken(s, t, part, row.kinds)
-            if takes[row.key] is not None:
-                worst = max(worst, takes[row.key])
-        return value - THREAT * worst
+            if row.n not in takes:
+                takes[row.n] = self.taken(s, t, part, row.kinds)
+            if takes[row.n] is not None:
+                worst = max(worst, takes[row.n])
+        return worst
 
     def row(self, s: BlitzState) -> Row:
         """The bot's row in ``s`` (:class:`Row`)."""
+        tab = self.tables
         units = tuple(s.row)
-        row = self.rows.get((units, s.last_unit[PERSON]))
+        row = tab.rows.get((units, s.last_unit[PERSON]))
         if row is None:
-            spy, printed = self.tables.spy, self.printed
-            row = self.rows[units, s.last_unit[PERSON]] = Row(
-                (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None),
+            spy, printed = tab.spy, self.printed
+            key = (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None)
+            row = tab.rows[units, s.last_unit[PERSON]] = Row(
+                tab.row_numbers.setdefault(key, len(tab.row_numbers)),
                 [(ENTERS[unit_type(self.book, s, BOT, kind)], kind)
                  for kind in dict.fromkeys(units)],
                 BOT_UNIT * len(units), BOT_STRENGTH * sum(printed[kind] for kind in units))
@@ -259,14 +290,16 @@ class Outlook:
         shown where its spaces, marker and open campaign are as they were there (a
         theatre closes only as its open campaign moves on), as most are: an outcome
         differs from that position by a placement or two."""
-        shown, where = self.shown, self.tables.where
-        changed = {where[i] for i in compress(count(), map(is_not, s.board, shown.board))}
-        changed.update(compress(count(), map(ne, s.markers, shown.markers)))
-        changed.update(compress(count(), map(ne, s.active, shown.active)))
-        parts = self.parts.copy()
-        for t in changed:
-            parts[t] = self.theatre(s, t)
-        return parts
+        shown, parts = self.shown, self.parts
+        board, markers, active = s.board, s.markers, s.active
+        changed = None
+        for t, (lo, hi) in enumerate(self.tables.bounds):
+            if (markers[t] != shown.markers[t] or active[t] != shown.active[t]
+                    or board[lo:hi] != shown.board[lo:hi]):
+                if changed is None:
+                    changed = parts.copy()
+                changed[t] = self.theatre(s, t)
+        return parts if changed is None else changed
 
     def theatre(self, s: BlitzState, t: int) -> Part:
         """Theatre ``t``'s part of the score: who leads and by how much, against
@@ -299,20 +332,22 @@ class Outlook:
         tab.parts[key] = part
         return part
 
-    def worth(self, s: BlitzState, parts: list[Part]) -> tuple[dict[str, float], float]:
-        """A unit's worth in hand by its kind, from 0 to 1: half for fitting a space
+    def board(self, s: BlitzState) -> Board:
+        """The outcome's :class:`Board`: its theatres' parts (:meth:`theatres`); a
+        unit's worth in hand by its kind, from 0 to 1: half for fitting a space
         open now, half by the share of the empty spaces left on the board (open
         theatres, this campaign and the later ones) that its type may enter (the
         Spy's type copies the bot's last unit, solo §7); and the sum of the worths
         of the units in the person's bag."""
+        parts = self.theatres(s)
         key = (*map(NUMBER, parts), s.last_unit[BOT])
-        found = self.worths.get(key)
+        found = self.boards.get(key)
         if found is None:
             tab = self.tables
             now = frozenset().union(*(part.open_now for part in parts))
             counts = tuple(map(sum, zip(*(part.left for part in parts), strict=True)))
-            found = self.worths.get((now, counts, s.last_unit[BOT]))
-            if found is None:
+            worths = self.worths.get((now, counts, s.last_unit[BOT]))
+            if worths is None:
                 worth = tab.worths.get((now, counts))
                 if worth is None:
                     left = dict(zip(tab.terrains, counts, strict=True))
@@ -324,8 +359,8 @@ class Outlook:
                 by_kind = {kind: worth[unit_type(self.book, s, PERSON, kind)]
                            for kind in self.book.kinds}
                 bag = sum(by_kind[kind] for kind in self.bag)
-                found = self.worths[now, counts, s.last_unit[BOT]] = (by_kind, bag)
-            self.worths[key] = found
+                worths = self.worths[now, counts, s.last_unit[BOT]] = (by_kind, bag)
+            found = self.boards[key] = Board(parts, *worths)
         return found
 
     def taken(self, s: BlitzState, t: int, part: Part,
