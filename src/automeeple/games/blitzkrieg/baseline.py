@@ -39,7 +39,7 @@ from weakref import WeakKeyDictionary
 
 from automeeple.engine import flow
 from automeeple.engine.agent import Decision, best
-from automeeple.engine.core import CHANCE, Action
+from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 
 from .bags import DrawUnit
@@ -217,17 +217,17 @@ class Outlook:
         """Play the person's turn out from ``s`` (changing it): its own choices the
         best; its draws are counted, not made (``drawn``: into its hand). Then the
         score."""
-        game = self.game
-        while s.flow:
-            seat = game.to_move(s)
-            if seat == PERSON:
-                return max(self.after(s, action, drawn) for action in game.legal_actions(s))
-            draw = s.flow[-1]
-            if seat != CHANCE or not isinstance(draw, DrawUnit) or draw.side != PERSON:
+        game, stack = self.game, s.flow
+        while stack:
+            top = stack[-1]
+            if top.seat == PERSON:
+                after = self.after
+                return max([after(s, action, drawn) for action in top.legal(game, s)])
+            if top.__class__ is not DrawUnit or top.side != PERSON:
                 break  # the bot's turn begins
-            s.flow.pop()
-            if not draw.into_bag:
-                drawn += min(draw.n, len(s.specials if draw.special else s.person_bag))
+            stack.pop()
+            if not top.into_bag:
+                drawn += min(top.n, len(s.specials if top.special else s.person_bag))
             flow.run(game, s, None)
         return self.score(s, drawn)
 

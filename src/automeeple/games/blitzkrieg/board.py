@@ -152,8 +152,11 @@ def can_place(book: Rulebook, s: BlitzState, seat: int, t: int | None = None) ->
     for kind in set(s.units(seat)):
         enters.update(book.enters[kind] or ENTERS[unit_type(book, s, seat, kind)])
     space = book.space
-    return any(space[i].terrain in enters
-               for theatre in theatres(book, t) for i in open_spaces(book, s, theatre))
+    for theatre in theatres(book, t):
+        for i in open_spaces(book, s, theatre):
+            if space[i].terrain in enters:
+                return True
+    return False
 
 
 def theatres(book: Rulebook, t: int | None) -> range | tuple[int]:
