@@ -68,12 +68,19 @@ class BlitzBaseline:
     name = "baseline"
     uses_observation = True
 
+    def __init__(self) -> None:
+        #: The last look-ahead made, whose values of the person's later choices
+        #: in that turn answer those choices when they come (:meth:`Outlook.known`).
+        self.outlook: Outlook | None = None
+
     def decide(self, game, s: BlitzState, legal: list[Action], rng: Stream,
                explain: bool = True) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0])
-        outlook = Outlook(game, s)
-        values = [outlook.after(s, action, 0) for action in legal]
+        values = None if self.outlook is None else self.outlook.known(game, s, legal)
+        if values is None:
+            self.outlook = outlook = Outlook(game, s)
+            values = [outlook.after(s, action, 0) for action in legal]
         return Decision(best(legal, values, rng))
 
 
@@ -192,7 +199,7 @@ class Outlook:
         self.book = game.rulebook
         self.tables = tables(self.book)
         self.printed = self.tables.printed
-        self.bag = s.person_bag.contents
+        self.bag = tuple(s.person_bag.contents)
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
         #: The position shown (never changed: each outcome is played on a copy) and
@@ -205,6 +212,24 @@ class Outlook:
         #: The worth of a unit in hand and of the bag by what the parts add up to
         #: (the terrains open now, the empty spaces left) and the bot's last unit.
         self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
+        #: The person's later choices in the turn, played out with no unit drawn
+        #: before them: each position with its moves' values (:meth:`known`).
+        self.later: list[tuple[BlitzState, list[float]]] = []
+
+    def known(self, game, s: BlitzState, legal: list[Action]) -> list[float] | None:
+        """The values of ``legal``, the moves in ``s``, if ``s`` is one of the
+        person's later choices that this look-ahead played out: the same game, the
+        same bag and a position equal in everything (its key), so the same values
+        as a new look-ahead would find. None otherwise."""
+        if game is not self.game or tuple(s.person_bag.contents) != self.bag:
+            return None
+        key = None
+        for node, values in self.later:
+            if node.flow == s.flow and node.board == s.board:
+                key = key or s.key()
+                if node.key() == key and len(values) == len(legal):
+                    return values
+        return None
 
     def after(self, s: BlitzState, action: Action, drawn: int) -> float:
         """The score at the end of the person's turn if they take ``action`` now,
@@ -222,7 +247,10 @@ class Outlook:
             top = stack[-1]
             if top.seat == PERSON:
                 after = self.after
-                return max([after(s, action, drawn) for action in top.legal(game, s)])
+                values = [after(s, action, drawn) for action in top.legal(game, s)]
+                if not drawn:
+                    self.later.append((s, values))
+                return max(values)
             if top.__class__ is not DrawUnit or top.side != PERSON:
                 break  # the bot's turn begins
             stack.pop()
