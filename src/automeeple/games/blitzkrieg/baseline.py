@@ -104,8 +104,8 @@ class Part:
         self.n = n
 
 
-#: A part's number (:class:`Part`).
-NUMBER = attrgetter("n")
+#: A part's number, the terrains of its spaces open now, its empty spaces left.
+NUMBER, OPEN_NOW, LEFT = map(attrgetter, ("n", "open_now", "left"))
 
 
 class Row:
@@ -372,8 +372,8 @@ class Outlook:
         found = self.boards.get(key)
         if found is None:
             tab = self.tables
-            now = frozenset().union(*(part.open_now for part in parts))
-            counts = tuple(map(sum, zip(*(part.left for part in parts), strict=True)))
+            now = frozenset().union(*map(OPEN_NOW, parts))
+            counts = tuple(map(sum, zip(*map(LEFT, parts), strict=True)))
             worths = self.worths.get((now, counts, s.last_unit[BOT]))
             if worths is None:
                 worth = tab.worths.get((now, counts))
