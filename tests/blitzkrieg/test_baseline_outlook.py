@@ -24,8 +24,8 @@ from automeeple.games.blitzkrieg.baseline import (
     THREAT,
     VP,
     Outlook,
-    printed,
 )
+from automeeple.games.blitzkrieg.baseline_parts import printed
 from automeeple.games.blitzkrieg.board import Rulebook, open_spaces, strength, unit_type
 from automeeple.games.blitzkrieg.edition import ENTERS
 from automeeple.games.blitzkrieg.state import BOT, PERSON, BlitzState
