@@ -43,12 +43,12 @@ found to be the same position, so outcomes are not looked up by position.
 
 from __future__ import annotations
 
-from automeeple.engine import flow
 from automeeple.engine.agent import Decision, best
 from automeeple.engine.core import Action
+from automeeple.engine.flow import AUTO
 from automeeple.engine.rng import Stream
 
-from .bags import DrawUnit
+from .bags import DrawUnits
 from .baseline_parts import LEFT, NUMBER, OPEN_NOW, Board, Part, Row, tables
 from .board import open_spaces, strength, unit_type
 from .edition import ENTERS
@@ -138,28 +138,30 @@ class Outlook:
         """The score at the end of the person's turn if they take ``action`` now,
         ``drawn`` units already to come into their hand this turn."""
         s = self.game.clone(s)
-        self.game.apply(s, action, False, quiet=True)
+        s.flow.pop().resolve(self.game, s, action, None)
         return self.turn_out(s, drawn)
 
     def turn_out(self, s: BlitzState, drawn: int) -> float:
-        """Play the person's turn out from ``s`` (changing it): its own choices the
-        best; its draws are counted, not made (``drawn``: into its hand). Then the
-        score."""
+        """Play the person's turn out from ``s`` (changing it) as the rules go on
+        (:func:`~automeeple.engine.flow.run`): its own choices the best; its draws
+        are counted, not made (``drawn``: into its hand). Then the score."""
         game, stack = self.game, s.flow
         while stack:
             top = stack[-1]
-            if top.seat == PERSON:
+            if top.seat == AUTO:
+                stack.pop()
+                if top.__class__ is not DrawUnits or top.side != PERSON:
+                    top.run(game, s, None)
+                elif not top.into_bag:
+                    drawn += min(top.n, len(top.pile(s)))
+            elif top.seat == PERSON:
                 after = self.after
                 values = [after(s, action, drawn) for action in top.legal(game, s)]
                 if not drawn:
                     self.later.append((s, values))
                 return max(values)
-            if top.__class__ is not DrawUnit or top.side != PERSON:
-                break  # the bot's turn begins
-            stack.pop()
-            if not top.into_bag:
-                drawn += min(top.n, len(s.specials if top.special else s.person_bag))
-            flow.run(game, s, None)
+            else:
+                break  # the bot's turn begins (chance: its stratagem)
         return self.score(s, drawn)
 
     def score(self, s: BlitzState, drawn: int) -> float:
