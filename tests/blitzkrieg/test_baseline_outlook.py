@@ -24,8 +24,8 @@ from automeeple.games.blitzkrieg.baseline import (
     THREAT,
     VP,
     Outlook,
-    printed,
 )
+from automeeple.games.blitzkrieg.baseline_parts import printed
 from automeeple.games.blitzkrieg.board import Rulebook, open_spaces, strength, unit_type
 from automeeple.games.blitzkrieg.edition import ENTERS
 from automeeple.games.blitzkrieg.state import BOT, PERSON, BlitzState
@@ -138,6 +138,29 @@ def test_the_parts_score_every_outcome_as_the_score_from_scratch(options, monkey
     playing(options, range(2))
     assert len(scored) > 200
     assert [fast for fast, _ in scored] == [slow for _, slow in scored]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(o) or "default")
+def test_a_later_choice_answered_from_the_look_ahead_has_a_new_look_aheads_values(
+        options, monkeypatch):
+    """The person's later choices in a turn (a bombing, a Strategic advantage, the
+    placement after a blitz unit) are answered from the values the first move's
+    look-ahead found for them (``Outlook.known``): each the same to the last bit as
+    a new look-ahead from that position finds."""
+    answered = []
+    known = Outlook.known
+
+    def checked(self, game, s, legal):
+        values = known(self, game, s, legal)
+        if values is not None:
+            fresh = Outlook(game, s)
+            answered.append((values, [fresh.after(s, action, 0) for action in legal]))
+        return values
+
+    monkeypatch.setattr(Outlook, "known", checked)
+    playing(options, range(4))
+    assert len(answered) >= 5
+    assert [old for old, _ in answered] == [new for _, new in answered]
 
 
 # --- Seeded games as they were -----------------------------------------------------------

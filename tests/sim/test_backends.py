@@ -155,6 +155,24 @@ def test_simulate_on_ray_writes_the_local_file(cluster, tmp_path, monkeypatch):
     assert (tmp_path / "ray.csv").read_text() == (tmp_path / "local.csv").read_text()
 
 
+def test_simulate_on_ray_resumes_a_run_cut_short(cluster, tmp_path, monkeypatch):
+    """--resume on Ray: the cluster plays the games after the file's (simulate's start),
+    and the file is the one run's."""
+    isolate(tmp_path, monkeypatch)
+    run = ["simulate", GAME, "-p", 3, "--seats", "random*3", "-n", 9, "--workers", 2]
+    ok(cli(*run, "--out", "whole.csv"))
+    whole = (tmp_path / "whole.csv").read_bytes()
+    cut = tmp_path / "cut.csv"
+    cut.write_bytes(b"".join(whole.splitlines(keepends=True)[:5]) + b"4,12")
+    (tmp_path / "cut.csv.run.json").write_bytes((tmp_path / "whole.csv.run.json").read_bytes())
+    out = ok(cli(*run, "--backend", "ray", "--out", "cut.csv", "--resume"))
+    assert "cut.csv holds the first 4 of the 9 games: playing the other 5." in out
+    assert cut.read_bytes() == whole
+    assert simulate(GAME, 3, ["random"] * 3, games=9, seed=1, workers=2, backend=cluster,
+                    start=4) == simulate(GAME, 3, ["random"] * 3, games=9, seed=1,
+                                         workers=1)[4:]
+
+
 def test_simulate_joins_an_existing_cluster_by_its_address(cluster, tmp_path):
     """A separate process joins the test session's instance with --address."""
     address = cluster.ray.get_runtime_context().gcs_address

@@ -12,6 +12,7 @@ from automeeple import catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.rng import derive_seed
 from automeeple.sim import GameRow, RowWriter, parse_seats, simulate, summarize, wilson_interval
+from automeeple.sim.runner import begin
 
 GAME = "the-alpha"
 BOTS = ["automa", "random", "random", "random"]
@@ -39,6 +40,18 @@ def test_same_rows_whatever_the_worker_count(rows):
     seen = []
     assert simulate(GAME, 4, BOTS, games=40, seed=7, workers=2, progress=seen.append) == rows
     assert seen == sorted(seen) and seen[-1] == 40
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_run_resumed_at_a_game_plays_the_games_from_there(rows, workers):
+    """``start``: a resumed run (``simulate --resume``) plays games 25 to 39, as the
+    whole run played them, timed first (``begin``), and counts only those."""
+    begun = begin(GAME, 4, BOTS, 40, 7, start=25)
+    assert begun.rows == rows[25:25 + len(begun.rows)]
+    seen = []
+    assert simulate(GAME, 4, BOTS, games=40, seed=7, workers=workers, begun=begun,
+                    start=25, progress=seen.append) == rows[25:]
+    assert seen == sorted(seen) and seen[0] == len(begun.rows) and seen[-1] == 15
 
 
 def test_progress_counts_up_to_all_games_in_process():

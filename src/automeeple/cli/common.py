@@ -147,9 +147,10 @@ def program() -> str:
     return typed
 
 
-def output(path: Path | None, option: str, force: bool) -> None:
+def output(path: Path | None, option: str, force: bool, or_else: str = "") -> None:
     """An output file given on the command line, checked before any work: it can be
-    written, and an existing one is written over only with ``--force``."""
+    written, and an existing one is written over only with ``--force`` (``or_else``:
+    what else the command can do with it, said then)."""
     if path is None:
         return
     if path.is_dir():
@@ -160,7 +161,8 @@ def output(path: Path | None, option: str, force: bool) -> None:
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise GameError(f"{option} {path}: cannot write there (permission denied)")
     if path.exists() and not force:
-        raise GameError(f"{option} {path}: the file exists; add --force to write over it")
+        raise GameError(f"{option} {path}: the file exists; add --force to write over it"
+                        + (f", or {or_else}" if or_else else ""))
 
 
 def workers_here(workers: int, backend: str, address: str | None) -> int:

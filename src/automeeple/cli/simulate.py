@@ -45,6 +45,9 @@ def simulate(
     out: Annotated[Path | None, typer.Option(
         metavar="FILE", help="one row per game: FILE.csv or .parquet")] = None,
     force: ForceOption = False,
+    resume: Annotated[bool, typer.Option(
+        "--resume", help="go on with the --out file of this same command, cut short, "
+                         "playing only the games it lacks")] = False,
     by: Annotated[str | None, typer.Option(
         metavar="OPTION",
         help="repeat the batch for every value of this option (e.g. difficulty) and "
@@ -55,11 +58,21 @@ def simulate(
     option: OptionOption = None,
 ) -> None:
     """Play many seeded games with bots in every seat: win rates and scores."""
-    from automeeple.sim import RowWriter, parse_seats
+    from automeeple.sim import parse_seats
     from automeeple.sim import simulate as run
     from automeeple.sim.backends import make_backend
     from automeeple.sim.calibrate import Tally, check_given, levels
+    from automeeple.sim.resume import Run, open_rows, resumed
+    from automeeple.sim.resume import edition as edition_of
     from automeeple.sim.runner import begin, check_batch
+
+    if resume and out is None:
+        raise GameError("--resume goes on with an --out file: give --out FILE")
+    if resume and by is not None:
+        raise GameError("--resume goes on with one batch: leave out --by")
+    if resume and force:
+        raise GameError("--resume goes on with the --out file, --force writes over it: "
+                        "give one of them")
 
     info, n, given, edition_text = game_given(game, players, option, edition)
     seat_bots = parse_seats(seats, info, n)
@@ -73,18 +86,28 @@ def simulate(
             raise GameError("--out writes one batch; leave out --by, or run once per value")
     made = info.make(n, options, edition_text, edition_source=str(edition))
     score = info.score_name
-    summaries = []
     check_batch(info, n, seat_bots, games_, workers)
     workers = common.workers_here(workers, backend, address)
-    output(out, "--out", force)
+    output(out, "--out", force or resume, "--resume to go on with a run cut short")
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     batches = [options if by is None else {**options, by: value} for value in values]
+    described = None if out is None else Run(
+        game, n, seat_bots, options, edition_of(info, made.loaded.data.label, edition_text),
+        seed, games_)
+    # Resumed, the file's rows are counted and the run plays the games after them.
+    before = resumed(out, described) if resume else []
+    start = len(before)
+    if start:
+        common.console.print(f"{out} holds all {games_} games of this run: nothing to play."
+                             if start == games_ else f"{out} holds the first {start} of "
+                             f"the {games_} games: playing the other {games_ - start}.")
     # Opened before the run (a missing pyarrow or a bad path shows now), written as
     # games finish (a run cut short keeps what it played). No row is kept: the file
     # gets each row and the tally counts it.
-    with (runner, (RowWriter(out) if out is not None else nullcontext()) as writer,
-          common.progress() as bar):
+    with (runner, (open_rows(out, described, start) if out is not None else nullcontext())
+          as writer, common.progress() as bar):
         tallies = [Tally() for _ in batches]
+        tallies[0].add(before)
 
         def finisher(tally: Tally) -> Callable[[list], None]:
             def finished(rows: list) -> None:
@@ -93,18 +116,23 @@ def simulate(
                     writer.add(rows)
             return finished
 
+        played = [(value, batch, tally) for value, batch, tally
+                  in zip(values, batches, tallies, strict=True) if start < games_]
         begun = common.timed([partial(begin, game, n, seat_bots, games_, seed, batch,
-                                      edition_text, str(edition), on_rows=finisher(tally))
-                              for batch, tally in zip(batches, tallies, strict=True)])
-        common.say_how_long(begun, [games_] * len(begun), runner.workers)
-        for value, batch, tally, first in zip(values, batches, tallies, begun, strict=True):
-            label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "")
-            task = bar.add_task(label, total=games_)
+                                      edition_text, str(edition), on_rows=finisher(tally),
+                                      start=start)
+                              for _, batch, tally in played])
+        common.say_how_long(begun, [games_ - start] * len(begun), runner.workers)
+        for (value, batch, tally), first in zip(played, begun, strict=True):
+            label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "") + (
+                f", the last {games_ - start}" if start else "")
+            task = bar.add_task(label, total=games_ - start)
             run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
                 progress=lambda done, task=task: bar.update(task, completed=done),
                 on_rows=finisher(tally), edition_source=str(edition), backend=runner,
-                keep=False, begun=first)
-            summaries.append((value, tally.summary()))
+                keep=False, begun=first, start=start)
+        summaries = [(value, tally.summary()) for value, tally in zip(values, tallies,
+                                                                       strict=True)]
     title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
     if by is None:
         summary = summaries[0][1]

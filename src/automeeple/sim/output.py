@@ -12,29 +12,35 @@ from automeeple.engine.core import GameError
 from .runner import GameRow
 
 
-def columns(rows: Sequence[GameRow]) -> dict[str, list]:
-    """The table, column by column: game, seed, winner, score_<seat>..., place_<seat>...,
+def names(seats: int) -> list[str]:
+    """The table's columns: game, seed, winner, score_<seat>..., place_<seat>...,
     decisions, chance_steps, ended_by. Seats are numbered from 0."""
+    return ["game", "seed", "winner", *(f"score_{s}" for s in range(seats)),
+            *(f"place_{s}" for s in range(seats)), "decisions", "chance_steps", "ended_by"]
+
+
+def cells(row: GameRow) -> list:
+    """A row's values, in the order of :func:`names`."""
+    return [row.game, row.seed, row.winner, *row.scores, *row.places, row.decisions,
+            row.chance_steps, row.ended_by]
+
+
+def columns(rows: Sequence[GameRow]) -> dict[str, list]:
+    """The table, column by column (:func:`names`)."""
     seats = len(rows[0].scores) if rows else 0
-    table = {"game": [r.game for r in rows], "seed": [r.seed for r in rows],
-             "winner": [r.winner for r in rows]}
-    for s in range(seats):
-        table[f"score_{s}"] = [r.scores[s] for r in rows]
-    for s in range(seats):
-        table[f"place_{s}"] = [r.places[s] for r in rows]
-    table["decisions"] = [r.decisions for r in rows]
-    table["chance_steps"] = [r.chance_steps for r in rows]
-    table["ended_by"] = [r.ended_by for r in rows]
-    return table
+    values = [cells(row) for row in rows]
+    return {name: [v[i] for v in values] for i, name in enumerate(names(seats))}
 
 
 class RowWriter:
     """A table file written as games finish, in game order: ``.csv``, or ``.parquet``
     with pyarrow. Opening it checks the suffix, pyarrow and the path, so a mistake
     shows before a long run starts, and a run cut short keeps the rows it finished.
-    Used as a context manager, it is closed however the run ends."""
+    Used as a context manager, it is closed however the run ends. ``after``: the
+    ``.csv`` file holds games 0 to ``after - 1`` already, header and all (a resumed
+    run, :mod:`automeeple.sim.resume`); the rows go on after them."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, after: int = 0) -> None:
         self.path = Path(path)
         self.suffix = self.path.suffix.lower()
         if self.suffix not in (".csv", ".parquet"):
@@ -50,15 +56,15 @@ class RowWriter:
             self._pa, self._pq = pa, pq
             self._parquet = None
         try:
-            self._file = self.path.open("w", newline="", encoding="utf-8") \
-                if self.suffix == ".csv" else None
+            self._file = self.path.open("a" if after else "w", newline="",
+                                        encoding="utf-8") if self.suffix == ".csv" else None
             if self._file is None:
                 self.path.write_bytes(b"")
         except OSError as exc:
             raise GameError(f"cannot write {self.path}: {exc.strerror}") from None
-        self._csv = None
+        self._csv = csv.writer(self._file) if after else None
         self._waiting: dict[int, GameRow] = {}
-        self._next = 0
+        self._next = after
 
     def add(self, rows: list[GameRow]) -> None:
         """Rows of finished games, in any order; written as soon as every game

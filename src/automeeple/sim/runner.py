@@ -123,23 +123,23 @@ class Begun:
 def begin(game_id: str, seats: int, seat_bots: list[str], games: int, seed: int,
           options: dict[str, Any] | None = None, edition_text: str | None = None,
           edition_source: str = "edition",
-          on_rows: Callable[[list[GameRow]], None] | None = None) -> Begun:
+          on_rows: Callable[[list[GameRow]], None] | None = None, start: int = 0) -> Begun:
     """Play a batch's first games (up to :data:`TIMED_GAMES`, or those done in
     :data:`TIMED_SECONDS`) in this process, timing them, so the run can say how long
     it will take before it starts; :func:`simulate` given them plays the rest.
     ``on_rows`` (if given) gets each game's row as it is played (a run stopped while
     timing keeps what it played), and :func:`simulate` then does not hand them on
-    again."""
+    again. ``start``: the first game to play, as :func:`simulate`'s."""
     setup = _setup(game_id, seats, seat_bots, options, edition_text, edition_source)
     rows: list[GameRow] = []
-    start = time.perf_counter()
-    while len(rows) < min(TIMED_GAMES, games) and (
-            not rows or time.perf_counter() - start < TIMED_SECONDS):
-        played = play_chunk(setup, seed, range(len(rows), len(rows) + 1))
+    began = time.perf_counter()
+    while len(rows) < min(TIMED_GAMES, games - start) and (
+            not rows or time.perf_counter() - began < TIMED_SECONDS):
+        played = play_chunk(setup, seed, range(start + len(rows), start + len(rows) + 1))
         if on_rows is not None:
             on_rows(played)
         rows += played
-    return Begun(rows, time.perf_counter() - start, reported=on_rows is not None)
+    return Begun(rows, time.perf_counter() - began, reported=on_rows is not None)
 
 
 def _setup(game_id: str, seats: int, seat_bots: list[str], options: dict[str, Any] | None,
@@ -159,7 +159,7 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
              progress: Callable[[int], None] | None = None,
              on_rows: Callable[[list[GameRow]], None] | None = None,
              edition_source: str = "edition", backend: Backend | None = None,
-             keep: bool = True, begun: Begun | None = None) -> list[GameRow]:
+             keep: bool = True, begun: Begun | None = None, start: int = 0) -> list[GameRow]:
     """Play ``games`` games with ``seat_bots[seat]`` in each seat; rows sorted by game.
 
     The games are played in chunks by ``backend`` (default: the local pool of
@@ -169,6 +169,9 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     finished so far. ``keep=False`` returns no rows: ``on_rows`` has seen them all, and
     the run holds only the chunks in flight, however many games it plays. ``begun``:
     the batch's first games, already played (:func:`begin`); the rest are played.
+    ``start``: games ``start`` to ``games - 1`` are played, those before it being
+    played already (a resumed run, :mod:`automeeple.sim.resume`); ``progress`` then
+    counts the games played from ``start``, and the rows returned are theirs.
     The game, its options, edition and bots are checked here first, so a mistake is
     one clear :class:`GameError` before any worker starts.
     """
@@ -184,9 +187,9 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
             progress(done)
 
     runner = backend if backend is not None else LocalPool(workers)
-    size = max(1, min(MAX_CHUNK, games // (runner.workers * 8)))
-    tasks = ((setup, seed, range(start, min(start + size, games)))
-             for start in range(done, games, size))
+    size = max(1, min(MAX_CHUNK, (games - start) // (runner.workers * 8)))
+    tasks = ((setup, seed, range(first_game, min(first_game + size, games)))
+             for first_game in range(start + done, games, size))
     # closing(): a run stopped by an error cancels the chunks it had submitted.
     with runner if backend is None else nullcontext(), \
             closing(runner.run(play_chunk, tasks)) as finished:

@@ -23,27 +23,34 @@ nothing.
 
 The outcomes of one decision differ from the position shown by a placement or two
 (its effect, the marker, a closing, a bombing), so an :class:`Outlook` scores them
-in parts, each computed once for what it depends on: a theatre's lead and stake (its
-spaces, marker and open campaign), what the bot would take there (that and the bot's
-row), what a unit in hand is worth (the terrain still empty on the board). These
-depend on the board alone, so they are kept from one decision (and game) to the next
-with the rulebook's :class:`Tables`; an outcome looks up only the theatres it changed,
-the others keep the parts they have in the position shown.
+in parts (:mod:`.baseline_parts`), each computed once for what it depends on: a
+theatre's lead and stake (its spaces, marker and open campaign), what the bot would
+take there (that and the bot's row), what a unit in hand is worth (the terrain still
+empty on the board). These depend on the board alone, so they are kept from one
+decision (and game) to the next with the rulebook's ``Tables``; an outcome looks up
+only the theatres it changed, the others keep the parts they have in the position
+shown. What an outcome reads of its parts (a unit's worth in hand, the most the bot
+would take at once with its row) is kept for the outcomes of the decision that share
+them (a ``Board``).
+
+The person's later choices in the turn (the bombing, the Strategic advantage, the
+placement after a blitz unit) are the positions the look-ahead of the first move
+already played out: when such a choice comes, equal in everything to one it
+played out with no unit drawn before it (the state's key, the same bag), the values
+found then answer it (:meth:`Outlook.known`). No two outcomes of a decision were
+found to be the same position, so outcomes are not looked up by position.
 """
 
 from __future__ import annotations
 
-from itertools import compress, count
-from operator import attrgetter, is_not, ne
-from weakref import WeakKeyDictionary
-
-from automeeple.engine import flow
 from automeeple.engine.agent import Decision, best
-from automeeple.engine.core import CHANCE, Action
+from automeeple.engine.core import Action
+from automeeple.engine.flow import AUTO
 from automeeple.engine.rng import Stream
 
-from .bags import DrawUnit
-from .board import Rulebook, open_spaces, strength, unit_type
+from .bags import DrawUnits
+from .baseline_parts import LEFT, NUMBER, OPEN_NOW, Board, Part, Row, tables
+from .board import open_spaces, strength, unit_type
 from .edition import ENTERS
 from .state import BOT, PERSON, BlitzState
 
@@ -68,146 +75,93 @@ class BlitzBaseline:
     name = "baseline"
     uses_observation = True
 
+    def __init__(self) -> None:
+        #: The last look-ahead made, whose values of the person's later choices
+        #: in that turn answer those choices when they come (:meth:`Outlook.known`).
+        self.outlook: Outlook | None = None
+
     def decide(self, game, s: BlitzState, legal: list[Action], rng: Stream,
                explain: bool = True) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0])
-        outlook = Outlook(game, s)
-        values = [outlook.after(s, action, 0) for action in legal]
+        values = None if self.outlook is None else self.outlook.known(game, s, legal)
+        if values is None:
+            self.outlook = outlook = Outlook(game, s)
+            values = [outlook.after(s, action, 0) for action in legal]
         return Decision(best(legal, values, rng))
-
-
-class Part:
-    """What one theatre adds to the score (:meth:`Outlook.theatre`), found by ``key``
-    (the theatre, its marker, its open campaign, whether it is closed, its spaces);
-    numbered ``n`` (no two parts share a number)."""
-
-    __slots__ = ("key", "open_now", "left", "value", "now", "takes", "n")
-
-    def __init__(self, key: tuple, open_now: frozenset[str], left: tuple[int, ...],
-                 value: float | None, now: float, n: int) -> None:
-        self.key = key
-        self.open_now = open_now  # the terrains of its spaces open now
-        self.left = left  # its empty spaces left, by terrain (Tables.terrains)
-        self.value = value  # its lead against its stake, now and later (None: closed)
-        self.now = now  # the stake of the open campaign alone
-        #: What the bot would take here (:meth:`Outlook.taken`), by the bot's row.
-        self.takes: dict[tuple, float | None] = {}
-        self.n = n
-
-
-#: A part's number (:class:`Part`).
-NUMBER = attrgetter("n")
-
-
-class Row:
-    """The bot's row as the score reads it: ``key``, what it may take depends on
-    (its units, and the person's last unit when the Spy, which copies it, is among
-    them, solo §7); each unit kind with the terrains it may enter; and its
-    units and their strength, as they count against the person."""
-
-    __slots__ = ("key", "kinds", "units", "strength")
-
-    def __init__(self, key: tuple, kinds: list[tuple[tuple[str, ...], str]], units: float,
-                 strength: float) -> None:
-        self.key = key
-        self.kinds = kinds
-        self.units = units  # BOT_UNIT each
-        self.strength = strength  # BOT_STRENGTH each step
-
-
-class Tables:
-    """What the look-ahead reads of one rulebook, worked out once for every decision
-    of every game played with it: the printed strengths, each theatre's spaces and
-    track bonuses (notes §7.1), the VP of each campaign's shield and those after it
-    (notes §7.2); and the parts of the score that depend on the board alone (a
-    theatre's :class:`Part`, a unit's worth by the terrain left), kept from one
-    decision to the next (at most ``KEEP`` parts; then they are worked out anew)."""
-
-    KEEP = 100_000
-
-    def __init__(self, book: Rulebook) -> None:
-        self.printed = {kind: printed(book, kind) for kind in book.kinds}
-        self.bounds = [(rows[0].start, rows[-1].stop) for rows in book.spaces]
-        self.terrains = sorted({sp.terrain for sp in book.space})
-        self.terrain = [self.terrains.index(sp.terrain) for sp in book.space]
-        self.where = [t for t, _, _ in book.where]  # each space's theatre
-        #: Per theatre, the track bonus at each distance; for each campaign, the VP
-        #: of its shield and the shields after it.
-        self.bonus = [[th.bonus_at(d) for d in range(th.track + 1)] for th in book.theatres]
-        self.left_vp = [[sum(c.vp for c in th.campaigns[a:]) for a in range(len(th.campaigns))]
-                        for th in book.theatres]
-        #: Whether a unit kind is the Spy, which copies the person's last unit (solo §7).
-        self.spy = {kind: k.copies_last for kind, k in book.kinds.items()}
-        self.numbers = count()  # each part's number, never reused
-        self.forget()
-
-    def forget(self) -> None:
-        self.parts: dict[tuple, Part] = {}
-        self.worths: dict[tuple, dict[str, float]] = {}
-
-
-#: Each rulebook's tables, while the rulebook is in use.
-TABLES: WeakKeyDictionary[Rulebook, Tables] = WeakKeyDictionary()
-
-
-def tables(book: Rulebook) -> Tables:
-    found = TABLES.get(book)
-    if found is None:
-        found = TABLES[book] = Tables(book)
-    elif len(found.parts) > Tables.KEEP:
-        found.forget()
-    return found
 
 
 class Outlook:
     """One decision's look at the end of the person's turn from ``s``: each legal
     move played out and scored, each part of the score computed once (see
-    :class:`Tables`). The person's bag does not change in their turn (its draws are
-    counted, not made), so what it holds is read once."""
+    :mod:`.baseline_parts`). The person's bag does not change in their turn (its
+    draws are counted, not made), so what it holds is read once."""
 
     def __init__(self, game, s: BlitzState) -> None:
         self.game = game
         self.book = game.rulebook
         self.tables = tables(self.book)
         self.printed = self.tables.printed
-        self.bag = s.person_bag.contents
+        self.bag = tuple(s.person_bag.contents)
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
         #: The position shown (never changed: each outcome is played on a copy) and
         #: its theatres' parts.
         self.shown = s
         self.parts = [self.theatre(s, t) for t in range(len(self.book.theatres))]
-        #: The worth of a unit in hand and of the bag, by the parts of the board
-        #: (their numbers) and the bot's last unit; and by what the parts add up to
+        #: Each outcome's :class:`Board`, by the numbers of its parts and the bot's
+        #: last unit.
+        self.boards: dict[tuple, Board] = {}
+        #: The worth of a unit in hand and of the bag by what the parts add up to
         #: (the terrains open now, the empty spaces left) and the bot's last unit.
         self.worths: dict[tuple, tuple[dict[str, float], float]] = {}
-        #: The bot's row (:class:`Row`) by its units and the person's last unit.
-        self.rows: dict[tuple, Row] = {}
+        #: The person's later choices in the turn, played out with no unit drawn
+        #: before them: each position with its moves' values (:meth:`known`).
+        self.later: list[tuple[BlitzState, list[float]]] = []
+
+    def known(self, game, s: BlitzState, legal: list[Action]) -> list[float] | None:
+        """The values of ``legal``, the moves in ``s``, if ``s`` is one of the
+        person's later choices that this look-ahead played out: the same game, the
+        same bag and a position equal in everything (its key), so the same values
+        as a new look-ahead would find. None otherwise."""
+        if game is not self.game or tuple(s.person_bag.contents) != self.bag:
+            return None
+        key = None
+        for node, values in self.later:
+            if node.flow == s.flow and node.board == s.board:
+                key = key or s.key()
+                if node.key() == key and len(values) == len(legal):
+                    return values
+        return None
 
     def after(self, s: BlitzState, action: Action, drawn: int) -> float:
         """The score at the end of the person's turn if they take ``action`` now,
         ``drawn`` units already to come into their hand this turn."""
         s = self.game.clone(s)
-        self.game.apply(s, action, False, quiet=True)
+        s.flow.pop().resolve(self.game, s, action, None)
         return self.turn_out(s, drawn)
 
     def turn_out(self, s: BlitzState, drawn: int) -> float:
-        """Play the person's turn out from ``s`` (changing it): its own choices the
-        best; its draws are counted, not made (``drawn``: into its hand). Then the
-        score."""
-        game = self.game
-        while s.flow:
-            seat = game.to_move(s)
-            if seat == PERSON:
-                return max(self.after(s, action, drawn) for action in game.legal_actions(s))
-            draw = s.flow[-1]
-            if seat != CHANCE or not isinstance(draw, DrawUnit) or draw.side != PERSON:
-                break  # the bot's turn begins
-            s.flow.pop()
-            if not draw.into_bag:
-                drawn += min(draw.n, len(s.specials if draw.special else s.person_bag))
-            flow.run(game, s, None)
+        """Play the person's turn out from ``s`` (changing it) as the rules go on
+        (:func:`~automeeple.engine.flow.run`): its own choices the best; its draws
+        are counted, not made (``drawn``: into its hand). Then the score."""
+        game, stack = self.game, s.flow
+        while stack:
+            top = stack[-1]
+            if top.seat == AUTO:
+                stack.pop()
+                if top.__class__ is not DrawUnits or top.side != PERSON:
+                    top.run(game, s, None)
+                elif not top.into_bag:
+                    drawn += min(top.n, len(top.pile(s)))
+            elif top.seat == PERSON:
+                after = self.after
+                values = [after(s, action, drawn) for action in top.legal(game, s)]
+                if not drawn:
+                    self.later.append((s, values))
+                return max(values)
+            else:
+                break  # the bot's turn begins (chance: its stratagem)
         return self.score(s, drawn)
 
     def score(self, s: BlitzState, drawn: int) -> float:
@@ -217,11 +171,10 @@ class Outlook:
             return 1e6 if s.winner == PERSON else -1e6
         printed = self.printed
         value = VP * (s.vp[PERSON] - s.vp[BOT])
-        parts = self.theatres(s)
+        board = self.board(s)
         # Each unit still to be drawn counts as the bag's average unit.
-        worth, bag = self.worth(s, parts)
-        hand = (sum(map(worth.__getitem__, s.reserve))
-                + drawn * (bag / self.n if self.bag else 1.0))
+        hand = (sum(map(board.worth.__getitem__, s.reserve))
+                + drawn * (board.bag / self.n if self.bag else 1.0))
         whole = min(int(hand), len(HAND) - 2)
         value += HAND[whole] + (hand - whole) * (HAND[whole + 1] - HAND[whole])
         value += STRENGTH * (sum(map(printed.__getitem__, s.reserve))
@@ -229,26 +182,37 @@ class Outlook:
         row = self.row(s)
         value -= row.units
         value -= row.strength
+        for part in board.parts:
+            if part.value is not None:
+                value += part.value
+        worst = board.worst.get(row.n)
+        if worst is None:
+            worst = board.worst[row.n] = self.worst(s, board.parts, row)
+        return value - THREAT * worst
+
+    def worst(self, s: BlitzState, parts: list[Part], row: Row) -> float:
+        """The most the bot would take at once in any open theatre (0: nothing)."""
         worst = 0.0
         for t, part in enumerate(parts):
             if part.value is None:
                 continue
-            value += part.value
             takes = part.takes
-            if row.key not in takes:
-                takes[row.key] = self.taken(s, t, part, row.kinds)
-            if takes[row.key] is not None:
-                worst = max(worst, takes[row.key])
-        return value - THREAT * worst
+            if row.n not in takes:
+                takes[row.n] = self.taken(s, t, part, row.kinds)
+            if takes[row.n] is not None:
+                worst = max(worst, takes[row.n])
+        return worst
 
     def row(self, s: BlitzState) -> Row:
         """The bot's row in ``s`` (:class:`Row`)."""
+        tab = self.tables
         units = tuple(s.row)
-        row = self.rows.get((units, s.last_unit[PERSON]))
+        row = tab.rows.get((units, s.last_unit[PERSON]))
         if row is None:
-            spy, printed = self.tables.spy, self.printed
-            row = self.rows[units, s.last_unit[PERSON]] = Row(
-                (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None),
+            spy, printed = tab.spy, self.printed
+            key = (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None)
+            row = tab.rows[units, s.last_unit[PERSON]] = Row(
+                tab.row_numbers.setdefault(key, len(tab.row_numbers)),
                 [(ENTERS[unit_type(self.book, s, BOT, kind)], kind)
                  for kind in dict.fromkeys(units)],
                 BOT_UNIT * len(units), BOT_STRENGTH * sum(printed[kind] for kind in units))
@@ -259,14 +223,16 @@ class Outlook:
         shown where its spaces, marker and open campaign are as they were there (a
         theatre closes only as its open campaign moves on), as most are: an outcome
         differs from that position by a placement or two."""
-        shown, where = self.shown, self.tables.where
-        changed = {where[i] for i in compress(count(), map(is_not, s.board, shown.board))}
-        changed.update(compress(count(), map(ne, s.markers, shown.markers)))
-        changed.update(compress(count(), map(ne, s.active, shown.active)))
-        parts = self.parts.copy()
-        for t in changed:
-            parts[t] = self.theatre(s, t)
-        return parts
+        shown, parts = self.shown, self.parts
+        board, markers, active = s.board, s.markers, s.active
+        changed = None
+        for t, (lo, hi) in enumerate(self.tables.bounds):
+            if (markers[t] != shown.markers[t] or active[t] != shown.active[t]
+                    or board[lo:hi] != shown.board[lo:hi]):
+                if changed is None:
+                    changed = parts.copy()
+                changed[t] = self.theatre(s, t)
+        return parts if changed is None else changed
 
     def theatre(self, s: BlitzState, t: int) -> Part:
         """Theatre ``t``'s part of the score: who leads and by how much, against
@@ -299,20 +265,22 @@ class Outlook:
         tab.parts[key] = part
         return part
 
-    def worth(self, s: BlitzState, parts: list[Part]) -> tuple[dict[str, float], float]:
-        """A unit's worth in hand by its kind, from 0 to 1: half for fitting a space
+    def board(self, s: BlitzState) -> Board:
+        """The outcome's :class:`Board`: its theatres' parts (:meth:`theatres`); a
+        unit's worth in hand by its kind, from 0 to 1: half for fitting a space
         open now, half by the share of the empty spaces left on the board (open
         theatres, this campaign and the later ones) that its type may enter (the
         Spy's type copies the bot's last unit, solo §7); and the sum of the worths
         of the units in the person's bag."""
+        parts = self.theatres(s)
         key = (*map(NUMBER, parts), s.last_unit[BOT])
-        found = self.worths.get(key)
+        found = self.boards.get(key)
         if found is None:
             tab = self.tables
-            now = frozenset().union(*(part.open_now for part in parts))
-            counts = tuple(map(sum, zip(*(part.left for part in parts), strict=True)))
-            found = self.worths.get((now, counts, s.last_unit[BOT]))
-            if found is None:
+            now = frozenset().union(*map(OPEN_NOW, parts))
+            counts = tuple(map(sum, zip(*map(LEFT, parts), strict=True)))
+            worths = self.worths.get((now, counts, s.last_unit[BOT]))
+            if worths is None:
                 worth = tab.worths.get((now, counts))
                 if worth is None:
                     left = dict(zip(tab.terrains, counts, strict=True))
@@ -324,8 +292,8 @@ class Outlook:
                 by_kind = {kind: worth[unit_type(self.book, s, PERSON, kind)]
                            for kind in self.book.kinds}
                 bag = sum(by_kind[kind] for kind in self.bag)
-                found = self.worths[now, counts, s.last_unit[BOT]] = (by_kind, bag)
-            self.worths[key] = found
+                worths = self.worths[now, counts, s.last_unit[BOT]] = (by_kind, bag)
+            found = self.boards[key] = Board(parts, *worths)
         return found
 
     def taken(self, s: BlitzState, t: int, part: Part,
@@ -363,10 +331,3 @@ class Outlook:
             return None
         vp, outright = takes
         return (part.value if outright else part.now) + VP * vp
-
-
-def printed(book: Rulebook, kind: str) -> int:
-    """A unit's strength as printed; 2 for a General, an Admiral or the Spy, whose
-    strength depends on the board."""
-    k = book.kinds[kind]
-    return 2 if k.strength is None else k.strength

@@ -148,12 +148,15 @@ def placements(book: Rulebook, s: BlitzState, seat: int, t: int | None = None
 def can_place(book: Rulebook, s: BlitzState, seat: int, t: int | None = None) -> bool:
     """Whether the seat has a placement (in theatre ``t``, or anywhere): an open
     space of a terrain that one of its units may enter."""
-    enters = set()
-    for kind in set(s.units(seat)):
-        enters.update(book.enters[kind] or ENTERS[unit_type(book, s, seat, kind)])
-    space = book.space
-    return any(space[i].terrain in enters
-               for theatre in theatres(book, t) for i in open_spaces(book, s, theatre))
+    units = dict.fromkeys(s.units(seat))
+    space, enters = book.space, book.enters
+    for theatre in theatres(book, t):
+        for i in open_spaces(book, s, theatre):
+            terrain = space[i].terrain
+            for kind in units:
+                if terrain in (enters[kind] or ENTERS[unit_type(book, s, seat, kind)]):
+                    return True
+    return False
 
 
 def theatres(book: Rulebook, t: int | None) -> range | tuple[int]:

@@ -265,7 +265,8 @@ def check_closure(book: Rulebook, s: BlitzState, t: int, ev: Events,
     if not campaigns:
         return
     c = s.active[t]
-    if any(s.board[i] is None for i in book.spaces[t][c]):
+    spaces = book.spaces[t][c]
+    if None in s.board[spaces.start:spaces.stop]:
         return
     camp = th.campaigns[c]
     if m == 0:
