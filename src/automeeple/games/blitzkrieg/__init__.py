@@ -26,5 +26,5 @@ GAME = Declaration(
     # so it is a level of its own.
     levels=(("easy", {"difficulty": "easy"}), ("medium", {"difficulty": "medium"}),
             ("hard", {"difficulty": "hard"}), ("nippon", {"nippon": True})),
-    hint_iterations=250,
+    hint_iterations=250, search_rollout="random",
     order=20)
