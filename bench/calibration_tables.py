@@ -104,6 +104,11 @@ class Run:
         with self.path.open(newline="", encoding="utf-8") as f:
             return list(csv.DictReader(f))
 
+    @property
+    def rungs(self) -> list[str]:
+        """The ladder's bots, in order."""
+        return self.args.ladder.split(",")
+
     def seats(self) -> int:
         return catalog.get(self.args.game).seat_count(self.args.players)
 
@@ -120,7 +125,7 @@ class Run:
         then the columns of ``simulate --out``, all as text (as the file keeps them)."""
         a, info, level = self.args, catalog.get(self.args.game), self.first_level()
         out = []
-        for rung in a.ladder.split(","):
+        for rung in self.rungs:
             bots = list(lineup(info, self.seats(), rung))
             played = columns(simulate(a.game, self.seats(), bots, self.slice, a.seed, 1,
                                       level.options))
@@ -211,11 +216,11 @@ def doc_section(game_runs: list[Run]) -> list[str]:
     for run in game_runs:
         rows = run.rows()
         if rows is None:
-            for rung in run.args.ladder.split(","):
+            for rung in run.rungs:
                 out.append(f"| {rung} | | " + " | ".join("not measured" for _ in names) + " |")
             continue
         table = cells(rows)
-        for rung in run.args.ladder.split(","):
+        for rung in run.rungs:
             played = [table[(rung, n)] for n in names if (rung, n) in table]
             out.append(f"| {rung} | {played[0]['games']} | "
                        + " | ".join(interval(table[(rung, n)]) if (rung, n) in table
@@ -255,10 +260,14 @@ def doc_block(all_runs: list[Run]) -> list[str]:
     return out
 
 
+def by_rung(game_runs: list[Run]) -> dict[str, Run]:
+    """A game's runs by the rungs of their ladders."""
+    return {rung: run for run in game_runs for rung in run.rungs}
+
+
 def search_rung(game_runs: list[Run]) -> str:
     """The game's search rung: the first ``ismcts...`` of its ladders."""
-    return next(rung for run in game_runs for rung in run.args.ladder.split(",")
-                if rung.startswith("ismcts"))
+    return next(rung for rung in by_rung(game_runs) if rung.startswith("ismcts"))
 
 
 def short(row: dict[str, str]) -> str:
@@ -288,7 +297,7 @@ def readme_block(all_runs: list[Run]) -> list[str]:
     for game_runs in by_game(all_runs).values():
         main = game_runs[0].rows()
         names = level_names(main)
-        ladder = {rung: run for run in game_runs for rung in run.args.ladder.split(",")}
+        ladder = by_rung(game_runs)
         rungs = ["random", catalog.get(game_runs[0].args.game).default_bot,
                  search_rung(game_runs)]
         shown = [readme_cell(ladder[r], r, names) for r in rungs]
@@ -312,9 +321,8 @@ def strength_block(all_runs: list[Run]) -> list[str]:
            "|---|---|---|---:|---:|---|---:|---:|---|"]
     for game_runs in by_game(all_runs).values():
         info = catalog.get(game_runs[0].args.game)
-        rung = search_rung(game_runs)
-        run = next(r for r in game_runs if rung in r.args.ladder.split(","))
-        base = next(r for r in game_runs if info.default_bot in r.args.ladder.split(","))
+        rung, ladder = search_rung(game_runs), by_rung(game_runs)
+        run, base = ladder[rung], ladder[info.default_bot]
         label = game_runs[0].label
         rows = run.rows()
         if rows is None:

@@ -65,7 +65,7 @@ def test_each_file_holds_what_its_command_asks(run):
     assert a.out == run.file
     names = [level.name for level in run.levels()]
     assert [(r["level"], r["rung"]) for r in rows] == [
-        (name, rung) for name in names for rung in a.ladder.split(",")]
+        (name, rung) for name in names for rung in run.rungs]
     assert {(r["game"], int(r["players"]), int(r["seed"]), int(r["games"])) for r in rows} == {
         (a.game, run.seats(), a.seed, a.games)}
 
@@ -73,7 +73,7 @@ def test_each_file_holds_what_its_command_asks(run):
 @pytest.mark.parametrize("run", MADE)
 def test_the_slice_plays_again_row_for_row(run):
     kept = run.kept_slice()
-    rungs = run.args.ladder.split(",")
+    rungs = run.rungs
     assert [r["rung"] for r in kept] == [rung for rung in rungs for _ in range(run.slice)]
     assert [r["game"] for r in kept] == [str(k) for _ in rungs for k in range(run.slice)]
     assert run.slice_rows() == kept, (

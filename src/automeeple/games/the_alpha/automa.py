@@ -31,10 +31,10 @@ FIGHT_FACES = (1, 2)
 
 
 def tile_value(tile: Tile, carrion: bool) -> float:
-    """P3: what a tile is worth to the automa: its carrion food on the carrion
-    side, else the average of its die (X and D count 0, C<n> counts n)."""
-    if tile.size == "scavenge":
-        return 0.0
+    """P3: what a hunting tile is worth to the automa: its carrion food on the
+    carrion side, else the average of its die (X and D count 0, C<n> counts n).
+    Only hunting tiles are rated (P4 and P5 take a Livestock or Scavenge tile as
+    it is)."""
     if carrion:
         return float(tile.carrion or 0)
     return tile.mean_food
