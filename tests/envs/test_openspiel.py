@@ -133,6 +133,33 @@ def test_the_bots_search_sees_only_its_seats_observation():
     assert len(moves) == 1
 
 
+@pytest.mark.parametrize(("game_id", "seats"), [("the-alpha", 3), ("blitzkrieg", 2)])
+def test_the_bot_explains_its_search_for_why(game_id, seats):
+    """``why`` after its move: the most visited moves, each with its share of the
+    visits and the share of games won after it; the chosen move is among the most
+    visited, and the same decision without ``explain`` is the same move."""
+    from automeeple.envs.openspiel import ISMCTS
+    env_game = EnvGame.make(game_id, seats)
+    game = env_game.game
+    state = env_game.start(4)
+    env_game.settle(state)
+    seat = game.to_move(state)
+    legal = game.legal_actions(state)
+    decided = ISMCTS(30).decide(game, game.observation(state, seat), legal, Stream(7))
+    trace = decided.trace
+    assert trace.decision == (f"{game.seat_name(seat)}: searched 30 determinized futures "
+                              "(OpenSpiel's ISMCTS)")
+    assert trace.choice == str(decided.action)
+    shares = [int(step.detail.split(": ")[-1].split("%")[0]) for step in trace.steps]
+    assert 0 < len(trace.steps) <= min(5, len(legal)) and sum(shares) <= 101
+    assert shares == sorted(shares, reverse=True)
+    chosen = next(step for step in trace.steps if step.candidates == (str(decided.action),))
+    assert int(chosen.detail.split(": ")[-1].split("%")[0]) == shares[0]
+    assert all(" of the visits, won " in step.detail for step in trace.steps)
+    assert ISMCTS(30).decide(game, game.observation(state, seat), legal, Stream(7),
+                             False) == (decided.action, None)
+
+
 def test_a_bad_move_number_is_one_line():
     game = pyspiel.load_game("python_automeeple_wolves")
     state = game.new_initial_state()

@@ -23,10 +23,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from automeeple.agents.ismcts import TOP
 from automeeple.catalog import games
 from automeeple.engine.agent import Decision
 from automeeple.engine.core import CHANCE, TERMINAL, Action, Game
 from automeeple.engine.rng import Stream
+from automeeple.engine.trace import Trace
 
 from .shared import EnvGame, missing
 
@@ -216,7 +218,27 @@ class ISMCTS:
         bot = ismcts.ISMCTSBot(spiel, mcts.RandomRolloutEvaluator(1, generator), UCT_C,
                                self.iterations, random_state=generator)
         bot.set_resampler(lambda state, player: state.resampled(player, rng))
-        return Decision(spiel.env_game.action(int(bot.step(root)), observation))
+        action = spiel.env_game.action(int(bot.step(root)), observation)
+        # OpenSpiel keeps the last search's root in ``_root_node``.
+        return Decision(action, explained(game, seat, spiel, observation, bot._root_node,
+                                          self.iterations, action) if explain else None)
+
+
+def explained(game: Game, seat: int, spiel: SpielGame, observation: Any, root: Any,
+              iterations: int, action: Action) -> Trace:
+    """The trace ``why`` shows for OpenSpiel's search (``root``: its root node): the
+    most visited moves, each with its share of the visits and how the seat did after
+    it (its random rollouts play every game to the end and a seat's return is its
+    share of the win, so the mean return is a share of games won)."""
+    total = sum(child.visits for child in root.child_info.values()) or 1
+    moves = sorted(root.child_info.items(), key=lambda item: -item[1].visits)
+    trace = Trace(f"{game.seat_name(seat)}: searched {iterations} determinized "
+                  "futures (OpenSpiel's ISMCTS)", choice=str(action))
+    for k, (number, child) in enumerate(moves[:TOP], 1):
+        move = spiel.env_game.action(int(number), observation)
+        trace.step(f"#{k}", f"{move}: {child.visits / total:.0%} of the visits, won "
+                            f"{child.value():.0%} of them", [move])
+    return trace
 
 
 def register() -> None:
