@@ -192,7 +192,7 @@ def folder(table: Path) -> Path:
     return table.with_name(table.name + ".games")
 
 
-def batch_file(kept: Path, k: int) -> Path:
+def batch_file(kept: Path, k: int | str) -> Path:
     """Batch ``k``'s file in the folder ``kept``."""
     return kept / f"batch-{k}.csv"
 
@@ -201,13 +201,11 @@ def kept_runs(kept: Path, batches: int) -> list[Run]:
     """The runs the folder ``kept`` describes, one a batch, as their sidecars were
     written before the calibration's games: a folder of another number of batches is
     refused."""
-    there = 0
-    while sidecar(batch_file(kept, there)).exists():
-        there += 1
+    there = len(list(kept.glob(sidecar(batch_file(kept, "*")).name)))
     if there != batches:
-        raise GameError(f"--resume: {kept} holds {there} batches, this calibration plays "
-                        f"{batches} (another ladder or other levels); give the same "
-                        "command, or --force to start over")
+        raise GameError(f"--resume: {kept} describes {there} batches, this calibration "
+                        f"plays {batches}; give the same command (the same ladder and "
+                        "levels), or --force to start over")
     return [described(batch_file(kept, k)) for k in range(batches)]
 
 
