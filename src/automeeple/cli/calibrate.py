@@ -1,6 +1,10 @@
 """``automeeple calibrate``: a skill ladder in the person's seat against every difficulty
 level of a game; the person's win rates with 95% intervals, and per level the first
-seat's advantage, the game length and how games ended."""
+seat's advantage, the game length and how games ended.
+
+With ``--out FILE`` the games are kept in ``FILE.games`` beside the table while the run
+lasts, one run's file per batch (:mod:`automeeple.sim.resume`), so that ``--resume``
+can go on with a run cut short; the folder goes once the table is written."""
 
 from __future__ import annotations
 
@@ -60,15 +64,15 @@ def calibrate(
     level: Annotated[str | None, typer.Option(
         metavar="NAMES", help="only these levels, comma-separated (e.g. medium)")] = None,
     out: Annotated[Path | None, typer.Option(
-        metavar="FILE", help="one row per rung and level: FILE.csv or .parquet")] = None,
+        metavar="FILE", help="one row per rung and level: FILE.csv or .parquet (the "
+                             "games are kept in FILE.games until it is written)")] = None,
     plot: Annotated[Path | None, typer.Option(
         metavar="FILE", help="draw it: FILE.png or .svg (pip install "
                              "'automeeple[plot]')")] = None,
     force: ForceOption = False,
     resume: Annotated[bool, typer.Option(
-        "--resume", help="go on with the --out table of this same command, cut short: "
-                         "its games are kept in FILE.games beside it until the table is "
-                         "written, and only the games they lack are played")] = False,
+        "--resume", help="go on with the --out table of this same command, cut short, "
+                         "playing only the games its FILE.games lacks")] = False,
     backend: BackendOption = "local",
     address: AddressOption = None,
     edition: EditionOption = None,
