@@ -197,6 +197,24 @@ def test_a_complete_folder_plays_nothing_and_writes_the_table(whole, tmp_path, m
     assert not (tmp_path / "cut.csv.games").exists()
 
 
+def test_stopped_before_its_folder_went_the_run_writes_its_table_and_plot_again(
+        whole, tmp_path, monkeypatch):
+    def stopped(path):
+        raise KeyboardInterrupt  # the table and the plot are written, the folder not gone
+
+    with monkeypatch.context() as patched:
+        patched.setattr(cli_calibrate.shutil, "rmtree", stopped)
+        assert cli(*RUN, "--out", "cut.csv", "--plot", "cut.png").exit_code != 0
+    assert (tmp_path / "cut.csv.games").is_dir() and (tmp_path / "cut.png").exists()
+    (tmp_path / "cut.png").write_bytes(b"")
+    stop_after(monkeypatch, 0)
+    out = ok(cli(*RUN, "--out", "cut.csv", "--plot", "cut.png", "--resume"))
+    assert "nothing to play" in out.splitlines()[0]
+    assert (tmp_path / "cut.csv").read_bytes() == whole[0]
+    assert (tmp_path / "cut.png").read_bytes().startswith(b"\x89PNG")
+    assert not (tmp_path / "cut.csv.games").exists()
+
+
 def test_resume_without_a_folder_plays_the_whole_calibration(whole, tmp_path):
     out = ok(cli(*RUN, "--out", "new.csv", "--resume"))
     assert "holds" not in out

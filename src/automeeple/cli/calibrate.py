@@ -116,7 +116,7 @@ def calibrate(
     label = kept.edition(info, info.make(n, given, edition_text, str(edition)).loaded.data.label,
                          edition_text)
 
-    def described(k: int, count: int) -> kept.Run:
+    def batch_run(k: int, count: int) -> kept.Run:
         """Batch ``k``'s run, as its file in the folder describes it."""
         return kept.Run(game, n, list(batches[k].seat_bots),
                         info.option_values({**given, **batches[k].level.options}), label,
@@ -125,7 +125,7 @@ def calibrate(
     counts = None if games_ is None else [games] * len(batches)
     played: list[list[GameRow]] = [[] for _ in batches]
     if going_on:
-        counts, played = _kept(folder, len(batches), described, counts)
+        counts, played = _kept(folder, len(batches), batch_run, counts)
         if games_ is None:  # the table's "games a cell": -n's, or allot's when it differs
             games = counts[0] if len(set(counts)) == 1 else DEFAULT_GAMES
     held = sum(map(len, played))
@@ -142,7 +142,7 @@ def calibrate(
     # Each batch's rows go to its file in the folder as its games finish (the games
     # timed just now, then the others), and a run cut short keeps them.
     files = nullcontext([]) if out is None else kept.open_batches(
-        folder, [described(k, count) for k, count in enumerate(counts)],
+        folder, [batch_run(k, count) for k, count in enumerate(counts)],
         [len(rows) for rows in played])
     with runner, files as writers, common.progress() as bar:
         for k, first in zip(todo, begun, strict=True):
@@ -174,7 +174,7 @@ def calibrate(
         shutil.rmtree(folder)  # the table is the result: the games were kept until it was
 
 
-def _kept(folder: Path, batches: int, described: Callable[[int, int], Run],
+def _kept(folder: Path, batches: int, batch_run: Callable[[int, int], Run],
           counts: list[int] | None) -> tuple[list[int], list[list[GameRow]]]:
     """A run cut short, from its folder: each batch's number of games (``counts``,
     -n's, checked against the folder's; without -n, the folder's, as timing gave them
@@ -184,7 +184,7 @@ def _kept(folder: Path, batches: int, described: Callable[[int, int], Run],
 
     saved = kept.kept_runs(folder, batches)
     counts = counts or [run.games for run in saved]
-    played = kept.resumed_all([(kept.batch_file(folder, k), described(k, count))
+    played = kept.resumed_all([(kept.batch_file(folder, k), batch_run(k, count))
                                for k, count in enumerate(counts)])
     held, total = sum(map(len, played)), sum(counts)
     common.console.print(f"{folder} holds all {total} games of this calibration: nothing "

@@ -199,8 +199,8 @@ def batch_file(kept: Path, k: int | str) -> Path:
 
 def kept_runs(kept: Path, batches: int) -> list[Run]:
     """The runs the folder ``kept`` describes, one a batch, as their sidecars were
-    written before the calibration's games: a folder of another number of batches is
-    refused."""
+    written once the batches were timed, before their other games: a folder of
+    another number of batches is refused."""
     there = len(list(kept.glob(sidecar(batch_file(kept, "*")).name)))
     if there != batches:
         raise GameError(f"--resume: {kept} describes {there} batches, this calibration "
