@@ -352,8 +352,8 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
     done_before = 0
     for k, batch in enumerate(batches):
         tally = Tally()
-        before = [] if played is None else played[k]
-        tally.add(before)
+        earlier = [] if played is None else played[k]
+        tally.add(earlier)
         batch_games = games if counts is None else counts[k]
 
         def finished(rows: list[GameRow], k: int = k, tally: Tally = tally) -> None:
@@ -361,14 +361,14 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
             if on_rows is not None:
                 on_rows(k, rows)
 
-        if len(before) < batch_games:
+        if len(earlier) < batch_games:
             simulate(game_id, n, list(batch.seat_bots), batch_games, seed, backend.workers,
                      {**base, **batch.level.options}, edition_text,
                      progress=None if progress is None else
                      (lambda done, before=done_before: progress(before + done)),
                      on_rows=finished, edition_source=edition_source, backend=backend,
-                     keep=False, start=len(before))
-            done_before += batch_games - len(before)
+                     keep=False, start=len(earlier))
+            done_before += batch_games - len(earlier)
         results[(batch.level.name, batch.seat_bots)] = tally.summary()
     seat = person_seat(info, n)
     compared = comparable(info, n)
