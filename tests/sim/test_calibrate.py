@@ -177,6 +177,26 @@ def test_the_same_calibration_on_a_pool_of_two(blitz):
     assert seen[-1] == 4 * 8 and seen == sorted(seen)
 
 
+def test_games_played_already_are_counted_and_each_batch_plays_those_after_them(blitz):
+    """A resumed run (``calibrate --resume``) gives each batch's games read back from
+    its file: the calibration is the one played in one go, and only the games after
+    them are played and handed on; a batch with all its games plays none."""
+    columns = [Level("easy", {"difficulty": "easy"}), Level("hard", {"difficulty": "hard"})]
+    batches = plan(BLITZ, 2, ["random", "baseline"], columns)
+    taken = [0, 3, 5, 8]
+    played = [simulate("blitzkrieg", 2, list(b.seat_bots), 8, 4, 1, b.level.options)[:first]
+              for b, first in zip(batches, taken, strict=True)]
+    handed: dict[int, list[int]] = {}
+    seen = []
+    again = calibrate("blitzkrieg", ["random", "baseline"], columns, games=8, seed=4,
+                      backend=LocalPool(1), progress=seen.append, played=played,
+                      on_rows=lambda k, rows: handed.setdefault(k, []).extend(
+                          row.game for row in rows))
+    assert again == blitz
+    assert handed == {0: list(range(8)), 1: list(range(3, 8)), 2: list(range(5, 8))}
+    assert seen[-1] == 8 + 5 + 3
+
+
 def test_a_game_without_levels_adds_its_default_lineup():
     result = calibrate("the-alpha", ["random"], [Level("default")], games=3, seed=2,
                        backend=LocalPool(1))

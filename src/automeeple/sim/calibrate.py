@@ -12,7 +12,9 @@ several free seats (the seats it compares: The Alpha's, Dragon Canyon's people),
 first of them's advantage; when a rung is the default bot, its cell is that batch,
 played once.
 
-No batch keeps its rows: each is counted as it finishes (:class:`Tally`).
+No batch keeps its rows: each is counted as it finishes (:class:`Tally`), and handed
+on (``on_rows``) to be written where a calibration keeps them while it runs, so that a
+run cut short can go on (``calibrate --out FILE --resume``, :mod:`automeeple.sim.resume`).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError
 
 from .backends import Backend
-from .runner import Begun, GameRow, simulate
+from .runner import GameRow, simulate
 from .stats import SeatStats, Summary, wilson_interval
 
 #: The strong end of the default ladder: ISMCTS at two budgets (iterations a decision).
@@ -327,12 +329,15 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
               options: dict[str, Any] | None = None, edition_text: str | None = None,
               edition_source: str = "edition",
               progress: Callable[[int], None] | None = None,
-              begun: Sequence[Begun] | None = None,
-              counts: Sequence[int] | None = None) -> Calibration:
+              counts: Sequence[int] | None = None,
+              played: Sequence[Sequence[GameRow]] | None = None,
+              on_rows: Callable[[int, list[GameRow]], None] | None = None) -> Calibration:
     """Play every batch of :func:`plan` on ``backend``, ``games`` games each from
     ``seed`` (``counts``: each batch's own number, as :func:`allot` gives);
-    ``progress`` gets the number of games finished over all batches. ``begun``: each
-    batch's first games, already played (``runner.begin``)."""
+    ``progress`` gets the number of games played over all batches. ``played``: each
+    batch's first games, played already (timed by ``runner.begin``, or read back by a
+    resumed run): they are counted, and the batch plays the games after them.
+    ``on_rows`` gets the number of the batch and its rows as its games finish."""
     info = catalog.get(game_id)
     n = info.seat_count(seats)
     base = dict(options or {})
@@ -347,14 +352,23 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
     done_before = 0
     for k, batch in enumerate(batches):
         tally = Tally()
+        earlier = [] if played is None else played[k]
+        tally.add(earlier)
         batch_games = games if counts is None else counts[k]
-        simulate(game_id, n, list(batch.seat_bots), batch_games, seed, backend.workers,
-                 {**base, **batch.level.options}, edition_text,
-                 progress=None if progress is None else
-                 (lambda done, before=done_before: progress(before + done)),
-                 on_rows=tally.add, edition_source=edition_source, backend=backend,
-                 keep=False, begun=None if begun is None else begun[k])
-        done_before += batch_games
+
+        def finished(rows: list[GameRow], k: int = k, tally: Tally = tally) -> None:
+            tally.add(rows)
+            if on_rows is not None:
+                on_rows(k, rows)
+
+        if len(earlier) < batch_games:
+            simulate(game_id, n, list(batch.seat_bots), batch_games, seed, backend.workers,
+                     {**base, **batch.level.options}, edition_text,
+                     progress=None if progress is None else
+                     (lambda done, before=done_before: progress(before + done)),
+                     on_rows=finished, edition_source=edition_source, backend=backend,
+                     keep=False, start=len(earlier))
+            done_before += batch_games - len(earlier)
         results[(batch.level.name, batch.seat_bots)] = tally.summary()
     seat = person_seat(info, n)
     compared = comparable(info, n)

@@ -9,6 +9,11 @@ the file gets its rows in game order, so a run cut short after ``k`` games and g
 the same command again plays games ``k`` to ``n - 1`` and appends them: the finished
 file is byte for byte the one an uninterrupted run writes. Where the games are played
 (``--workers``, ``--backend``) changes no row, so it is not part of the run.
+
+``calibrate --out FILE`` plays many batches and writes only their table, at the end:
+while it runs it keeps each batch's rows in ``FILE.games/`` (:func:`folder`), one such
+run's file a batch (``batch-<k>.csv`` and its ``.run.json``), and ``--resume`` goes on
+with every batch of the folder at once (:func:`kept_runs`, :func:`resumed_all`).
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ import csv
 import hashlib
 import json
 import os
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -72,14 +79,21 @@ def resumed(path: Path, run: Run) -> list[GameRow]:
     :func:`sidecar` describes ``run`` and that its rows are the run's games 0 to k-1
     (each a one-line :class:`GameError` naming what differs); then it drops a last line
     cut short (the run was killed mid-write)."""
-    if path.suffix.lower() != ".csv":
-        raise GameError(f"--resume {path}: resume supports .csv files only (a .parquet "
-                        "file cut short has no footer and cannot be read)")
-    if not path.exists():
-        return []
-    rows, end = _read(path, run)
-    os.truncate(path, end)
-    return rows
+    return resumed_all([(path, run)])[0]
+
+
+def resumed_all(files: Sequence[tuple[Path, Run]]) -> list[list[GameRow]]:
+    """:func:`resumed` for several runs' files at once: every file is checked before
+    any is changed."""
+    for path, _ in files:
+        if path.suffix.lower() != ".csv":
+            raise GameError(f"--resume {path}: resume supports .csv files only (a .parquet "
+                            "file cut short has no footer and cannot be read)")
+    read = [_read(path, run) if path.exists() else ([], None) for path, run in files]
+    for (path, _), (_, end) in zip(files, read, strict=True):
+        if end is not None:
+            os.truncate(path, end)
+    return [rows for rows, _ in read]
 
 
 def open_rows(path: Path, run: Run, after: int = 0) -> RowWriter:
@@ -134,19 +148,24 @@ def _row(path: Path, run: Run, number: int, values: list[str]) -> GameRow:
                    rest[-2], rest[-1], values[-1])
 
 
+def described(path: Path) -> Run:
+    """The run the :func:`sidecar` of ``path`` describes (a one-line
+    :class:`GameError` if none does)."""
+    beside = sidecar(path)
+    try:
+        return Run(**json.loads(beside.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        raise GameError(f"--resume {path}: there is no {beside.name} beside it to say "
+                        "which run wrote it; --force starts the run over") from None
+    except (OSError, ValueError, TypeError):
+        raise GameError(f"--resume {path}: {beside.name} does not describe a run; "
+                        "--force starts the run over") from None
+
+
 def _check_sidecar(path: Path, run: Run) -> None:
     """Refuse to go on with a file another run wrote, naming the first field that
     differs."""
-    described = sidecar(path)
-    try:
-        saved = Run(**json.loads(described.read_text(encoding="utf-8")))
-    except FileNotFoundError:
-        raise GameError(f"--resume {path}: there is no {described.name} beside it to say "
-                        "which run wrote it; --force starts the run over") from None
-    except (OSError, ValueError, TypeError):
-        raise GameError(f"--resume {path}: {described.name} does not describe a run; "
-                        "--force starts the run over") from None
-    old, new = saved.fields(), run.fields()
+    old, new = described(path).fields(), run.fields()
     for name in old | new:
         if old.get(name) != new.get(name):
             raise GameError(f"--resume {path}: it was written by another run ({name} "
@@ -162,3 +181,41 @@ def _shown(value: Any) -> str:
 def _corrupt(path: Path, why: str) -> GameError:
     return GameError(f"--resume {path}: not a run's file to go on with: {why}; "
                      "nothing was changed")
+
+
+# --- a calibration's batches: one run's file each, in a folder ----------------------------
+
+
+def folder(table: Path) -> Path:
+    """Where ``calibrate --out`` keeps its batches' rows while it runs: beside its
+    table, ``table`` with ``.games`` added."""
+    return table.with_name(table.name + ".games")
+
+
+def batch_file(kept: Path, k: int | str) -> Path:
+    """Batch ``k``'s file in the folder ``kept``."""
+    return kept / f"batch-{k}.csv"
+
+
+def kept_runs(kept: Path, batches: int) -> list[Run]:
+    """The runs the folder ``kept`` describes, one a batch, as their sidecars were
+    written once the batches were timed, before their other games: a folder of
+    another number of batches is refused."""
+    there = len(list(kept.glob(sidecar(batch_file(kept, "*")).name)))
+    if there != batches:
+        raise GameError(f"--resume: {kept} describes {there} batches, this calibration "
+                        f"plays {batches}; give the same command (the same ladder and "
+                        "levels), or --force to start over")
+    return [described(batch_file(kept, k)) for k in range(batches)]
+
+
+@contextmanager
+def open_batches(kept: Path, runs: Sequence[Run],
+                 after: Sequence[int]) -> Iterator[list[RowWriter]]:
+    """Each batch's writer (:func:`open_rows`): batch ``k`` of ``runs`` holds its
+    first ``after[k]`` games already. A new folder gets every batch's sidecar now,
+    before any of their games is written."""
+    kept.mkdir(exist_ok=True)
+    with ExitStack() as stack:
+        yield [stack.enter_context(open_rows(batch_file(kept, k), run, games))
+               for k, (run, games) in enumerate(zip(runs, after, strict=True))]
