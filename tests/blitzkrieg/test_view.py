@@ -115,7 +115,9 @@ def test_the_bots_observation_hides_the_reserve_and_what_would_tell_it():
     assert mine.reserve == s.reserve and mine.rng is None
     assert mine.person_bag.key() == s.person_bag.key()
     assert mine.specials.key() == s.specials.key()
-    assert game.evaluate(obs, BOT) == game.evaluate(s, BOT)
+    # The evaluation reads the person's hand: the same from the person's view, and
+    # the bot's is its negative.
+    assert game.evaluate(mine, PERSON) == game.evaluate(s, PERSON) == -game.evaluate(s, BOT)
 
 
 def test_view_of_a_placement_shows_the_board_the_question_and_hints():

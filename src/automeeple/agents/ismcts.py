@@ -8,7 +8,8 @@ observation. Each iteration determinizes it (``game.determinize``: what the seat
 cannot see sampled, a fresh chance stream), selects down each searched seat's tree
 by UCB1 with availability counts (a node keyed by the move as that seat saw it),
 expands one move, rolls out (the game's rollout policy; for a game with
-``evaluate``, ``depth`` steps, then the position is scored) and backs up each
+``evaluate``, the game's ``search_depth`` steps, then the position is scored) and
+backs up each
 seat's reward to the nodes of its own moves (max^n).
 
 The reward of a seat at the end is its share of the win (1, or 1/k when k seats
@@ -29,6 +30,7 @@ from __future__ import annotations
 import math
 import os
 import time
+from collections.abc import Collection
 from typing import Any, NamedTuple
 
 from automeeple.agents import mcts
@@ -40,9 +42,10 @@ from automeeple.engine.trace import Trace
 
 #: Iterations per decision of the plain ``ismcts`` bot.
 DEFAULT_ITERATIONS = 1000
-#: For a game with ``evaluate``, a rollout stops this many steps past the tree and
-#: the position is scored (a whole game of The Wolves is over 200 steps).
-DEPTH = 40
+#: ``depth`` when it is the game's own: its declaration's ``search_depth`` (for a game
+#: with ``evaluate``, a rollout stops that many steps past the tree and the position
+#: is scored; a whole game of The Wolves is over 200 steps).
+DECLARED = "declared"
 #: The part of a seat's reward that is its share of the win; the rest is its place.
 WIN_WEIGHT = 0.75
 #: How many moves a hint or a trace lists.
@@ -79,33 +82,39 @@ def rewards(game: Game, state: Any) -> tuple[list[float], list[float]]:
              for win, part in zip(wins, standing, strict=True)], wins)
 
 
-def evaluated(game: Game, state: Any, seats: int) -> tuple[list[float], list[float]]:
-    """Each seat's reward for a rollout cut off before the end: the game's own
-    ``evaluate`` squashed into 0..1 (a logistic of its value over 10); it stands for
-    the share of the win too."""
+def evaluated(game: Game, state: Any, seats: Collection[int]) -> tuple[list[float],
+                                                                       list[float]]:
+    """Each seat's reward for a rollout cut off before the end: for the ``seats``
+    that choose in the search, the game's own ``evaluate`` squashed into 0..1 (a
+    logistic of its value over 10); it stands for the share of the win too. A seat
+    the rules play never chooses, so no node takes its reward: it gets 0.5."""
     out = []
-    for seat in range(seats):
-        value = game.evaluate(state, seat)
+    for seat in range(game.seats):
+        value = game.evaluate(state, seat) if seat in seats else 0.0
         out.append(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, value / 10.0)))))
     return out, out
 
 
 def search(game: Game, observation: Any, seat: int, legal: list[Action], rng: Stream,
            iterations: int, seconds: float | None = None,
-           depth: int | None = DEPTH, how: Plan | None = None) -> tuple[list[MoveStats], int]:
+           depth: int | str | None = DECLARED,
+           how: Plan | None = None) -> tuple[list[MoveStats], int]:
     """Search from ``seat``'s ``observation``: at most ``iterations`` iterations and,
     when ``seconds`` is given, no longer than that. Returns the root's moves (those in
     ``legal``), most visited first, and the iterations done.
 
     ``depth``: for a game with ``evaluate``, a rollout stops that many steps past the
-    tree and the position is scored; None plays every rollout to the end. ``how``:
+    tree and the position is scored (:data:`DECLARED`: the game's ``search_depth``);
+    None plays every rollout to the end. ``how``:
     who plays each seat and the rollout policy (:mod:`automeeple.agents.mcts`; by
     default the game's declared plan, :func:`~automeeple.agents.mcts.plan`).
     """
+    how = how if how is not None else mcts.plan(game, seat)
+    depth = how.depth if depth == DECLARED else depth
     cut = depth if depth is not None and hasattr(game, "evaluate") else None
     deadline = None if seconds is None else time.perf_counter() + seconds
     stats, done = mcts.run(game, observation, seat, legal, rng, iterations, deadline, cut,
-                           how if how is not None else mcts.plan(game, seat))
+                           how)
     total = sum(x[1] for x in stats) or 1
     return [MoveStats(a, v, v / total, m, w, cut) for a, v, m, w, cut in stats], done
 
@@ -120,7 +129,7 @@ class ISMCTSAgent:
     uses_observation = True
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
-                 depth: int | None = DEPTH, search_all: bool = False,
+                 depth: int | str | None = DECLARED, search_all: bool = False,
                  rollout: str | None = None) -> None:
         if iterations < 1:
             raise ValueError("ISMCTS needs at least one iteration")

@@ -26,7 +26,15 @@ chance, and no tree has a node of its seat.
 move order compete (n: the node's visits); the order starts with the move the
 game's default bot (its baseline or automa) would make there, the rest shuffled
 by the search's stream (Coulom 2007; Chaslot et al. 2008, "progressive
-unpruning").
+unpruning"), or, with priors, is the order of the priors.
+
+**Priors: progressive bias** (Chaslot et al. 2008), where the game declares
+``search_prior``: at a searched seat's decision, first visited, its default bot
+values every move (its ``values``, from the seat's observation); each move's prior
+is its rank among them, from 1 (the best) to 0 (the worst). The untried move of
+best prior is expanded first, and a move's UCB value gains ``PRIOR_WEIGHT * prior
+/ (1 + visits)``: the bot's judgement leads while a move has few visits, the
+futures searched lead after.
 
 **Rollouts** follow the game's ``search_rollout`` (:data:`ROLLOUTS`): ``random``,
 ``mast`` (:func:`mast_move`) or ``baseline`` (the
@@ -38,6 +46,7 @@ from __future__ import annotations
 
 import importlib
 import math
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,15 +71,22 @@ UNSEEN = "unseen"
 WIDEN_FROM = 24
 #: ... and lets 1 + WIDEN * sqrt(visits) of them compete.
 WIDEN = 1.0
+#: What the best prior adds to a move's UCB value before its first visit.
+PRIOR_WEIGHT = 0.5
+#: A rollout's steps before ``evaluate`` scores it, in a game with ``evaluate``
+#: and no declaration.
+DEPTH = 40
 
 
 class Node:
     """A move in a seat's tree: how often it was chosen (``visits``), how often it
     could have been (``avail``), the reward and wins of the seat that chose it, how
     many of its visits' rollouts were cut off and scored by ``evaluate`` (``cut``),
-    what follows, and (at a widened decision) the order its moves are let in."""
+    what follows, (at a widened decision) the order its moves are let in, and (with
+    priors) the prior of each move of the decision it leads to."""
 
-    __slots__ = ("visits", "avail", "total", "wins", "cut", "children", "order", "known")
+    __slots__ = ("visits", "avail", "total", "wins", "cut", "children", "order", "known",
+                 "prior")
 
     def __init__(self) -> None:
         self.visits = 0
@@ -81,6 +97,7 @@ class Node:
         self.children: dict[tuple[int, Any], Node] = {}
         self.order: list[Action] | None = None
         self.known: set[Action] | None = None
+        self.prior: dict[Action, float] | None = None
 
 
 @dataclass
@@ -89,12 +106,15 @@ class Plan:
     the seats ``searched`` are searched, each in a tree of its own (the seats the
     rules play are never to move). ``rollout`` is the rollout policy, ``baseline``
     the game's default bot (progressive widening's first move, the ``baseline``
-    rollout)."""
+    rollout, the priors' values with ``prior``); ``depth``, the rollout's steps
+    before a game with ``evaluate`` scores the position."""
 
     searched: tuple[int, ...]
     models: dict[int, Agent] = field(default_factory=dict)
     rollout: str = "mast"
     baseline: Agent | None = None
+    depth: int = DEPTH
+    prior: bool = False
 
 
 def plan(game: Game, seat: int, search_all: bool = False,
@@ -110,7 +130,8 @@ def plan(game: Game, seat: int, search_all: bool = False,
     if told.search_model and not search_all:
         models = {p: bot(told, told.search_model) for p in people if p != seat}
     return Plan(tuple(p for p in people if p not in models), models,
-                rollout or told.search_rollout, bot(told, told.default_bot))
+                rollout or told.search_rollout, bot(told, told.default_bot),
+                told.search_depth, told.search_prior)
 
 
 def bot(told: Any, name: str) -> Agent:
@@ -136,7 +157,6 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
     to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
     observe, secrets = game.observation, game.secrets
     models = how.models
-    seats = game.seats
     if trees is None:
         trees = {}
     trees.update({p: Node() for p in how.searched})
@@ -146,6 +166,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
     if how.rollout == "baseline" and how.baseline is not None:
         rollout_bots.update({p: how.baseline for p in trees})
     log, sqrt = math.log, math.sqrt
+    movers = {*trees, *models}  # the seats that choose (``evaluated`` scores them)
     done = 0
     while done < iterations:
         if deadline is not None and done and done % 8 == 0 and time.perf_counter() > deadline:
@@ -174,11 +195,17 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
                                             Stream(state.rng.next64()), False).action
             else:
                 node = at[who]
+                prior = node.prior
+                if prior is None and how.prior:
+                    prior = node.prior = ranks(moves, how.baseline.values(
+                        game, observe(state, who), moves))
                 shown = moves
                 if len(moves) > WIDEN_FROM:
                     shown = widened(game, state, who, node, moves, how.baseline, rng, observe)
                 children = node.children
                 untried = [a for a in shown if (who, a) not in children]
+                if untried and prior is not None:
+                    untried = [max(untried, key=lambda a: prior.get(a, 0.0))]
                 for a in shown:
                     c = children.get((who, a))
                     if c is not None:
@@ -193,6 +220,8 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
                     for a in shown:
                         c = children[(who, a)]
                         value = c.total / c.visits + EXPLORATION * sqrt(log(c.avail) / c.visits)
+                        if prior is not None:
+                            value += PRIOR_WEIGHT * prior.get(a, 0.0) / (1 + c.visits)
                         if value > best_value:
                             best_value, action = value, a
             hidden_before = {p: len(secrets(state, p)) for p in at if p != who}
@@ -210,7 +239,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
         # Rollout to the end or the cut.
         played: list[tuple[int, Action]] = []
         ended = roll_out(game, state, rng, cut, mast, played, rollout_bots, flowing)
-        reward, won = rewards(game, state) if ended else evaluated(game, state, seats)
+        reward, won = rewards(game, state) if ended else evaluated(game, state, movers)
         for path in paths.values():
             for n, who in path:
                 n.visits += 1
@@ -239,9 +268,13 @@ def widened(game: Game, state: Any, who: int, node: Node, moves: list[Action],
             baseline: Agent | None, rng: Stream, observe) -> list[Action]:
     """Progressive widening: the legal moves among the first ``1 + WIDEN *
     sqrt(visits)`` of ``node``'s order. The order is made at the node's first visit
-    (the baseline's move first, the rest shuffled by ``rng``); a move first legal
-    later (another determinization) joins at the end."""
-    if node.order is None:
+    (with priors, best prior first; else the baseline's move first, the rest
+    shuffled by ``rng``); a move first legal later (another determinization) joins
+    at the end."""
+    if node.order is None and node.prior is not None:
+        node.order = sorted(moves, key=lambda a: -node.prior.get(a, 0.0))
+        node.known = set(node.order)
+    elif node.order is None:
         rest = list(moves)
         first = None
         if baseline is not None:
@@ -261,6 +294,15 @@ def widened(game: Game, state: Any, who: int, node: Node, moves: list[Action],
     legal = set(moves)
     shown = [a for a in node.order if a in legal][:allowed]
     return shown
+
+
+def ranks(moves: list[Action], values: list[float]) -> dict[Action, float]:
+    """Each move's prior from the default bot's ``values`` of them: 1 for the best,
+    0 for the worst, evenly by rank between (equal values, equal priors)."""
+    ordered = sorted(values)
+    n = max(1, len(moves) - 1)
+    return {a: 1.0 - (len(ordered) - bisect_right(ordered, v)) / n
+            for a, v in zip(moves, values, strict=True)}
 
 
 def roll_out(game: Game, state: Any, rng: Stream, limit: int | None, mast: dict | None,

@@ -89,6 +89,12 @@ class Declaration:
     #: The search's rollout policy, chosen by measurement (docs/search.md):
     #: "random", "mast" or "baseline" (the default bot's moves).
     search_rollout: str = "mast"
+    #: For a game with ``evaluate``: the rollout steps taken past the tree before
+    #: the position is scored; 0: none, the position the tree reached is scored.
+    search_depth: int = 40
+    #: Whether the default bot's ``values`` of a searched seat's moves order and
+    #: bias its choices in the tree (progressive bias, docs/search.md).
+    search_prior: bool = False
     #: Where the game comes in listings (then by id).
     order: int = 100
 

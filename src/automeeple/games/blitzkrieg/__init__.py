@@ -26,5 +26,7 @@ GAME = Declaration(
     # so it is a level of its own.
     levels=(("easy", {"difficulty": "easy"}), ("medium", {"difficulty": "medium"}),
             ("hard", {"difficulty": "hard"}), ("nippon", {"nippon": True})),
-    hint_iterations=250, search_rollout="random",
+    # The search scores the position its tree reaches as the baseline would, with
+    # the baseline's values as priors (docs/search.md).
+    hint_iterations=250, search_rollout="random", search_depth=0, search_prior=True,
     order=20)

@@ -85,10 +85,13 @@ class BlitzBaseline:
         if len(legal) == 1:
             return Decision(legal[0])
         values = None if self.outlook is None else self.outlook.known(game, s, legal)
-        if values is None:
-            self.outlook = outlook = Outlook(game, s)
-            values = [outlook.after(s, action, 0) for action in legal]
-        return Decision(best(legal, values, rng))
+        return Decision(best(legal, values or self.values(game, s, legal), rng))
+
+    def values(self, game, s: BlitzState, legal: list[Action]) -> list[float]:
+        """Each of ``legal``'s score at the end of the person's turn (a new
+        look-ahead, kept for the turn's later choices): the search's priors too."""
+        self.outlook = outlook = Outlook(game, s)
+        return [outlook.after(s, action, 0) for action in legal]
 
 
 class Outlook:

@@ -14,6 +14,7 @@ from automeeple.engine.rng import Stream
 
 from . import GAME
 from .actions import ActionTable
+from .baseline import VP, Outlook
 from .board import Rulebook
 from .edition import EDITION, BlitzEdition, slug
 from .options import BlitzOptions
@@ -21,6 +22,10 @@ from .setup import setup
 from .state import BOT, HIDDEN, PERSON, VP_SOURCES, BlitzState, hidden_removed
 from .turn import tie_break
 from .view import BlitzView, view
+
+#: What one VP of lead is worth to :meth:`BlitzGame.evaluate` (measured with the
+#: search: docs/search.md).
+EVALUATE_VP = 2.0
 
 
 class BlitzGame(FlowGame):
@@ -110,12 +115,16 @@ class BlitzGame(FlowGame):
         return view(self, s, seat)
 
     def evaluate(self, s: BlitzState, seat: int) -> float:
-        """For the greedy bot (`greedy`): VP lead, units in hand (none left loses),
-        then the battle markers on its side. Reads nothing an observation hides."""
-        sign = 1 if seat == BOT else -1
-        lead = s.vp[seat] - s.vp[1 - seat]
-        units = len(s.units(seat))
-        return 10 * lead + 4 * units + sign * sum(s.markers) - (100 if units == 0 else 0)
+        """The position as the baseline person judges it (:mod:`.baseline`): the
+        person's turn played out as it would play it, then its score, one VP counting
+        :data:`EVALUATE_VP` (the search reads a logistic of ``evaluate / 10``); for
+        the bot, the same negated. It reads the person's reserve and bag, which the
+        bot cannot see: nothing judges a position from the bot's seat (its turns are
+        the rules'), so it judges a state the person sees or a search's
+        determinization. The search scores the position its tree reaches with it
+        (``search_depth`` 0); the greedy bot, each move's."""
+        value = Outlook(self, s).turn_out(self.clone(s), 0) * EVALUATE_VP / VP
+        return value if seat == PERSON else -value
 
     def final_result(self, s: BlitzState) -> Result:
         places = (1, 2) if s.winner == PERSON else (2, 1)
