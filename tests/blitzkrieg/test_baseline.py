@@ -109,3 +109,24 @@ def test_it_plays_whole_games_the_same_way_every_time(options):
         assert runs[0].state.key() == runs[1].state.key()
         result = runs[0].result
         assert result.ended_by and result.winner in (PERSON, BOT)
+
+
+def test_the_evaluation_is_the_baselines_judgement():
+    """``evaluate`` (the search's score of a position) is the baseline's: where the
+    person is to move, the value of the baseline's best move there, one VP counting
+    EVALUATE_VP; the bot's is its negative."""
+    from automeeple.games.blitzkrieg.baseline import VP
+    from automeeple.games.blitzkrieg.game import EVALUATE_VP
+    from tests.agents.determinized import positions
+
+    game = catalog.get("blitzkrieg").make(2, {})
+    checked = 0
+    for s in positions("blitzkrieg", 2, 4)[:30]:
+        if game.to_move(s) != PERSON or len(game.legal_actions(s)) < 2:
+            continue
+        best = max(BlitzBaseline().values(game, game.observation(s, PERSON),
+                                          game.legal_actions(s)))
+        assert game.evaluate(s, PERSON) == pytest.approx(best * EVALUATE_VP / VP)
+        assert game.evaluate(s, BOT) == -game.evaluate(s, PERSON)
+        checked += 1
+    assert checked >= 5
