@@ -38,6 +38,7 @@ from automeeple import catalog
 from automeeple.sim import simulate
 from automeeple.sim.calibrate import Level, comparable, levels, lineup, only
 from automeeple.sim.output import columns
+from automeeple.sim.resume import folder
 
 HERE = Path(__file__).resolve().parent.parent
 DATA = HERE / "docs" / "data" / "calibration"
@@ -139,10 +140,13 @@ class Run:
             return list(csv.DictReader(f))
 
     def make(self) -> None:
-        """Run the command from the data folder (with ``--force``), then its slice."""
+        """Run the command from the data folder, then its slice: with ``--resume``
+        where a run of it was cut short (its ``FILE.games`` folder is there: a long
+        run goes on where it stopped), else with ``--force``."""
         words = shlex.split(self.command)
-        subprocess.run([str(Path(sys.executable).parent / words[0]), *words[1:], "--force"],
-                       cwd=DATA, check=True)
+        cut = folder(DATA / self.file).is_dir()
+        subprocess.run([str(Path(sys.executable).parent / words[0]), *words[1:],
+                        "--resume" if cut else "--force"], cwd=DATA, check=True)
         self.write_slice()
 
     def write_slice(self) -> None:
@@ -249,8 +253,8 @@ def doc_block(all_runs: list[Run]) -> list[str]:
     for game_runs in by_game(all_runs).values():
         out += doc_section(game_runs)
     out += ["How these were made (from `docs/data/calibration`, where each file is "
-            "kept with its slice; `make calibration` makes them again, `make tables` "
-            "rewrites these tables from them):", ""]
+            "kept with its slice; `make calibration` makes them again, going on with a "
+            "run of them cut short, `make tables` rewrites these tables from them):", ""]
     for run in all_runs:
         made = "" if run.rows() is not None else " (not run yet)"
         out.append(f"- `{run.file}`: `{run.command}`{made}")

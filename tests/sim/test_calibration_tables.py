@@ -110,3 +110,18 @@ def test_the_alphas_search_needs_a_lower_bound_above_30_and_more_food_than_the_a
     # the bound is above 30% but the food is not above the automa's
     assert tables.verdict(alpha, row(120, 200, 35.0), automa).endswith(": not met")
     assert tables.verdict(alpha, row(65, 200, 41.0), automa).endswith(": not met")  # 27%
+
+
+def test_making_a_run_goes_on_with_one_cut_short(tmp_path, monkeypatch):
+    """``make calibration`` runs each command with ``--force``, or with ``--resume``
+    where the run's ``FILE.games`` folder says it was cut short."""
+    commands = []
+    monkeypatch.setattr(tables, "DATA", tmp_path)
+    monkeypatch.setattr(tables.subprocess, "run", lambda words, **_: commands.append(words))
+    monkeypatch.setattr(tables.Run, "write_slice", lambda self: None)
+    run = next(r for r in RUNS if r.file == "wolves-ismcts.csv")
+    run.make()
+    (tmp_path / "wolves-ismcts.csv.games").mkdir()
+    run.make()
+    assert [words[-1] for words in commands] == ["--force", "--resume"]
+    assert commands[1][1:-1] == run.command.split()[1:]
