@@ -212,3 +212,24 @@ def test_the_summary_counts_how_games_ended(rows):
     cut = sum(r.ended_by == "cut-off" for r in mixed) / len(mixed)
     assert summary.ended_by == (("full-moon", 1 - cut), ("cut-off", cut))
     assert summary.endings() == f"full-moon {1 - cut:.1%}, cut-off {cut:.1%}"
+
+
+def test_a_costly_batch_is_played_in_short_chunks():
+    """Rows come back (and are written, and kept by a run cut short) chunk by
+    chunk: 40 games on one worker go in chunks of 5, and games timed at half of
+    CHUNK_SECONDS each in chunks of 2; the rows are the same."""
+    from automeeple.sim import runner
+
+    def chunks(per_game):
+        sizes, rows = [], []
+
+        def got(chunk):
+            sizes.append(len(chunk))
+            rows.extend(chunk)
+        runner.simulate("blitzkrieg", 2, ["random", "solo-bot"], 40, 3, 1, on_rows=got,
+                        per_game=per_game)
+        return sizes, rows
+
+    plain, rows = chunks(None)
+    short, same = chunks(runner.CHUNK_SECONDS / 2)
+    assert plain == [5] * 8 and short == [2] * 20 and same == rows

@@ -134,6 +134,7 @@ def calibrate(
                                   games if counts is None else counts[k], seed,
                                   {**given, **batches[k].level.options}, edition_text,
                                   str(edition), start=len(played[k])) for k in todo])
+    timed_at = {k: first.per_game for k, first in zip(todo, begun, strict=True)}
     if counts is None:
         counts = cal.allot([b.per_game for b in begun], games, runner.workers)
     common.say_how_long(begun, [counts[k] - len(played[k]) for k in todo], runner.workers)
@@ -160,7 +161,8 @@ def calibrate(
                                                                 completed=timed + done),
                                counts=counts, played=played,
                                on_rows=(lambda k, rows: writers[k].add(rows)) if writers
-                               else None)
+                               else None,
+                               per_game=[timed_at.get(k) for k in range(len(batches))])
     common.console.print(render(result))
     for line in notes(result):
         common.console.print(line)

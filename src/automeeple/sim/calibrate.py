@@ -331,13 +331,16 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
               progress: Callable[[int], None] | None = None,
               counts: Sequence[int] | None = None,
               played: Sequence[Sequence[GameRow]] | None = None,
-              on_rows: Callable[[int, list[GameRow]], None] | None = None) -> Calibration:
+              on_rows: Callable[[int, list[GameRow]], None] | None = None,
+              per_game: Sequence[float | None] | None = None) -> Calibration:
     """Play every batch of :func:`plan` on ``backend``, ``games`` games each from
     ``seed`` (``counts``: each batch's own number, as :func:`allot` gives);
     ``progress`` gets the number of games played over all batches. ``played``: each
     batch's first games, played already (timed by ``runner.begin``, or read back by a
     resumed run): they are counted, and the batch plays the games after them.
-    ``on_rows`` gets the number of the batch and its rows as its games finish."""
+    ``on_rows`` gets the number of the batch and its rows as its games finish.
+    ``per_game``: each batch's seconds a game, as timed (None: not timed), which
+    keeps a costly batch's chunks short (``runner.simulate``)."""
     info = catalog.get(game_id)
     n = info.seat_count(seats)
     base = dict(options or {})
@@ -367,7 +370,8 @@ def calibrate(game_id: str, ladder: Sequence[str], columns: Sequence[Level], gam
                      progress=None if progress is None else
                      (lambda done, before=done_before: progress(before + done)),
                      on_rows=finished, edition_source=edition_source, backend=backend,
-                     keep=False, start=len(earlier))
+                     keep=False, start=len(earlier),
+                     per_game=None if per_game is None else per_game[k])
             done_before += batch_games - len(earlier)
         results[(batch.level.name, batch.seat_bots)] = tally.summary()
     seat = person_seat(info, n)

@@ -23,6 +23,9 @@ from .backends import Backend, LocalPool
 
 #: The most games one worker task plays; smaller chunks mean a smoother progress bar.
 MAX_CHUNK = 100
+#: A chunk of a costly batch (its games timed) takes about this many seconds at most:
+#: its rows are written as it finishes, so a run cut short loses at most that much.
+CHUNK_SECONDS = 30.0
 #: A batch is timed before it runs (:func:`begin`) by playing its first games in this
 #: process: this many at most...
 TIMED_GAMES = 3
@@ -159,7 +162,8 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
              progress: Callable[[int], None] | None = None,
              on_rows: Callable[[list[GameRow]], None] | None = None,
              edition_source: str = "edition", backend: Backend | None = None,
-             keep: bool = True, begun: Begun | None = None, start: int = 0) -> list[GameRow]:
+             keep: bool = True, begun: Begun | None = None, start: int = 0,
+             per_game: float | None = None) -> list[GameRow]:
     """Play ``games`` games with ``seat_bots[seat]`` in each seat; rows sorted by game.
 
     The games are played in chunks by ``backend`` (default: the local pool of
@@ -172,6 +176,8 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
     ``start``: games ``start`` to ``games - 1`` are played, those before it being
     played already (a resumed run, :mod:`automeeple.sim.resume`); ``progress`` then
     counts the games played from ``start``, and the rows returned are theirs.
+    ``per_game``: a game's seconds, as timed (``begun``'s if not given): a chunk of
+    costly games holds no more than :data:`CHUNK_SECONDS` of them.
     The game, its options, edition and bots are checked here first, so a mistake is
     one clear :class:`GameError` before any worker starts.
     """
@@ -188,6 +194,10 @@ def simulate(game_id: str, seats: int, seat_bots: list[str], games: int, seed: i
 
     runner = backend if backend is not None else LocalPool(workers)
     size = max(1, min(MAX_CHUNK, (games - start) // (runner.workers * 8)))
+    if per_game is None and begun is not None:
+        per_game = begun.per_game
+    if per_game:
+        size = max(1, min(size, int(CHUNK_SECONDS / per_game)))
     tasks = ((setup, seed, range(first_game, min(first_game + size, games)))
              for first_game in range(start + done, games, size))
     # closing(): a run stopped by an error cancels the chunks it had submitted.
