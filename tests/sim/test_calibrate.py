@@ -18,8 +18,6 @@ from automeeple.sim.backends import LocalPool
 from automeeple.sim.calibrate import (
     SEARCH_RUNGS,
     Level,
-    Tally,
-    _median,
     calibrate,
     default_ladder,
     levels,
@@ -31,6 +29,7 @@ from automeeple.sim.calibrate import (
     write_table,
 )
 from automeeple.sim.plot import check_plot, draw
+from automeeple.sim.stats import Tally, _median
 
 BLITZ = catalog.get("blitzkrieg")
 DRAGON = catalog.get("dragon-canyon")

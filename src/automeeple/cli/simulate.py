@@ -61,10 +61,11 @@ def simulate(
     from automeeple.sim import parse_seats
     from automeeple.sim import simulate as run
     from automeeple.sim.backends import make_backend
-    from automeeple.sim.calibrate import Tally, check_given, levels
+    from automeeple.sim.calibrate import check_given, levels
     from automeeple.sim.resume import Run, open_rows, resumed
     from automeeple.sim.resume import edition as edition_of
     from automeeple.sim.runner import begin, check_batch
+    from automeeple.sim.stats import Tally
 
     if resume and out is None:
         raise GameError("--resume goes on with an --out file: give --out FILE")

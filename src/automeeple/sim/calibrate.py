@@ -12,7 +12,7 @@ several free seats (the seats it compares: The Alpha's, Dragon Canyon's people),
 first of them's advantage; when a rung is the default bot, its cell is that batch,
 played once.
 
-No batch keeps its rows: each is counted as it finishes (:class:`Tally`), and handed
+No batch keeps its rows: each is counted as it finishes (:class:`~.stats.Tally`), and handed
 on (``on_rows``) to be written where a calibration keeps them while it runs, so that a
 run cut short can go on (``calibrate --out FILE --resume``, :mod:`automeeple.sim.resume`).
 """
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import csv
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,82 +33,13 @@ from automeeple.engine.core import GameError
 
 from .backends import Backend
 from .runner import GameRow, simulate
-from .stats import SeatStats, Summary, wilson_interval
+from .stats import SeatStats, Summary, Tally
 
 #: The strong end of the default ladder: ISMCTS at two budgets (iterations a decision).
 SEARCH_RUNGS = ("ismcts:200", "ismcts:1000")
 
 #: The one level of a game without difficulty levels: its options as given.
 DEFAULT_LEVEL = "default"
-
-
-# --- counting rows as they come ---------------------------------------------------------
-
-
-class Tally:
-    """A batch's :class:`~automeeple.sim.stats.Summary`, counted from rows as they
-    arrive, in any order. It keeps counts, not rows: its memory grows with the number
-    of distinct scores, game lengths and endings, never with the number of games, and
-    its summary equals :func:`~automeeple.sim.stats.summarize` over the same rows."""
-
-    def __init__(self) -> None:
-        self.games = 0
-        self.wins: list[int] = []
-        self.scores: list[Counter[int]] = []
-        self.decisions: Counter[int] = Counter()
-        self.endings: Counter[str] = Counter()
-        #: The first game (by number) that ended each way: ties in ``endings`` are
-        #: listed in that order, as ``summarize`` lists them.
-        self.first_ending: dict[str, int] = {}
-
-    def add(self, rows: Iterable[GameRow]) -> None:
-        for row in rows:
-            if not self.wins:
-                self.wins = [0] * len(row.scores)
-                self.scores = [Counter() for _ in row.scores]
-            self.games += 1
-            for seat, place in enumerate(row.places):
-                self.wins[seat] += place == 1
-                self.scores[seat][row.scores[seat]] += 1
-            self.decisions[row.decisions] += 1
-            self.endings[row.ended_by] += 1
-            first = self.first_ending.get(row.ended_by)
-            self.first_ending[row.ended_by] = row.game if first is None else min(first,
-                                                                                row.game)
-
-    def summary(self) -> Summary:
-        if not self.games:
-            raise ValueError("no games to summarize")
-        n = self.games
-        seats = []
-        for seat, wins in enumerate(self.wins):
-            low, high = wilson_interval(wins, n)
-            seats.append(SeatStats(seat, n, wins, wins / n, low, high,
-                                   _mean(self.scores[seat], n),
-                                   _median(self.scores[seat], n)))
-        endings = sorted(self.endings.items(),
-                         key=lambda item: (-item[1], self.first_ending[item[0]]))
-        return Summary(n, tuple(seats), _mean(self.decisions, n),
-                       _median(self.decisions, n),
-                       tuple((how, count / n) for how, count in endings))
-
-
-def _mean(counts: Counter[int], n: int) -> float:
-    return sum(value * count for value, count in counts.items()) / n
-
-
-def _median(counts: Counter[int], n: int) -> float:
-    """The median of ``n`` values given as counts, as :func:`statistics.median` gives
-    it: the middle value, or the mean of the two middle values."""
-    wanted = sorted({(n - 1) // 2, n // 2})
-    found = []
-    seen = 0
-    for value in sorted(counts):
-        seen += counts[value]
-        while wanted and wanted[0] < seen:
-            found.append(value)
-            wanted.pop(0)
-    return found[0] if len(found) == 1 else (found[0] + found[1]) / 2
 
 
 # --- the ladder and the levels ------------------------------------------------------------
