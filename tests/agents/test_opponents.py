@@ -161,3 +161,7 @@ def test_each_game_declares_a_rollout_policy_the_search_knows():
         told = info
         assert told.search_rollout in mcts.ROLLOUTS
         assert not told.search_model or told.search_model in told.bots
+        assert told.search_depth >= 0
+        # Priors come from the default bot's values of the moves.
+        assert not told.search_prior or callable(getattr(info.bot(told.default_bot),
+                                                          "values", None))
