@@ -28,5 +28,5 @@ GAME = Declaration(
             ("hard", {"difficulty": "hard"}), ("nippon", {"nippon": True})),
     # The search scores the position its tree reaches as the baseline would, with
     # the baseline's values as priors (docs/search.md).
-    hint_iterations=250, search_rollout="random", search_depth=0, search_prior=True,
+    hint_iterations=150, search_rollout="random", search_depth=0, search_prior=True,
     order=20)
