@@ -52,6 +52,7 @@ from typing import Any
 
 from automeeple.engine.agent import Agent
 from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, sample_chance
+from automeeple.engine.declaration import Declaration
 from automeeple.engine.flow import AUTO, QUIET, FlowGame
 from automeeple.engine.rng import Stream
 
@@ -74,8 +75,8 @@ WIDEN = 1.0
 #: What the best prior adds to a move's UCB value before its first visit.
 PRIOR_WEIGHT = 0.5
 #: A rollout's steps before ``evaluate`` scores it, in a game with ``evaluate``
-#: and no declaration.
-DEPTH = 40
+#: and no declaration: a declaration's default.
+DEPTH = Declaration.search_depth
 
 
 class Node:
