@@ -107,6 +107,8 @@ def test_wolves_board_draws_every_hex_piece_and_region(seed):
         for tr, r in zip(rows, view.regions, strict=True):
             text = tr.text()
             assert text.startswith(r.place) and f"board: {r.board}" in text
+            if r.water is not None:  # by its name on the grid, not its id
+                assert f"water {next(h.name for h in hexes if h.id == r.water)}" in text
             if r.token:
                 assert r.token in text and ("scored" in text) == r.scored
             if r.prey:

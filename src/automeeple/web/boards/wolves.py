@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import svg_number
@@ -33,30 +34,44 @@ def hex_grid(hexes: list[MapHex], size: float = 20, margin: float = 16
     top half is on (a hex spans that row and the next: "doubled" rows).
 
     Returns the SVG's ``width``/``height`` (and ``shown``, the width it is drawn at
-    to be read: :data:`READABLE_SCALE`); per hex (same order) its centre and its
-    ``points``; the region outlines (``borders``: the edges where two regions, or a
-    region and the outside, meet, each once); the column numbers and row letters
-    around the map, as (x, y, label)."""
+    to be read: :data:`READABLE_SCALE`); per hex (same order) the hex, its centre
+    and its ``points``; the region outlines (``borders``: the edges where two
+    regions, or a region and the outside, meet, each once); the column numbers and
+    row letters around the map, as (x, y, label). The drawing is worked out once
+    per layout of the region boards (:func:`layout`); the hexes bring the pieces."""
+    drawn = layout(tuple((h.id, h.name, h.col, h.row, h.region) for h in hexes),
+                   size, margin)
+    return {**drawn, "hexes": [{"hex": h, **cell}
+                               for h, cell in zip(hexes, drawn["cells"], strict=True)]}
+
+
+@lru_cache(maxsize=16)
+def layout(hexes: tuple[tuple[int, str, int, int, int | None], ...], size: float,
+           margin: float) -> dict[str, Any]:
+    """:func:`hex_grid`'s drawing of the hexes given as (id, name, col, row,
+    region), with ``cells`` (each hex's centre and points) in place of the hexes.
+    Kept: a game's map is laid once, and every page draws it."""
     half = size * SQRT3 / 2
-    at = {(h.col, h.row): h for h in hexes}
-    out, borders = [], []
-    for h in hexes:
-        cx = margin + size + h.col * 1.5 * size
-        cy = margin + (h.row + 1) * half
+    at = {(col, row): (hid, region) for hid, _, col, row, region in hexes}
+    cells, borders = [], []
+    for hid, _, col, row, region in hexes:
+        cx = margin + size + col * 1.5 * size
+        cy = margin + (row + 1) * half
         corners = [(cx + size * math.cos(math.radians(60 * k)),
                     cy + size * math.sin(math.radians(60 * k))) for k in range(6)]
-        out.append({"hex": h, "cx": round(cx, 1), "cy": round(cy, 1),
-                    "points": " ".join(f"{svg_number(x)},{svg_number(y)}" for x, y in corners)})
+        cells.append({"cx": round(cx, 1), "cy": round(cy, 1),
+                      "points": " ".join(f"{svg_number(x)},{svg_number(y)}"
+                                         for x, y in corners)})
         for k, (dc, dr) in enumerate(EDGE_NEIGHBOURS):
-            other = at.get((h.col + dc, h.row + dr))
-            if other is not None and (other.region == h.region or other.id < h.id):
+            other = at.get((col + dc, row + dr))
+            if other is not None and (other[1] == region or other[0] < hid):
                 continue  # the same board, or drawn from the other side
             (x1, y1), (x2, y2) = corners[k], corners[(k + 1) % 6]
             borders.append({"x1": svg_number(x1), "y1": svg_number(y1),
                             "x2": svg_number(x2), "y2": svg_number(y2)})
-    cols = max((h.col for h in hexes), default=0) + 1
-    rows = max((h.row for h in hexes), default=0) + 2
-    letters = {h.row: h.name.rstrip("0123456789") for h in hexes}
+    cols = max((h[2] for h in hexes), default=0) + 1
+    rows = max((h[3] for h in hexes), default=0) + 2
+    letters = {row: name.rstrip("0123456789") for _, name, _, row, _ in hexes}
     columns = [{"x": svg_number(margin + size + c * 1.5 * size), "y": svg_number(margin - 4),
                 "label": c + 1}
                for c in range(cols)]
@@ -65,13 +80,18 @@ def hex_grid(hexes: list[MapHex], size: float = 20, margin: float = 16
                   for r, letter in sorted(letters.items())]
     width = 2 * margin + size * (2 + 1.5 * (cols - 1))
     return {"width": svg_number(width), "shown": svg_number(width * READABLE_SCALE),
-            "height": svg_number(2 * margin + rows * half), "hexes": out, "borders": borders,
-            "columns": columns, "rows": row_labels, "size": size}
+            "height": svg_number(2 * margin + rows * half), "cells": cells,
+            "borders": borders, "columns": columns, "rows": row_labels, "size": size}
 
 
 def wolves_piece(names: list[str], piece: Piece) -> str:
     """A piece as the pack's initial and the kind's letter ("GA": Grey's Alpha)."""
     return names[piece.pack][:1].upper() + WOLVES_KIND.get(piece.kind, piece.kind[:1].upper())
+
+
+def wolves_hex_names(hexes: list[MapHex]) -> dict[int, str]:
+    """Each hex's name on the grid ("K7") by its id."""
+    return {h.id: h.name for h in hexes}
 
 
 def wolves_water(regions: list[Region], number: int | None) -> dict[str, str]:
@@ -106,6 +126,7 @@ def moon_track(moon: Moonlight, per_row: int = 15, cell: int = 20) -> dict[str, 
 HELPERS: dict[str, Callable[..., Any]] = {
     "hex_grid": hex_grid,
     "moon_track": moon_track,
+    "wolves_hex_names": wolves_hex_names,
     "wolves_piece": wolves_piece,
     "wolves_water": wolves_water,
 }
