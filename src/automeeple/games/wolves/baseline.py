@@ -43,7 +43,7 @@ from .hexmap import HexMap
 from .moonlight import current_regions
 from .rulebook import Rulebook
 from .state import WolvesState
-from .turn import ChooseAction, MoveWolves, PayFor, move_targets
+from .turn import ChooseAction, MoveWolves, PayFor, wolf_moves
 
 #: Rule 3: cycle tiles first, then the home tile, bonus terrain tokens last.
 PAY_ORDER = {CycleTile: 0, HomeTile: 1, BonusToken: 2}
@@ -135,7 +135,7 @@ def move_onto(aims: Aims, starts: list[Action], rng: Stream) -> Action | None:
     moves = [a for a in starts if isinstance(a, MoveOnto)]
     if not moves or aims.s.actions_left <= 0:
         return None
-    targets = move_targets(aims.book, aims.s, None, ())
+    targets = wolf_moves(aims.book, aims.s, None, ())
     for dist, kinds in aims.in_turn():
         gain = gains_by_terrain(aims.map, targets, dist, kinds)
         useful = [a for a in moves if a.terrain_name in gain]
@@ -144,17 +144,20 @@ def move_onto(aims: Aims, starts: list[Action], rng: Stream) -> Action | None:
     return None
 
 
-def gains_by_terrain(m: HexMap, targets: list[tuple[str, int, int]], dist: Distance,
-                     kinds: tuple[str, ...]) -> dict[str, int]:
+def gains_by_terrain(m: HexMap, moves: list[tuple[tuple[str, ...], int, list[int]]],
+                     dist: Distance, kinds: tuple[str, ...]) -> dict[str, int]:
     """The most one wolf of ``kinds`` gets nearer, by the terrain it ends on (only
-    the terrains where one gets nearer at all)."""
+    the terrains where one gets nearer at all), from each wolf hex's moves
+    (:func:`~.turn.wolf_moves`)."""
     terrains = m.terrain
     gain: dict[str, int] = {}
-    for kind, src, dest in targets:
-        if kind in kinds:
-            nearer = dist[src] - dist[dest]
-            if nearer > gain.get(terrains[dest], 0):
-                gain[terrains[dest]] = nearer
+    for here, src, dests in moves:
+        if any(kind in kinds for kind in here):
+            start = dist[src]
+            for dest in dests:
+                nearer = start - dist[dest]
+                if nearer > gain.get(terrains[dest], 0):
+                    gain[terrains[dest]] = nearer
     return gain
 
 

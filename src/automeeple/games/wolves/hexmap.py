@@ -132,6 +132,8 @@ class HexMap:
         self._shared = _SHARED.setdefault((self.coords, self.land), {})
         self._reach: dict[tuple, Any] = self._shared.setdefault("reach", {})
         self._to: dict[tuple[int, ...], tuple[int, ...]] = self._shared.setdefault("to", {})
+        #: This map's own searches that read its terrains (:meth:`reachable_on`).
+        self._on: dict[tuple[int, int, str], tuple[int, ...]] = {}
 
     def __len__(self) -> int:
         return len(self.coords)
@@ -184,6 +186,16 @@ class HexMap:
         if known is None:
             known = self._reach[key] = tuple(h for h, d in self.steps_within(start, n).items()
                                              if d)
+        return known
+
+    def reachable_on(self, start: int, n: int, terrain: str) -> tuple[int, ...]:
+        """:meth:`reachable`'s hexes of ``terrain`` alone (in the same order);
+        worked out once per map (maps of one layout differ in their terrains)."""
+        key = (start, n, terrain)
+        known = self._on.get(key)
+        if known is None:
+            known = self._on[key] = tuple(h for h in self.reachable(start, n)
+                                             if self.terrain[h] == terrain)
         return known
 
     def nearest_first(self, start: int, n: int) -> tuple[int, ...]:

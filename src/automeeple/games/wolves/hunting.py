@@ -3,8 +3,6 @@ action, for the pack that acted."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from automeeple.engine.core import Event
 from automeeple.engine.flow import Events
 
@@ -20,10 +18,17 @@ def hunt(book: Rulebook, s: WolvesState, pack: int, ev: Events) -> None:
     m = s.hexmap
     ed = book.edition
     mine = s.at[pack]
-    around = Counter(m.beside_prey[h] for h in {*mine[KIND["alpha"]], *mine[KIND["pack"]]})
+    need = ed.hunting.adjacent_hexes
+    around = [0] * len(m.regions)  # the pack's wolf hexes beside each region's prey
+    beside = m.beside_prey
+    for h in {*mine[KIND["alpha"]], *mine[KIND["pack"]]}:
+        if beside[h] is not None:
+            around[beside[h]] += 1
+    if max(around, default=0) < need:
+        return
     for r in m.regions:
         kind = s.prey_kind[r.index]
-        if (around[r.index] < ed.hunting.adjacent_hexes or s.prey_left[r.index] == 0
+        if (around[r.index] < need or s.prey_left[r.index] == 0
                 or kind in s.hunted[pack]):
             continue
         s.prey_left[r.index] -= 1

@@ -8,7 +8,6 @@ is more than one way, and :class:`MoveWolves` for each wolf of a Move action.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -256,8 +255,9 @@ def person_actions(book: Rulebook, s: WolvesState) -> list[Start]:
     out: list[Start] = []
     # How many tiles (and tokens) can pay for each terrain: an action is
     # affordable when that reaches its cost.
-    showing = Counter(shows(book, s, k) for k in range(len(s.tiles)))
-    means = [showing[t] + (s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
+    means = [(s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
+    for k in range(len(s.tiles)):
+        means[shows(book, s, k)] += 1
 
     def affordable(h: int, action: type[Start]) -> bool:
         return means[terrain_index(book, m, h)] >= ed.actions[action.name].cost
@@ -349,24 +349,31 @@ wolf_move = lru_cache(maxsize=None)(WolfMove)
 def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tuple[int, ...]
                  ) -> list[tuple[str, int, int]]:
     """notes §7.1: (kind, from, to) for each of the person's wolves not yet moved
-    in this action: up to Wolf Speed steps around water and chasm, ending on a
-    hex of the paid terrain (any terrain when ``terrain`` is None) where it may
-    land (``s.room``: the person's Alphas displace no one, solo §5). Listed by
-    the wolf's hex, then by how far it goes."""
+    in this action (:func:`wolf_moves`), listed by the wolf's hex, then by how far
+    it goes."""
+    return [(k, h, d) for kinds, h, dests in wolf_moves(book, s, terrain, moved)
+            for k in kinds for d in dests]
+
+
+def wolf_moves(book: Rulebook, s: WolvesState, terrain: int | None, moved: tuple[int, ...]
+               ) -> list[tuple[tuple[str, ...], int, list[int]]]:
+    """notes §7.1: for each hex holding wolves of the person's not yet moved in
+    this action, (their kinds, the hex, where they may go): up to Wolf Speed steps
+    around water and chasm, ending on a hex of the paid terrain (any terrain when
+    ``terrain`` is None) where it may land (``s.room``: the person's Alphas
+    displace no one, solo §5), nearest first."""
     m = s.hexmap
     speed = attribute(book, s, "wolf_speed")
     name = None if terrain is None else book.edition.terrains[terrain]
     room = s.room[PERSON]
-    terrains = m.terrain
     out = []
     for h in wolf_hexes(s):
         if h in moved:
             continue
-        kinds = dict.fromkeys(k for p, k in s.pieces[h] if p == PERSON and k in WOLF_KINDS)
-        dests = [d for d in m.reachable(h, speed) if room[d]]
-        if name is not None:
-            dests = [d for d in dests if terrains[d] == name]
-        out += [(k, h, d) for k in kinds for d in dests]
+        kinds = tuple(dict.fromkeys(k for p, k in s.pieces[h]
+                                    if p == PERSON and k in WOLF_KINDS))
+        near = m.reachable(h, speed) if name is None else m.reachable_on(h, speed, name)
+        out.append((kinds, h, [d for d in near if room[d]]))
     return out
 
 
