@@ -94,6 +94,19 @@ def test_listing_the_games_imports_none_of_them():
     assert out.strip() == "[]"
 
 
+def test_the_help_imports_no_pydantic():
+    """``automeeple --help`` loads the command line without pydantic (its import is
+    about a tenth of the start-up): views import pydantic_core when they serialise."""
+    import subprocess
+    import sys
+
+    code = ("import sys, automeeple.cli.app; "
+            "print(sorted(m for m in sys.modules if m.startswith('pydantic')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
+
+
 def drawings() -> list[tuple[str, str]]:
     """Every terminal renderer and web board a declaration names: (game id, module)."""
     from automeeple import catalog

@@ -18,8 +18,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
 
-from pydantic_core import to_json, to_jsonable_python
-
 
 @dataclass
 class View:
@@ -85,7 +83,10 @@ def initials(names: list[str]) -> list[str]:
 
 def wire(view: View) -> dict[str, Any]:
     """The view as plain JSON data (dataclasses as objects, in field order), each
-    value as it is (a tuple as a list)."""
+    value as it is (a tuple as a list). pydantic_core is imported here, not at the
+    top: ``automeeple --help`` imports this module and needs none of it."""
+    from pydantic_core import to_jsonable_python
+
     return to_jsonable_python(view)
 
 
@@ -93,6 +94,7 @@ def check(cls: type[View], view: Any) -> None:
     """Raise ``ValueError`` unless ``view`` is a ``cls`` whose every field holds a value
     of its declared type, and whose wire form reads back to the same view."""
     from pydantic import ValidationError
+    from pydantic_core import to_json
 
     if type(view) is not cls:
         raise ValueError(f"the view is a {type(view).__name__}, not the declared "
