@@ -76,6 +76,13 @@ class AlphaGame(FlowGame):
     def view(self, state: AlphaState, seat: int | None) -> AlphaView:
         return view(self, state, seat)
 
+    def evaluate(self, state: AlphaState, seat: int) -> float:
+        """For the search, a future cut short (its ``search_depth``): the pack's food
+        against the best other pack's, 3 a food (HOW TO WIN: the most food at the
+        end of the fifth week wins)."""
+        food = state.food
+        return 3.0 * (food[seat] - max(food[p] for p in range(state.seats) if p != seat))
+
     def final_result(self, state: AlphaState) -> Result:
         order = standings(state)
         winner = order[0]
