@@ -111,6 +111,26 @@ def test_the_trace_says_won_only_where_the_futures_were_played_out():
     assert sum(s.cut for s in stats) == 0
 
 
+def test_the_alpha_scores_a_future_cut_short_by_its_food_lead():
+    """HOW TO WIN (the most food wins): a future of The Alpha's search cut 20 steps
+    on (docs/search.md, "Roll out") is scored 3 a food of lead over the best other
+    pack, so an early search cuts every future and a last move plays them out."""
+    game = catalog.get("the-alpha").make(4, {})
+    early = positions("the-alpha", 4, 1)
+    state = game.clone(early[0])
+    state.food = [10, 14, 12, 9]
+    assert [game.evaluate(state, p) for p in range(4)] == [-12.0, 6.0, -6.0, -15.0]
+    seat = game.to_move(state)
+    obs = game.observation(state, seat)
+    stats, done = search(game, obs, seat, game.legal_actions(state), Stream(1), 12)
+    assert done == 12 and sum(s.cut for s in stats) == 12
+    last = early[-1]  # the last decision: every future ends within 20 steps
+    seat = game.to_move(last)
+    stats, _ = search(game, game.observation(last, seat), seat, game.legal_actions(last),
+                      Stream(1), 12)
+    assert sum(s.cut for s in stats) == 0
+
+
 def test_rewards_favour_the_winner():
     game = catalog.get("the-alpha").make(4, {})
     info = catalog.get("the-alpha")
