@@ -12,7 +12,6 @@ once) is kept by one decision's look-ahead.
 from __future__ import annotations
 
 from itertools import count
-from operator import attrgetter
 from weakref import WeakKeyDictionary
 
 from .board import Rulebook
@@ -38,10 +37,6 @@ class Part:
         self.n = n
 
 
-#: A part's number, the terrains of its spaces open now, its empty spaces left.
-NUMBER, OPEN_NOW, LEFT = map(attrgetter, ("n", "open_now", "left"))
-
-
 class Row:
     """The bot's row as the score reads it: numbered ``n`` by what it may take
     depends on (its units, and the person's last unit when the Spy, which copies
@@ -65,10 +60,12 @@ class Board:
     its kind and the worth of the bag (:meth:`~.baseline.Outlook.board`); and by the
     bot's row (its number), the most it would take at once in any theatre."""
 
-    __slots__ = ("parts", "worth", "bag", "worst")
+    __slots__ = ("parts", "changed", "worth", "bag", "worst")
 
-    def __init__(self, parts: list[Part], worth: dict[str, float], bag: float) -> None:
+    def __init__(self, parts: list[Part], changed: tuple[int, ...], worth: dict[str, float],
+                 bag: float) -> None:
         self.parts = parts
+        self.changed = changed  # the theatres whose parts differ from the position shown
         self.worth = worth
         self.bag = bag
         self.worst: dict[int, float] = {}
@@ -103,6 +100,9 @@ class Tables:
     def forget(self) -> None:
         self.parts: dict[tuple, Part] = {}
         self.worths: dict[tuple, dict[str, float]] = {}
+        #: A unit's worth by its kind, by the same and the bot's last unit (which the
+        #: Spy copies).
+        self.by_kind: dict[tuple, dict[str, float]] = {}
         #: The bot's rows by its units and the person's last unit; their numbers
         #: by what they may take depends on.
         self.rows: dict[tuple, Row] = {}
