@@ -52,7 +52,7 @@ from automeeple.engine.rng import Stream
 
 from .bags import DrawUnits
 from .baseline_parts import Board, Part, Row, tables
-from .board import open_spaces, strength, unit_type
+from .board import BOARD_STRENGTH, open_spaces, strength, unit_type
 from .edition import ENTERS
 from .state import BOT, PERSON, BlitzState
 
@@ -231,7 +231,7 @@ class Outlook:
                 continue
             takes = part.takes
             if row.n not in takes:
-                takes[row.n] = self.taken(s, t, part, row.kinds)
+                takes[row.n] = self.taken(s, t, part, row)
             if takes[row.n] is not None:
                 worst = max(worst, takes[row.n])
         return worst
@@ -244,10 +244,11 @@ class Outlook:
         if row is None:
             spy, printed = tab.spy, self.printed
             key = (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None)
+            types = {kind: unit_type(self.book, s, BOT, kind) for kind in units}
             row = tab.rows[units, s.last_unit[PERSON]] = Row(
                 tab.row_numbers.setdefault(key, len(tab.row_numbers)),
-                [(ENTERS[unit_type(self.book, s, BOT, kind)], kind)
-                 for kind in dict.fromkeys(units)],
+                [(ENTERS[types[kind]], kind) for kind in types],
+                not BOARD_STRENGTH.isdisjoint(types.values()),
                 BOT_UNIT * len(units), BOT_STRENGTH * sum(printed[kind] for kind in units))
         return row
 
@@ -284,7 +285,8 @@ class Outlook:
             return part
         book = self.book
         if s.closed[t]:
-            part = Part(key, frozenset(), (0,) * len(tab.terrains), None, 0.0, next(tab.numbers))
+            part = Part(key, (), frozenset(), (0,) * len(tab.terrains), None, 0.0, False,
+                        next(tab.numbers))
         else:
             th, a, board, terrain = book.theatres[t], s.active[t], s.board, tab.terrain
             left = [0] * len(tab.terrains)
@@ -298,8 +300,9 @@ class Outlook:
             sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
             now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
             later = VP * tab.left_vp[t][a] * lead / th.track / 2
-            part = Part(key, frozenset(book.space[i].terrain for i in open_spaces(book, s, t)),
-                        tuple(left), now + later, now, next(tab.numbers))
+            spaces = tuple(open_spaces(book, s, t))
+            part = Part(key, spaces, frozenset(book.space[i].terrain for i in spaces),
+                        tuple(left), now + later, now, empty == 1, next(tab.numbers))
         tab.parts[key] = part
         return part
 
@@ -359,25 +362,19 @@ class Outlook:
         counts = tuple(map(sum, zip(*[parts[t].left for t in theatres], strict=True)))
         return now, counts
 
-    def taken(self, s: BlitzState, t: int, part: Part,
-              kinds: list[tuple[tuple[str, ...], str]]) -> float | None:
+    def taken(self, s: BlitzState, t: int, part: Part, row: Row) -> float | None:
         """What the bot would take at once in theatre ``t`` with one unit of its
         row, as the person would lose it: the VP it would score, and what the
         theatre is worth to the person so far (all of it when the bot wins it
         outright, every campaign left; the open campaign alone when it closes
         that one, its shield and track bonus). None: nothing it can close and win.
         Solo §5 step 1 takes those first, a theatre before a campaign."""
-        book = self.book
-        empty = open_spaces(book, s, t)
+        empty = part.spaces
         if not empty:
             return None
+        book = self.book
         th = book.theatres[t]
-        most: dict[str, int] = {}  # by terrain, the strongest unit that may enter it
-        for enters, kind in kinds:
-            steps = strength(book, s, BOT, kind, t)
-            for x in enters:
-                most[x] = max(most.get(x, steps), steps)
-        last = sum(s.board[j] is None for j in book.spaces[t][s.active[t]]) == 1
+        most = row.most or self.most_steps(s, t, row)
         takes = None
         for i in empty:
             sp = book.space[i]
@@ -387,13 +384,26 @@ class Outlook:
             if m >= th.track:
                 takes = (self.tables.left_vp[t][s.active[t]], True)
                 break
-            if last and m > 0:
+            if part.last and m > 0:
                 vp = th.campaigns[s.active[t]].vp + self.tables.bonus[t][m]
                 takes = max(takes or (0, False), (vp, False))
         if takes is None:
             return None
         vp, outright = takes
         return (part.value if outright else part.now) + VP * vp
+
+    def most_steps(self, s: BlitzState, t: int, row: Row) -> dict[str, int]:
+        """By terrain, the most steps a unit of the bot's row that may enter it
+        would move theatre ``t``'s marker; the same in every theatre, and kept with
+        the row, unless a unit's strength counts the board (a General, an Admiral)."""
+        most: dict[str, int] = {}
+        for enters, kind in row.kinds:
+            steps = strength(self.book, s, BOT, kind, t)
+            for x in enters:
+                most[x] = max(most.get(x, steps), steps)
+        if not row.counts_board:
+            row.most = most
+        return most
 
 
 def turn_copy(s: BlitzState) -> BlitzState:

@@ -22,15 +22,18 @@ class Part:
     by ``key`` (the theatre, its marker, its open campaign, whether it is closed, its
     spaces); numbered ``n`` (no two parts share a number)."""
 
-    __slots__ = ("key", "open_now", "left", "value", "now", "takes", "n")
+    __slots__ = ("key", "spaces", "open_now", "left", "value", "now", "last", "takes", "n")
 
-    def __init__(self, key: tuple, open_now: frozenset[str], left: tuple[int, ...],
-                 value: float | None, now: float, n: int) -> None:
+    def __init__(self, key: tuple, spaces: tuple[int, ...], open_now: frozenset[str],
+                 left: tuple[int, ...], value: float | None, now: float, last: bool,
+                 n: int) -> None:
         self.key = key
-        self.open_now = open_now  # the terrains of its spaces open now
+        self.spaces = spaces  # its spaces open now (board.open_spaces)
+        self.open_now = open_now  # their terrains
         self.left = left  # its empty spaces left, by terrain (Tables.terrains)
         self.value = value  # its lead against its stake, now and later (None: closed)
         self.now = now  # the stake of the open campaign alone
+        self.last = last  # one space of the open campaign is left empty
         #: What the bot would take here (:meth:`~.baseline.Outlook.taken`), by the
         #: bot's row (its number).
         self.takes: dict[int, float | None] = {}
@@ -44,12 +47,17 @@ class Row:
     with the terrains it may enter; and its units and their strength, as they
     count against the person."""
 
-    __slots__ = ("n", "kinds", "units", "strength")
+    __slots__ = ("n", "kinds", "counts_board", "most", "units", "strength")
 
-    def __init__(self, n: int, kinds: list[tuple[tuple[str, ...], str]], units: float,
-                 strength: float) -> None:
+    def __init__(self, n: int, kinds: list[tuple[tuple[str, ...], str]], counts_board: bool,
+                 units: float, strength: float) -> None:
         self.n = n
         self.kinds = kinds
+        #: Whether a unit's strength counts the board (a General, an Admiral, or the
+        #: Spy as one); if not, by terrain the most steps a unit that may enter it
+        #: moves a marker, the same in every theatre (``Outlook.most_steps``).
+        self.counts_board = counts_board
+        self.most: dict[str, int] | None = None
         self.units = units  # baseline.BOT_UNIT each
         self.strength = strength  # baseline.BOT_STRENGTH each step
 
