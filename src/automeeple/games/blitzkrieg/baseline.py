@@ -31,7 +31,10 @@ decision (and game) to the next with the rulebook's ``Tables``; an outcome looks
 only the theatres it changed, the others keep the parts they have in the position
 shown. What an outcome reads of its parts (a unit's worth in hand, the most the bot
 would take at once with its row) is kept for the outcomes of the decision that share
-them (a ``Board``).
+them (a ``Board``); where it changed one theatre, as most do, that is the other
+theatres' as shown (kept per theatre: the terrains open, the spaces left, the most
+the bot would take there) with its own. Each outcome is played on a copy of the
+position that shares what the turn never changes (:func:`turn_copy`).
 
 The person's later choices in the turn (the bombing, the Strategic advantage, the
 placement after a blitz unit) are the positions the look-ahead of the first move
