@@ -14,6 +14,7 @@ import pytest
 from automeeple import catalog
 from automeeple.engine.play import play_out
 from automeeple.engine.records import state_hash
+from automeeple.engine.state import BAG, FLOW, LIST, LISTS, OBJECT
 from automeeple.games.blitzkrieg import baseline
 from automeeple.games.blitzkrieg.baseline import (
     BOT_STRENGTH,
@@ -24,6 +25,7 @@ from automeeple.games.blitzkrieg.baseline import (
     THREAT,
     VP,
     Outlook,
+    turn_copy,
 )
 from automeeple.games.blitzkrieg.baseline_parts import printed
 from automeeple.games.blitzkrieg.board import Rulebook, open_spaces, strength, unit_type
@@ -161,6 +163,25 @@ def test_a_later_choice_answered_from_the_look_ahead_has_a_new_look_aheads_value
     playing(options, range(4))
     assert len(answered) >= 5
     assert [old for old, _ in answered] == [new for _, new in answered]
+
+
+def test_a_turn_copy_is_the_position_sharing_only_what_the_turn_never_changes():
+    """The look-ahead plays each outcome on a ``turn_copy``: the same position (its
+    key), every field the person's turn may change its own (a change to the copy
+    leaves the position as it was), the person's bag, the special-weapons pile, the
+    cup and the stream shared with it."""
+    info = catalog.get("blitzkrieg")
+    game = info.make(2, {})
+    s = game.new_initial_state(7)
+    c = turn_copy(s)
+    assert c.key() == s.key()
+    shared = {"rng", "person_bag", "specials", "cup"}
+    for name, kind in BlitzState.FIELDS.items():
+        if kind in (LIST, LISTS, BAG, FLOW, OBJECT) or name in shared:
+            assert (getattr(c, name) is getattr(s, name)) == (name in shared), name
+    c.board[0], c.vp_from[PERSON][0] = ("someone", "something"), 99
+    c.bot_bag.put("army 1")
+    assert c.key() != s.key() and s.board[0] is None and s.vp_from[PERSON][0] == 0
 
 
 # --- Seeded games as they were -----------------------------------------------------------

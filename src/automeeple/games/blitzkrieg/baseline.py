@@ -31,7 +31,10 @@ decision (and game) to the next with the rulebook's ``Tables``; an outcome looks
 only the theatres it changed, the others keep the parts they have in the position
 shown. What an outcome reads of its parts (a unit's worth in hand, the most the bot
 would take at once with its row) is kept for the outcomes of the decision that share
-them (a ``Board``).
+them (a ``Board``); where it changed one theatre, as most do, that is the other
+theatres' as shown (kept per theatre: the terrains open, the spaces left, the most
+the bot would take there) with its own. Each outcome is played on a copy of the
+position that shares what the turn never changes (:func:`turn_copy`).
 
 The person's later choices in the turn (the bombing, the Strategic advantage, the
 placement after a blitz unit) are the positions the look-ahead of the first move
@@ -43,14 +46,16 @@ found to be the same position, so outcomes are not looked up by position.
 
 from __future__ import annotations
 
+from operator import add
+
 from automeeple.engine.agent import Decision, best
 from automeeple.engine.core import Action
 from automeeple.engine.flow import AUTO
 from automeeple.engine.rng import Stream
 
 from .bags import DrawUnits
-from .baseline_parts import LEFT, NUMBER, OPEN_NOW, Board, Part, Row, tables
-from .board import open_spaces, strength, unit_type
+from .baseline_parts import Board, Part, Row, tables
+from .board import BOARD_STRENGTH, open_spaces, strength, unit_type
 from .edition import ENTERS
 from .state import BOT, PERSON, BlitzState
 
@@ -91,7 +96,7 @@ class BlitzBaseline:
         """Each of ``legal``'s score at the end of the person's turn (a new
         look-ahead, kept for the turn's later choices): the search's priors too."""
         self.outlook = outlook = Outlook(game, s)
-        return [outlook.after(s, action, 0) for action in legal]
+        return [outlook.after(outlook.shown, action, 0) for action in legal]
 
 
 class Outlook:
@@ -108,10 +113,23 @@ class Outlook:
         self.bag = tuple(s.person_bag.contents)
         self.n = len(self.bag) or 1
         self.bag_strength = sum(self.printed[kind] for kind in self.bag)
-        #: The position shown (never changed: each outcome is played on a copy) and
-        #: its theatres' parts.
-        self.shown = s
+        #: The position shown, a copy of ``s`` (never changed: each outcome is played
+        #: on a :func:`turn_copy` of it, which shares what a turn does not change)
+        #: and its theatres' parts.
+        self.shown = s = s.clone()
         self.parts = [self.theatre(s, t) for t in range(len(self.book.theatres))]
+        #: Each theatre's spaces in the position shown (theatre, bounds, spaces), and
+        #: its markers and campaigns.
+        self.spans = [(t, lo, hi, s.board[lo:hi]) for t, (lo, hi) in enumerate(self.tables.bounds)]
+        self.markers, self.active = s.markers[:], s.active[:]
+        #: For each theatre, the others (:meth:`worst`), and what they leave open
+        #: (:meth:`board`).
+        theatres = range(len(self.parts))
+        self.but = [[u for u in theatres if u != t] for t in theatres]
+        self.rest = [self.left(self.parts, but) for but in self.but]
+        #: The most the bot would take at once in the theatres but one, as shown, by
+        #: that theatre and the bot's row (its number).
+        self.others: dict[tuple[int, int], float] = {}
         #: Each outcome's :class:`Board`, by the numbers of its parts and the bot's
         #: last unit.
         self.boards: dict[tuple, Board] = {}
@@ -140,7 +158,7 @@ class Outlook:
     def after(self, s: BlitzState, action: Action, drawn: int) -> float:
         """The score at the end of the person's turn if they take ``action`` now,
         ``drawn`` units already to come into their hand this turn."""
-        s = self.game.clone(s)
+        s = turn_copy(s)
         s.flow.pop().resolve(self.game, s, action, None)
         return self.turn_out(s, drawn)
 
@@ -190,18 +208,33 @@ class Outlook:
                 value += part.value
         worst = board.worst.get(row.n)
         if worst is None:
-            worst = board.worst[row.n] = self.worst(s, board.parts, row)
+            worst = board.worst[row.n] = self.worst(s, board, row)
         return value - THREAT * worst
 
-    def worst(self, s: BlitzState, parts: list[Part], row: Row) -> float:
-        """The most the bot would take at once in any open theatre (0: nothing)."""
-        worst = 0.0
-        for t, part in enumerate(parts):
+    def worst(self, s: BlitzState, board: Board, row: Row) -> float:
+        """The most the bot would take at once in any open theatre (0: nothing): in
+        the theatres the outcome changed, and the most in the others as in the
+        position shown (:meth:`most`)."""
+        parts, changed = board.parts, board.changed
+        if len(changed) != 1:
+            return self.most(s, parts, row, range(len(parts)))
+        t = changed[0]
+        key = (t, row.n)
+        worst = self.others.get(key)
+        if worst is None:
+            worst = self.others[key] = self.most(s, self.parts, row, self.but[t])
+        return self.most(s, parts, row, changed, worst)
+
+    def most(self, s: BlitzState, parts: list[Part], row: Row, theatres,
+             worst: float = 0.0) -> float:
+        """The most the bot would take at once in ``theatres`` (``worst`` at least)."""
+        for t in theatres:
+            part = parts[t]
             if part.value is None:
                 continue
             takes = part.takes
             if row.n not in takes:
-                takes[row.n] = self.taken(s, t, part, row.kinds)
+                takes[row.n] = self.taken(s, t, part, row)
             if takes[row.n] is not None:
                 worst = max(worst, takes[row.n])
         return worst
@@ -214,28 +247,34 @@ class Outlook:
         if row is None:
             spy, printed = tab.spy, self.printed
             key = (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None)
+            types = {kind: unit_type(self.book, s, BOT, kind) for kind in units}
             row = tab.rows[units, s.last_unit[PERSON]] = Row(
                 tab.row_numbers.setdefault(key, len(tab.row_numbers)),
-                [(ENTERS[unit_type(self.book, s, BOT, kind)], kind)
-                 for kind in dict.fromkeys(units)],
+                [(ENTERS[types[kind]], kind) for kind in types],
+                not BOARD_STRENGTH.isdisjoint(types.values()),
                 BOT_UNIT * len(units), BOT_STRENGTH * sum(printed[kind] for kind in units))
         return row
 
-    def theatres(self, s: BlitzState) -> list[Part]:
+    def theatres(self, s: BlitzState) -> tuple[list[Part], tuple[int, ...]]:
         """Each theatre's part of the score in ``s``: the one it had in the position
         shown where its spaces, marker and open campaign are as they were there (a
         theatre closes only as its open campaign moves on), as most are: an outcome
-        differs from that position by a placement or two."""
-        shown, parts = self.shown, self.parts
+        differs from that position by a placement or two. And the theatres whose
+        parts differ, in order."""
         board, markers, active = s.board, s.markers, s.active
-        changed = None
-        for t, (lo, hi) in enumerate(self.tables.bounds):
-            if (markers[t] != shown.markers[t] or active[t] != shown.active[t]
-                    or board[lo:hi] != shown.board[lo:hi]):
-                if changed is None:
-                    changed = parts.copy()
-                changed[t] = self.theatre(s, t)
-        return parts if changed is None else changed
+        changed = ()
+        for t, lo, hi, spaces in self.spans:
+            if board[lo:hi] != spaces:
+                changed += (t,)
+        if markers != self.markers or active != self.active:
+            changed = tuple(t for t, (m, a) in enumerate(zip(markers, active, strict=True))
+                            if t in changed or m != self.markers[t] or a != self.active[t])
+        if not changed:
+            return self.parts, changed
+        parts = self.parts.copy()
+        for t in changed:
+            parts[t] = self.theatre(s, t)
+        return parts, changed
 
     def theatre(self, s: BlitzState, t: int) -> Part:
         """Theatre ``t``'s part of the score: who leads and by how much, against
@@ -249,7 +288,8 @@ class Outlook:
             return part
         book = self.book
         if s.closed[t]:
-            part = Part(key, frozenset(), (0,) * len(tab.terrains), None, 0.0, next(tab.numbers))
+            part = Part(key, (), frozenset(), (0,) * len(tab.terrains), None, 0.0, False,
+                        next(tab.numbers))
         else:
             th, a, board, terrain = book.theatres[t], s.active[t], s.board, tab.terrain
             left = [0] * len(tab.terrains)
@@ -263,8 +303,9 @@ class Outlook:
             sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
             now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
             later = VP * tab.left_vp[t][a] * lead / th.track / 2
-            part = Part(key, frozenset(book.space[i].terrain for i in open_spaces(book, s, t)),
-                        tuple(left), now + later, now, next(tab.numbers))
+            spaces = tuple(open_spaces(book, s, t))
+            part = Part(key, spaces, frozenset(book.space[i].terrain for i in spaces),
+                        tuple(left), now + later, now, empty == 1, next(tab.numbers))
         tab.parts[key] = part
         return part
 
@@ -274,50 +315,69 @@ class Outlook:
         open now, half by the share of the empty spaces left on the board (open
         theatres, this campaign and the later ones) that its type may enter (the
         Spy's type copies the bot's last unit, solo §7); and the sum of the worths
-        of the units in the person's bag."""
-        parts = self.theatres(s)
-        key = (*map(NUMBER, parts), s.last_unit[BOT])
+        of the units in the person's bag. Where one theatre changed, the terrains
+        open now and the spaces left are those of the others in the position shown
+        and its own."""
+        parts, changed = self.theatres(s)
+        key = (*[parts[t].n for t in changed], s.last_unit[BOT])
         found = self.boards.get(key)
         if found is None:
-            tab = self.tables
-            now = frozenset().union(*map(OPEN_NOW, parts))
-            counts = tuple(map(sum, zip(*map(LEFT, parts), strict=True)))
+            if len(changed) == 1:
+                t = changed[0]
+                part, (now, counts) = parts[t], self.rest[t]
+                now = now | part.open_now
+                counts = tuple(map(add, counts, part.left))
+            else:
+                now, counts = self.left(parts, range(len(parts)))
             worths = self.worths.get((now, counts, s.last_unit[BOT]))
             if worths is None:
-                worth = tab.worths.get((now, counts))
-                if worth is None:
-                    left = dict(zip(tab.terrains, counts, strict=True))
-                    total = sum(counts) or 1
-                    worth = tab.worths[now, counts] = {
-                        unit: 0.5 * bool(now.intersection(enters))
-                        + 0.5 * sum(left.get(x, 0) for x in enters) / total
-                        for unit, enters in ENTERS.items()}
-                by_kind = {kind: worth[unit_type(self.book, s, PERSON, kind)]
-                           for kind in self.book.kinds}
+                by_kind = self.by_kind(s, now, counts)
                 bag = sum(by_kind[kind] for kind in self.bag)
                 worths = self.worths[now, counts, s.last_unit[BOT]] = (by_kind, bag)
-            found = self.boards[key] = Board(parts, *worths)
+            found = self.boards[key] = Board(parts, changed, *worths)
         return found
 
-    def taken(self, s: BlitzState, t: int, part: Part,
-              kinds: list[tuple[tuple[str, ...], str]]) -> float | None:
+    def by_kind(self, s: BlitzState, now: frozenset[str], counts: tuple[int, ...]
+                ) -> dict[str, float]:
+        """A unit's worth in hand by its kind (:meth:`board`) where the terrains
+        ``now`` are open and ``counts`` spaces are left by terrain, with the bot's
+        last unit as in ``s``."""
+        tab = self.tables
+        found = tab.by_kind.get((now, counts, s.last_unit[BOT]))
+        if found is None:
+            worth = tab.worths.get((now, counts))
+            if worth is None:
+                left = dict(zip(tab.terrains, counts, strict=True))
+                total = sum(counts) or 1
+                worth = tab.worths[now, counts] = {
+                    unit: 0.5 * bool(now.intersection(enters))
+                    + 0.5 * sum(left.get(x, 0) for x in enters) / total
+                    for unit, enters in ENTERS.items()}
+            found = tab.by_kind[now, counts, s.last_unit[BOT]] = {
+                kind: worth[unit_type(self.book, s, PERSON, kind)] for kind in self.book.kinds}
+        return found
+
+    @staticmethod
+    def left(parts: list[Part], theatres) -> tuple[frozenset[str], tuple[int, ...]]:
+        """The terrains of the spaces open now in ``theatres`` and their empty spaces
+        left by terrain."""
+        now = frozenset().union(*[parts[t].open_now for t in theatres])
+        counts = tuple(map(sum, zip(*[parts[t].left for t in theatres], strict=True)))
+        return now, counts
+
+    def taken(self, s: BlitzState, t: int, part: Part, row: Row) -> float | None:
         """What the bot would take at once in theatre ``t`` with one unit of its
         row, as the person would lose it: the VP it would score, and what the
         theatre is worth to the person so far (all of it when the bot wins it
         outright, every campaign left; the open campaign alone when it closes
         that one, its shield and track bonus). None: nothing it can close and win.
         Solo §5 step 1 takes those first, a theatre before a campaign."""
-        book = self.book
-        empty = open_spaces(book, s, t)
+        empty = part.spaces
         if not empty:
             return None
+        book = self.book
         th = book.theatres[t]
-        most: dict[str, int] = {}  # by terrain, the strongest unit that may enter it
-        for enters, kind in kinds:
-            steps = strength(book, s, BOT, kind, t)
-            for x in enters:
-                most[x] = max(most.get(x, steps), steps)
-        last = sum(s.board[j] is None for j in book.spaces[t][s.active[t]]) == 1
+        most = row.most or self.most_steps(s, t, row)
         takes = None
         for i in empty:
             sp = book.space[i]
@@ -327,10 +387,44 @@ class Outlook:
             if m >= th.track:
                 takes = (self.tables.left_vp[t][s.active[t]], True)
                 break
-            if last and m > 0:
+            if part.last and m > 0:
                 vp = th.campaigns[s.active[t]].vp + self.tables.bonus[t][m]
                 takes = max(takes or (0, False), (vp, False))
         if takes is None:
             return None
         vp, outright = takes
         return (part.value if outright else part.now) + VP * vp
+
+    def most_steps(self, s: BlitzState, t: int, row: Row) -> dict[str, int]:
+        """By terrain, the most steps a unit of the bot's row that may enter it
+        would move theatre ``t``'s marker; the same in every theatre, and kept with
+        the row, unless a unit's strength counts the board (a General, an Admiral)."""
+        most: dict[str, int] = {}
+        for enters, kind in row.kinds:
+            steps = strength(self.book, s, BOT, kind, t)
+            for x in enters:
+                most[x] = max(most.get(x, steps), steps)
+        if not row.counts_board:
+            row.most = most
+        return most
+
+
+def turn_copy(s: BlitzState) -> BlitzState:
+    """A copy of ``s`` to play the person's turn out on: what the turn may change is
+    copied (the board, the markers, the campaigns, the VP, the units in hand and in
+    the bot's bag, where a bombing may put one back, the flow); the person's bag and
+    the special-weapons pile, whose draws the look-ahead counts but never makes, the
+    stratagem cup and the stream (no chance is resolved in the turn) are shared."""
+    c = NEW(BlitzState)
+    c.rng, c.flow, c.turn = s.rng, s.flow[:], s.turn
+    c.markers, c.active, c.closed, c.board = s.markers[:], s.active[:], s.closed[:], s.board[:]
+    c.vp, c.vp_from = s.vp[:], [vp[:] for vp in s.vp_from]
+    c.person_bag, c.bot_bag, c.specials = s.person_bag, s.bot_bag.copy(), s.specials
+    c.reserve, c.row, c.removed, c.last_unit = s.reserve[:], s.row[:], s.removed[:], s.last_unit[:]
+    c.cup, c.stratagem, c.previous = s.cup, s.stratagem, s.previous
+    c.bot_turns, c.final_turn, c.winner, c.why_over, c.ended_by = (
+        s.bot_turns, s.final_turn, s.winner, s.why_over, s.ended_by)
+    return c
+
+
+NEW = BlitzState.__new__

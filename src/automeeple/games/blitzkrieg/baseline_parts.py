@@ -12,7 +12,6 @@ once) is kept by one decision's look-ahead.
 from __future__ import annotations
 
 from itertools import count
-from operator import attrgetter
 from weakref import WeakKeyDictionary
 
 from .board import Rulebook
@@ -23,23 +22,22 @@ class Part:
     by ``key`` (the theatre, its marker, its open campaign, whether it is closed, its
     spaces); numbered ``n`` (no two parts share a number)."""
 
-    __slots__ = ("key", "open_now", "left", "value", "now", "takes", "n")
+    __slots__ = ("key", "spaces", "open_now", "left", "value", "now", "last", "takes", "n")
 
-    def __init__(self, key: tuple, open_now: frozenset[str], left: tuple[int, ...],
-                 value: float | None, now: float, n: int) -> None:
+    def __init__(self, key: tuple, spaces: tuple[int, ...], open_now: frozenset[str],
+                 left: tuple[int, ...], value: float | None, now: float, last: bool,
+                 n: int) -> None:
         self.key = key
-        self.open_now = open_now  # the terrains of its spaces open now
+        self.spaces = spaces  # its spaces open now (board.open_spaces)
+        self.open_now = open_now  # their terrains
         self.left = left  # its empty spaces left, by terrain (Tables.terrains)
         self.value = value  # its lead against its stake, now and later (None: closed)
         self.now = now  # the stake of the open campaign alone
+        self.last = last  # one space of the open campaign is left empty
         #: What the bot would take here (:meth:`~.baseline.Outlook.taken`), by the
         #: bot's row (its number).
         self.takes: dict[int, float | None] = {}
         self.n = n
-
-
-#: A part's number, the terrains of its spaces open now, its empty spaces left.
-NUMBER, OPEN_NOW, LEFT = map(attrgetter, ("n", "open_now", "left"))
 
 
 class Row:
@@ -49,12 +47,17 @@ class Row:
     with the terrains it may enter; and its units and their strength, as they
     count against the person."""
 
-    __slots__ = ("n", "kinds", "units", "strength")
+    __slots__ = ("n", "kinds", "counts_board", "most", "units", "strength")
 
-    def __init__(self, n: int, kinds: list[tuple[tuple[str, ...], str]], units: float,
-                 strength: float) -> None:
+    def __init__(self, n: int, kinds: list[tuple[tuple[str, ...], str]], counts_board: bool,
+                 units: float, strength: float) -> None:
         self.n = n
         self.kinds = kinds
+        #: Whether a unit's strength counts the board (a General, an Admiral, or the
+        #: Spy as one); if not, by terrain the most steps a unit that may enter it
+        #: moves a marker, the same in every theatre (``Outlook.most_steps``).
+        self.counts_board = counts_board
+        self.most: dict[str, int] | None = None
         self.units = units  # baseline.BOT_UNIT each
         self.strength = strength  # baseline.BOT_STRENGTH each step
 
@@ -65,10 +68,12 @@ class Board:
     its kind and the worth of the bag (:meth:`~.baseline.Outlook.board`); and by the
     bot's row (its number), the most it would take at once in any theatre."""
 
-    __slots__ = ("parts", "worth", "bag", "worst")
+    __slots__ = ("parts", "changed", "worth", "bag", "worst")
 
-    def __init__(self, parts: list[Part], worth: dict[str, float], bag: float) -> None:
+    def __init__(self, parts: list[Part], changed: tuple[int, ...], worth: dict[str, float],
+                 bag: float) -> None:
         self.parts = parts
+        self.changed = changed  # the theatres whose parts differ from the position shown
         self.worth = worth
         self.bag = bag
         self.worst: dict[int, float] = {}
@@ -103,6 +108,9 @@ class Tables:
     def forget(self) -> None:
         self.parts: dict[tuple, Part] = {}
         self.worths: dict[tuple, dict[str, float]] = {}
+        #: A unit's worth by its kind, by the same and the bot's last unit (which the
+        #: Spy copies).
+        self.by_kind: dict[tuple, dict[str, float]] = {}
         #: The bot's rows by its units and the person's last unit; their numbers
         #: by what they may take depends on.
         self.rows: dict[tuple, Row] = {}

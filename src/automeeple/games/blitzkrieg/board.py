@@ -90,6 +90,10 @@ def clamp(th: Theatre, marker: int) -> int:
     return max(-th.track, min(th.track, marker))
 
 
+#: The unit types whose strength counts the units of their side in the theatre.
+BOARD_STRENGTH = frozenset({"general", "admiral"})
+
+
 def strength(book: Rulebook, s: BlitzState, seat: int, kind: str, t: int) -> int:
     """Steps a unit moves its theatre's marker. A General counts its side's armies
     and airforces in the theatre, itself included; an Admiral navies and airforces
@@ -100,7 +104,7 @@ def strength(book: Rulebook, s: BlitzState, seat: int, kind: str, t: int) -> int
         if last is None or book.kinds[last].copies_last:
             return 0
         k = book.kinds[last]
-    if k.type in ("general", "admiral"):
+    if k.type in BOARD_STRENGTH:
         wanted = ("army", "general", "air") if k.type == "general" else ("navy", "admiral", "air")
         count = 1
         for row in book.spaces[t]:
