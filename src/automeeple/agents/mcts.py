@@ -204,13 +204,16 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
                 if len(moves) > WIDEN_FROM:
                     shown = widened(game, state, who, node, moves, how.baseline, rng, observe)
                 children = node.children
-                untried = [a for a in shown if (who, a) not in children]
-                if untried and prior is not None:
-                    untried = [max(untried, key=lambda a: prior.get(a, 0.0))]
+                untried, tried = [], []
                 for a in shown:
                     c = children.get((who, a))
-                    if c is not None:
+                    if c is None:
+                        untried.append(a)
+                    else:
                         c.avail += 1
+                        tried.append((a, c))
+                if untried and prior is not None:
+                    untried = [max(untried, key=lambda a: prior.get(a, 0.0))]
                 if untried:
                     action = untried[rng.below(len(untried))]
                     children[(who, action)] = child = Node()
@@ -218,8 +221,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
                     expanded = True
                 else:
                     best_value = -1.0
-                    for a in shown:
-                        c = children[(who, a)]
+                    for a, c in tried:
                         value = c.total / c.visits + EXPLORATION * sqrt(log(c.avail) / c.visits)
                         if prior is not None:
                             value += PRIOR_WEIGHT * prior.get(a, 0.0) / (1 + c.visits)
