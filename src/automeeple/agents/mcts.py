@@ -313,9 +313,9 @@ def roll_out(game: Game, state: Any, rng: Stream, limit: int | None, mast: dict 
     """Play on from ``state`` until the game ends (True) or ``limit`` steps are
     taken (False): seeded chance, each seat in ``bots`` by its bot (from its own
     observation, its dice from the state's chance stream), the others by MAST (with
-    ``mast``) or at random."""
-    if flowing and not bots:
-        return roll_out_flow(game, state, rng, limit, mast, played)
+    ``mast``) or at random (:func:`rollout_move`)."""
+    if flowing:
+        return roll_out_flow(game, state, rng, limit, mast, played, bots)
     steps = 0
     while True:
         who = game.to_move(state)
@@ -326,29 +326,38 @@ def roll_out(game: Game, state: Any, rng: Stream, limit: int | None, mast: dict 
         if who == CHANCE:
             action = sample_chance(game, state)
         else:
-            moves = game.legal_actions(state)
-            bot = bots.get(who)
-            if len(moves) == 1:
-                action = moves[0]
-            elif bot is not None:
-                action = bot.decide(game, game.observation(state, who), moves,
-                                    Stream(state.rng.next64()), False).action
-            elif mast is not None:
-                action = mast_move(mast, who, moves, rng)
-                played.append((who, action))
-            else:
-                action = moves[rng.below(len(moves))]
+            action = rollout_move(game, state, who, game.legal_actions(state), rng, mast,
+                                  played, bots)
         game.apply(state, action, False, True)
         steps += 1
 
 
+def rollout_move(game: Game, state: Any, seat: int, moves: list[Action], rng: Stream,
+                 mast: dict | None, played: list, bots: dict[int, Agent]) -> Action:
+    """``seat``'s move in a rollout among ``moves``: a forced move as it is; else by
+    its bot in ``bots``, by MAST (noted in ``played``) or at random."""
+    if len(moves) == 1:
+        return moves[0]
+    bot = bots.get(seat)
+    if bot is not None:
+        return bot.decide(game, game.observation(state, seat), moves,
+                          Stream(state.rng.next64()), False).action
+    if mast is not None:
+        action = mast_move(mast, seat, moves, rng)
+        played.append((seat, action))
+        return action
+    return moves[rng.below(len(moves))]
+
+
 def roll_out_flow(game: FlowGame, state: Any, rng: Stream, limit: int | None,
-                  mast: dict | None = None, played: list | None = None) -> bool:
-    """:func:`roll_out` with no bots, straight on a :class:`FlowGame`'s turn flow:
-    the same steps as ``apply(..., checked=False, quiet=True)`` with seeded chance,
-    without the calls around them (most of a search's time is spent here). With
-    ``mast``, half the moves are the best by MAST (:func:`mast_move`), and every
-    move is noted in ``played`` as (seat, move)."""
+                  mast: dict | None = None, played: list | None = None,
+                  bots: dict[int, Agent] | None = None) -> bool:
+    """:func:`roll_out` straight on a :class:`FlowGame`'s turn flow: the same steps
+    as ``apply(..., checked=False, quiet=True)`` with seeded chance, without the
+    calls around them (most of a search's time is spent here). With no ``bots``, a
+    forced move is drawn too (``below(1)``, as it always has been here: a seeded
+    search stays the same), and with ``mast`` half the moves are the best by MAST
+    (:func:`mast_move`), every move noted in ``played`` as (seat, move)."""
     flow = state.flow
     steps = 0
     while flow:
@@ -363,7 +372,9 @@ def roll_out_flow(game: FlowGame, state: Any, rng: Stream, limit: int | None,
                       else outcomes[state.rng.weighted_index(request.weights)])
         else:
             moves = top.legal(game, state)
-            if mast is None or len(moves) == 1:
+            if bots:
+                action = rollout_move(game, state, seat, moves, rng, mast, played, bots)
+            elif mast is None or len(moves) == 1:
                 action = moves[rng.below(len(moves))]
             else:
                 action = mast_move(mast, seat, moves, rng)
