@@ -17,6 +17,7 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_new = object.__new__
 
 
 def derive_seed(master: int, *names: object) -> int:
@@ -45,7 +46,11 @@ class Stream:
         return cls(derive_seed(master, *names))
 
     def copy(self) -> Stream:
-        return Stream(self.state)
+        """The stream at the same point (made without ``__init__``: every clone of a
+        state copies its stream)."""
+        copy = _new(Stream)
+        copy.state = self.state
+        return copy
 
     def next64(self) -> int:
         s = (self.state + _GOLDEN) & _MASK
