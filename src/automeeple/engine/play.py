@@ -45,9 +45,6 @@ def play_out(game: Game, agents: Sequence[Agent], seed: int,
     state = game.new_initial_state(seed)
     steps = decisions = 0
     to_move, apply, legal_actions = game.to_move, game.apply, game.legal_actions
-    observation = game.observation
-    # Each seat's bot as (its decide, whether it reads an observation), looked up once.
-    bots = [(agent.decide, agent.uses_observation) for agent in agents]
     while True:
         seat = to_move(state)
         if each is not None:
@@ -57,13 +54,13 @@ def play_out(game: Game, agents: Sequence[Agent], seed: int,
         if seat == CHANCE:
             action = sample_chance(game, state)
         else:
-            decide, observes = bots[seat]
-            obs = observation(state, seat) if observes else None
+            agent = agents[seat]
+            obs = game.observation(state, seat) if agent.uses_observation else None
             legal = legal_actions(state)
-            action = decide(game, obs, legal, decision_stream(seed, seat, steps), False).action
+            action = agent.decide(game, obs, legal, decision_stream(seed, seat, steps),
+                                  False).action
             if not is_among(action, legal):
-                raise IllegalAction(f"bot {agents[seat].name} chose {action}, which is not "
-                                    "legal")
+                raise IllegalAction(f"bot {agent.name} chose {action}, which is not legal")
             decisions += 1
         # The action was just checked (or drawn from the chance request): skip the
         # game's own check.
