@@ -17,19 +17,13 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_new = object.__new__
 
 
 def derive_seed(master: int, *names: object) -> int:
     """A 64-bit seed for the stream called ``names`` under ``master``."""
     text = "/".join([str(master), *map(str, names)]).encode()
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
-
-
-def mix64(x: int) -> int:
-    """The SplitMix64 output function: a 64-bit integer scrambled to look random."""
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
-    return x ^ (x >> 31)
 
 
 class Stream:
@@ -45,18 +39,25 @@ class Stream:
         return cls(derive_seed(master, *names))
 
     def copy(self) -> Stream:
-        return Stream(self.state)
+        """The stream at the same point (made without ``__init__``: every clone of a
+        state copies its stream)."""
+        copy = _new(Stream)
+        copy.state = self.state
+        return copy
 
     def next64(self) -> int:
-        s = (self.state + _GOLDEN) & _MASK
-        self.state = s
-        return mix64(s)
+        """The next 64-bit output: the state steps on by the golden gamma and is
+        scrambled by SplitMix64's output function."""
+        x = self.state = (self.state + _GOLDEN) & _MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        return x ^ (x >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (multiply-shift; bias under 2**-50).
 
-        :meth:`next64` and :func:`mix64` written out in one body: this is the
-        engine's busiest call (every random move, every die, every search step)."""
+        :meth:`next64` written out in its body: this is the engine's busiest call
+        (every random move, every die, every search step)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         x = self.state = (self.state + _GOLDEN) & _MASK

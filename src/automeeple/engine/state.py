@@ -32,9 +32,11 @@ FLOW = "flow"
 #: Copied by reference and left out of the key: explains the game, never decides it.
 UNKEYED = "unkeyed"
 
+#: How each kind is copied (``list.copy()``, not ``[:]``, which builds a slice
+#: object first: a search clones a state on every iteration).
 _COPY = {
-    VALUE: "{v}", UNKEYED: "{v}", LIST: "{v}[:]", BAG: "{v}[:]", FLOW: "{v}[:]",
-    LISTS: "[x[:] for x in {v}]", DICTS: "[dict(x) for x in {v}]",
+    VALUE: "{v}", UNKEYED: "{v}", LIST: "{v}.copy()", BAG: "{v}.copy()", FLOW: "{v}.copy()",
+    LISTS: "[x.copy() for x in {v}]", DICTS: "[dict(x) for x in {v}]",
     OBJECT: "None if {v} is None else {v}.copy()", RNG: "None if {v} is None else {v}.copy()",
 }
 _KEY = {
@@ -72,11 +74,11 @@ class GameState:
                       for n, k in fields.items()]
         keyed = [_KEY[k].format(v=f"self.{n}") for n, k in fields.items() if k != UNKEYED]
         source = (
-            "def clone(self):\n    c = cls.__new__(cls)\n" + "\n".join(copy_lines)
+            "def clone(self):\n    c = new(cls)\n" + "\n".join(copy_lines)
             + "\n    return c\n"
             + "def key(self):\n    return (" + "".join(f"{k}, " for k in keyed) + ")\n"
         )
-        namespace: dict = {"cls": cls}
+        namespace: dict = {"cls": cls, "new": object.__new__}
         exec(compile(source, f"<{cls.__name__} fields>", "exec"), namespace)  # noqa: S102
         cls.clone = namespace["clone"]
         cls.clone.__doc__ = "A structural copy: lists copied, immutable values shared."

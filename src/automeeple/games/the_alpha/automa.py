@@ -9,6 +9,8 @@ in ``docs/the-alpha-automa.md``. Asked to explain, every decision comes with a
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from automeeple.engine.agent import Decision
 from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
@@ -18,7 +20,7 @@ from .actions import BETA, FIGHT, PAIR, SHARE, Place
 from .chase import OfferReroll
 from .edition import Tile
 from .resolve import ChooseWound, TurnConflictToken
-from .rulebook import LIVESTOCK, SCAVENGE
+from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook
 from .stalk import Stalk
 from .state import AlphaState
 
@@ -50,6 +52,31 @@ def roll_off(candidates: list, trace: Trace | None, rng: Stream, rule: str):
     if trace is not None:
         trace.step(rule, f"{len(candidates)} tied; rolled {die}", [pick])
     return pick
+
+
+def most_valuable(rows: list[tuple], trace: Trace | None, rng: Stream, rule: str,
+                  why: str, *args) -> Place:
+    """The placement of the most valuable tile among ``rows`` (placement, ..., tile
+    value), by rule ``rule``, ties counted off; ``why`` (formatted with ``args``)
+    is written only when explaining."""
+    top = max([r[3] for r in rows])
+    rows = [r for r in rows if r[3] == top]
+    if trace is not None:
+        trace.step(rule, f"{why.format(*args)}; the most valuable ({top:.1f} food)",
+                   [r[0].tile for r in rows])
+    return roll_off([r[0] for r in rows], trace, rng, "tie")
+
+
+@lru_cache(maxsize=16)
+def ratings(book: Rulebook, tiles: tuple[int, ...]) -> dict[str, tuple[int, int, float,
+                                                                        float]]:
+    """The tiles in play (``tiles``, by slot) as the automa reads them, by tile id:
+    the slot, the Stalk kind (a hunting tile lies in the Near or the Deep Forest),
+    and the tile's value (P3) on its animal side and on its carrion side."""
+    edition = book.edition.tiles
+    return {edition[ti].id: (slot, book.kind[ti], tile_value(edition[ti], False),
+                             tile_value(edition[ti], True))
+            for slot, ti in enumerate(tiles)}
 
 
 class AlphaAutoma:
@@ -86,25 +113,19 @@ class AlphaAutoma:
         book = game.rulebook
         trace = Trace(f"{game.seat_name(me)} stalks: where does the next wolf go?"
                       ) if explain else None
-        slot_of = book.layout(s.tiles).slot
-        tiles = book.edition.tiles
-        index = book.tile_index
+        rated = ratings(book, s.tiles)
 
-        # P1: the Alpha Pair goes first, then the Betas.
-        piece = BETA
-        for a in legal:
-            if a.piece == PAIR:
-                piece = PAIR
-                break
-        cands = [a for a in legal if a.piece == piece]
+        # P1: the Alpha Pair goes first, then the Betas (every other placement).
+        piece, cands = PAIR, [a for a in legal if a.piece == PAIR]
+        if not cands:
+            piece, cands = BETA, legal
         if trace is not None:
             trace.step("P1", f"place the {'Alpha Pair' if piece == PAIR else 'Beta Wolf'}",
                        [a.tile for a in cands])
 
         # P2: no Deep Forest when it would leave less than the reserve.
-        cost = book.edition.deep_forest_cost
-        if s.food[me] - cost < RESERVE:
-            kept = [a for a in cands if not tiles[index[a.tile]].deep_forest]
+        if s.food[me] - book.edition.deep_forest_cost < RESERVE:
+            kept = [a for a in cands if rated[a.tile][1] != DEEP]
             if kept and len(kept) < len(cands):
                 cands = kept
                 if trace is not None:
@@ -117,14 +138,11 @@ class AlphaAutoma:
         # (placement, the automa's wolves there, the most any other pack has there,
         # the tile's value) and is one it could take the lead on (P3), one it leads
         # (P6), or neither.
-        n, on_b, on_a, laid, carrion = s.seats, s.on_b, s.on_a, s.tiles, s.carrion
-        kind_of = book.kind
+        n, on_b, on_a, carrion = s.seats, s.on_b, s.on_a, s.carrion
         others = [p for p in range(n) if p != me]
         hunting, lead, led, stock, scav = [], [], [], [], []
         for a in cands:
-            slot = slot_of[a.tile]
-            ti = laid[slot]
-            kind = kind_of[ti]
+            slot, kind, animal, carcass = rated[a.tile]
             if kind == LIVESTOCK:
                 stock.append(a)
                 continue
@@ -138,49 +156,41 @@ class AlphaAutoma:
                 wolves = on_b[base + p] + 2 * on_a[base + p]
                 if wolves > most:
                     most = wolves
-            row = (a, mine, most, tile_value(tiles[ti], carrion[slot]))
+            row = (a, mine, most, carcass if carrion[slot] else animal)
             hunting.append(row)
             if mine <= most < mine + strength:
                 lead.append(row)
             elif mine > most:
                 led.append(row)
 
-        def best(rows, rule, why, *args):
-            """The most valuable of ``rows``, by rule ``rule``; ``why`` (formatted
-            with ``args``) is written only when explaining."""
-            top = max(r[3] for r in rows)
-            rows = [r for r in rows if r[3] == top]
-            if trace is not None:
-                trace.step(rule, f"{why.format(*args)}; the most valuable ({top:.1f} food)",
-                           [r[0].tile for r in rows])
-            return chosen(roll_off([r[0] for r in rows], trace, rng, "tie"))
-
-        def chosen(pick: Place) -> Decision:
-            if trace is not None:
-                trace.choice = str(pick)
-            return Decision(pick, trace)
-
-        # P3: take the lead on a hunting tile it does not lead yet.
         if lead:
-            return best(lead, "P3", "take the lead where it does not lead yet")
-        # P4: an empty Livestock.
-        if stock:
+            # P3: take the lead on a hunting tile it does not lead yet.
+            pick = most_valuable(lead, trace, rng, "P3",
+                                 "take the lead where it does not lead yet")
+        elif stock:
+            # P4: an empty Livestock.
+            pick = stock[0]
             if trace is not None:
-                trace.step("P4", "the Livestock is free", [stock[0].tile])
-            return chosen(stock[0])
-        # P5: a Scavenge tile without its wolf.
-        if scav:
+                trace.step("P4", "the Livestock is free", [pick.tile])
+        elif scav:
+            # P5: a Scavenge tile without its wolf.
             if trace is not None:
                 trace.step("P5", "1 food guaranteed on a Scavenge tile",
                            [a.tile for a in scav])
-            return chosen(roll_off(scav, trace, rng, "tie"))
-        # P6: strengthen the narrowest lead; P7: anywhere (every placement left is
-        # on a hunting tile), the most valuable.
-        if led:
-            margin = min(r[1] - r[2] for r in led)
+            pick = roll_off(scav, trace, rng, "tie")
+        elif led:
+            # P6: strengthen the narrowest lead.
+            margin = min([r[1] - r[2] for r in led])
             led = [r for r in led if r[1] - r[2] == margin]
-            return best(led, "P6", "strengthen its narrowest lead ({})", margin)
-        return best(hunting, "P7", "anywhere")
+            pick = most_valuable(led, trace, rng, "P6",
+                                 "strengthen its narrowest lead ({})", margin)
+        else:
+            # P7: anywhere (every placement left is on a hunting tile), the most
+            # valuable.
+            pick = most_valuable(hunting, trace, rng, "P7", "anywhere")
+        if trace is not None:
+            trace.choice = str(pick)
+        return Decision(pick, trace)
 
     # --- Conflict -------------------------------------------------------------------
 
