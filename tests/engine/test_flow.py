@@ -176,6 +176,18 @@ def test_state_fields_clone_and_key_from_one_declaration():
     assert NimState.KEYED == ("rng", "flow", "stones", "taken")
 
 
+def test_a_copy_sharing_named_fields_copies_the_rest_as_clone_does():
+    game = Nim()
+    s = game.new_initial_state(3)
+    copy = NimState.sharing("rng", "taken")
+    c = copy(s)
+    assert c.key() == s.key() and c is not s
+    assert c.rng is s.rng and c.taken is s.taken, "the named fields are shared"
+    assert c.flow is not s.flow and c.flow == s.flow, "the others are copied"
+    with pytest.raises(TypeError, match="no field 'stone'"):
+        NimState.sharing("stone")
+
+
 def test_a_state_attribute_must_be_declared():
     with pytest.raises(TypeError, match="__slots__ = tuple"):
         class Sloppy(GameState):  # noqa: F841

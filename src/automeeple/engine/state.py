@@ -11,6 +11,7 @@ so a new field cannot be forgotten in either. A field that only explains the gam
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 #: An immutable value (int, str, tuple, None, a frozen record): shared by clones.
@@ -70,21 +71,32 @@ class GameState:
         if tuple(cls.__dict__.get("__slots__", ())) != tuple(names):
             raise TypeError(f"{cls.__name__}: write __slots__ = tuple(FIELDS), so every "
                             "attribute is a declared field")
-        copy_lines = [f"    c.{n} = " + _COPY[k].format(v=f"self.{n}")
-                      for n, k in fields.items()]
         keyed = [_KEY[k].format(v=f"self.{n}") for n, k in fields.items() if k != UNKEYED]
-        source = (
-            "def clone(self):\n    c = new(cls)\n" + "\n".join(copy_lines)
-            + "\n    return c\n"
-            + "def key(self):\n    return (" + "".join(f"{k}, " for k in keyed) + ")\n"
-        )
-        namespace: dict = {"cls": cls, "new": object.__new__}
+        source = "def key(self):\n    return (" + "".join(f"{k}, " for k in keyed) + ")\n"
+        namespace: dict = {}
         exec(compile(source, f"<{cls.__name__} fields>", "exec"), namespace)  # noqa: S102
-        cls.clone = namespace["clone"]
+        cls.clone = cls.sharing()
         cls.clone.__doc__ = "A structural copy: lists copied, immutable values shared."
         cls.key = namespace["key"]
         cls.key.__doc__ = "Every keyed field as plain values: equal keys, equal states."
         cls.KEYED = tuple(n for n in names if fields[n] != UNKEYED)
+
+    @classmethod
+    def sharing(cls, *shared: str) -> Callable:
+        """A copy function like ``clone`` (generated from ``FIELDS`` the same way),
+        except that the fields named in ``shared`` are shared with the original, not
+        copied: for a caller that never changes them on the copy (a bot's look-ahead
+        that plays a turn on many copies of one position)."""
+        unknown = set(shared) - set(cls.FIELDS)
+        if unknown:
+            raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
+        lines = [f"    c.{n} = " + ("{v}" if n in shared else _COPY[k]).format(v=f"self.{n}")
+                 for n, k in cls.FIELDS.items()]
+        source = "def copy(self):\n    c = new(cls)\n" + "\n".join(lines) + "\n    return c\n"
+        namespace: dict = {"cls": cls, "new": object.__new__}
+        label = f" sharing {', '.join(shared)}" if shared else ""
+        exec(compile(source, f"<{cls.__name__} fields{label}>", "exec"), namespace)  # noqa: S102
+        return namespace["copy"]
 
     def clone(self):  # replaced in every subclass that declares FIELDS
         raise NotImplementedError

@@ -409,22 +409,9 @@ class Outlook:
         return most
 
 
-def turn_copy(s: BlitzState) -> BlitzState:
-    """A copy of ``s`` to play the person's turn out on: what the turn may change is
-    copied (the board, the markers, the campaigns, the VP, the units in hand and in
-    the bot's bag, where a bombing may put one back, the flow); the person's bag and
-    the special-weapons pile, whose draws the look-ahead counts but never makes, the
-    stratagem cup and the stream (no chance is resolved in the turn) are shared."""
-    c = NEW(BlitzState)
-    c.rng, c.flow, c.turn = s.rng, s.flow[:], s.turn
-    c.markers, c.active, c.closed, c.board = s.markers[:], s.active[:], s.closed[:], s.board[:]
-    c.vp, c.vp_from = s.vp[:], [vp[:] for vp in s.vp_from]
-    c.person_bag, c.bot_bag, c.specials = s.person_bag, s.bot_bag.copy(), s.specials
-    c.reserve, c.row, c.removed, c.last_unit = s.reserve[:], s.row[:], s.removed[:], s.last_unit[:]
-    c.cup, c.stratagem, c.previous = s.cup, s.stratagem, s.previous
-    c.bot_turns, c.final_turn, c.winner, c.why_over, c.ended_by = (
-        s.bot_turns, s.final_turn, s.winner, s.why_over, s.ended_by)
-    return c
-
-
-NEW = BlitzState.__new__
+#: A copy of a position to play the person's turn out on: what the turn may change
+#: is copied (the board, the markers, the campaigns, the VP, the units in hand and
+#: in the bot's bag, where a bombing may put one back, the flow); the person's bag
+#: and the special-weapons pile, whose draws the look-ahead counts but never makes,
+#: the stratagem cup and the stream (no chance is resolved in the turn) are shared.
+turn_copy = BlitzState.sharing("rng", "person_bag", "specials", "cup")
