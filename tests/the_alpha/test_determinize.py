@@ -49,3 +49,26 @@ def test_the_same_stream_gives_the_same_state():
     a = game.determinize(obs, game.to_move(state), Stream(9))
     b = game.determinize(obs, game.to_move(state), Stream(9))
     assert game.state_key(a) == game.state_key(b)
+
+
+def test_a_glimpse_is_the_observation_and_leaves_the_state_as_it_was():
+    """The automa's view of a search's future (``glimpse``) hides what the
+    observation hides (another pack's face-down token, the stream) and shares the
+    state's lists instead of copying them; reading it changes nothing."""
+    game = catalog.get("the-alpha").make(4, {})
+    automa = catalog.get("the-alpha").bot("automa")
+    hidden = 0
+    for k, state in enumerate(positions("the-alpha", 4, 2, every=2)):
+        seat = game.to_move(state)
+        if seat < 0:
+            continue
+        before = state.key()
+        seen, glimpse = game.observation(state, seat), game.glimpse(state, seat)
+        assert glimpse.key() == seen.key() and glimpse.rng is None
+        assert glimpse.on_b is state.on_b and seen.on_b is not state.on_b
+        hidden += seen.conflict is not None and HIDDEN in seen.conflict.tokens
+        legal = game.legal_actions(state)
+        assert (automa.decide(game, glimpse, legal, Stream(k), False).action
+                == automa.decide(game, seen, legal, Stream(k), False).action)
+        assert state.key() == before
+    assert hidden, "some glimpse hides a face-down token"

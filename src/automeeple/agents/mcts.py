@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from automeeple.engine.agent import Agent
-from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, sample_chance
+from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, drawn, sample_chance
 from automeeple.engine.declaration import Declaration
 from automeeple.engine.flow import AUTO, QUIET, FlowGame
 from automeeple.engine.rng import Stream
@@ -156,7 +156,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
     from automeeple.agents.ismcts import evaluated, rewards
 
     to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
-    observe, secrets = game.observation, game.secrets
+    observe, glimpse, secrets = game.observation, game.glimpse, game.secrets
     models = how.models
     if trees is None:
         trees = {}
@@ -192,7 +192,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
                 continue
             expanded = False
             if who in models:
-                action = models[who].decide(game, observe(state, who), moves,
+                action = models[who].decide(game, glimpse(state, who), moves,
                                             Stream(state.rng.next64()), False).action
             else:
                 node = at[who]
@@ -340,7 +340,7 @@ def rollout_move(game: Game, state: Any, seat: int, moves: list[Action], rng: St
         return moves[0]
     bot = bots.get(seat)
     if bot is not None:
-        return bot.decide(game, game.observation(state, seat), moves,
+        return bot.decide(game, game.glimpse(state, seat), moves,
                           Stream(state.rng.next64()), False).action
     if mast is not None:
         action = mast_move(mast, seat, moves, rng)
@@ -366,10 +366,7 @@ def roll_out_flow(game: FlowGame, state: Any, rng: Stream, limit: int | None,
         top = flow[-1]
         seat = top.seat
         if seat == CHANCE:
-            request = top.request(game, state)
-            outcomes = request.outcomes
-            action = (outcomes[0] if len(outcomes) == 1
-                      else outcomes[state.rng.weighted_index(request.weights)])
+            action = drawn(top.request(game, state), state.rng)
         else:
             moves = top.legal(game, state)
             if bots:

@@ -10,6 +10,7 @@ as the original would have.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
@@ -45,7 +46,18 @@ def decision_stream(master_seed: int, seat: int, step: int) -> Stream:
     """The stream for ``seat``'s decision at ``step``: the master seed's decision
     seed with (seat, step) folded in. SplitMix64 scrambles its state on every draw,
     so neighbouring decisions still get unrelated numbers."""
-    return Stream(_decisions_seed(master_seed) ^ (seat << 48) ^ step)
+    return decision_streams(master_seed)(seat, step)
+
+
+def decision_streams(master_seed: int) -> Callable[[int, int], Stream]:
+    """:func:`decision_stream` for one game's seed, whose decision seed is found
+    once (the simulator's loop asks for a stream at every decision)."""
+    seed = _decisions_seed(master_seed)
+
+    def stream(seat: int, step: int) -> Stream:
+        return Stream(seed ^ (seat << 48) ^ step)
+
+    return stream
 
 
 def best(actions: list[Action], values: list[float], rng: Stream) -> Action:

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from .rng import Stream
 
 #: ``to_move`` answers a seat number, or one of these.
 CHANCE = -1
@@ -249,7 +252,13 @@ def why_illegal(game: Game, state: Any, action: Action) -> str:
 
 def sample_chance(game: Game, state: Any) -> Action:
     """The seeded resolver: draw the pending chance outcome from the state's stream."""
-    request = game.chance_request(state)
-    if len(request.outcomes) == 1:
-        return request.outcomes[0]
-    return request.outcomes[state.rng.weighted_index(request.weights)]
+    return drawn(game.chance_request(state), state.rng)
+
+
+def drawn(request: ChanceRequest, rng: Stream) -> Action:
+    """An outcome of ``request`` drawn from ``rng`` by its weights (no draw when
+    there is one outcome)."""
+    outcomes = request.outcomes
+    if len(outcomes) == 1:
+        return outcomes[0]
+    return outcomes[rng.weighted_index(request.weights)]

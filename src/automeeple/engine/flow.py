@@ -217,6 +217,14 @@ class FlowGame:
         obs.rng = None
         return obs
 
+    def glimpse(self, state: Any, seat: int) -> Any:
+        """``seat``'s observation for a bot that reads it at once and keeps nothing
+        of it: a modelled seat's move in a search (:mod:`automeeple.agents.mcts`),
+        whose future goes on from ``state`` as soon as the bot has chosen. The
+        observation here; a game whose bot never changes what it observes may share
+        the state's lists in it instead of copying them (The Alpha)."""
+        return self.observation(state, seat)
+
     def determinize(self, observation: Any, seat: int, rng: Stream) -> Any:
         """A full state consistent with what ``seat`` sees in ``observation``, for
         search (ISMCTS): a copy of it with what it hides dealt from ``rng``

@@ -23,6 +23,9 @@ from .state import HIDDEN, AlphaState
 from .view import AlphaView, view
 from .week import standings, tie_break
 
+#: A copy of a state that shares every field with it (:meth:`AlphaGame.glimpse`).
+SHALLOW = AlphaState.sharing(*AlphaState.FIELDS)
+
 
 class AlphaGame(FlowGame):
     declaration = GAME
@@ -45,7 +48,18 @@ class AlphaGame(FlowGame):
     def observation(self, state: AlphaState, seat: int) -> AlphaState:
         """What ``seat`` may see: everything on the table, but no other pack's
         Conflict Token before the reveal and no random stream (the future dice)."""
-        obs = state.clone()
+        return self.hidden(state.clone(), seat)
+
+    def glimpse(self, state: AlphaState, seat: int) -> AlphaState:
+        """The observation sharing the state's lists: the automa reads what it
+        observes and never changes it, and a search asks it for every other pack's
+        move in every future (copying the state's fifteen lists for it was a tenth
+        of a search's time)."""
+        return self.hidden(SHALLOW(state), seat)
+
+    @staticmethod
+    def hidden(obs: AlphaState, seat: int) -> AlphaState:
+        """``obs``, a copy of the state, as ``seat`` may see it (:meth:`observation`)."""
         obs.rng = None
         c = obs.conflict
         if c is not None and not c.revealed:
