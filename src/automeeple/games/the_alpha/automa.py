@@ -16,6 +16,7 @@ from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
 
+from . import GAME
 from .actions import BETA, FIGHT, PAIR, SHARE, Place
 from .chase import OfferReroll
 from .edition import Tile
@@ -59,12 +60,19 @@ def most_valuable(rows: list[tuple], trace: Trace | None, rng: Stream, rule: str
     """The placement of the most valuable tile among ``rows`` (placement, ..., tile
     value), by rule ``rule``, ties counted off; ``why`` (formatted with ``args``)
     is written only when explaining."""
+    if len(rows) == 1 and trace is None:
+        return rows[0][0]
     top = max([r[3] for r in rows])
     rows = [r for r in rows if r[3] == top]
     if trace is not None:
         trace.step(rule, f"{why.format(*args)}; the most valuable ({top:.1f} food)",
                    [r[0].tile for r in rows])
     return roll_off([r[0] for r in rows], trace, rng, "tie")
+
+
+#: By the number of packs and a pack, the other packs.
+OTHERS = tuple(tuple(tuple(p for p in range(n) if p != me) for me in range(n))
+               for n in range(GAME.max_seats + 1))
 
 
 @lru_cache(maxsize=16)
@@ -116,7 +124,7 @@ class AlphaAutoma:
         rated = ratings(book, s.tiles)
 
         # P1: the Alpha Pair goes first, then the Betas (every other placement).
-        piece, cands = PAIR, [a for a in legal if a.piece == PAIR]
+        piece, cands = PAIR, [a for a in legal if a.piece == PAIR] if s.den_a[me] else ()
         if not cands:
             piece, cands = BETA, legal
         if trace is not None:
@@ -139,7 +147,7 @@ class AlphaAutoma:
         # the tile's value) and is one it could take the lead on (P3), one it leads
         # (P6), or neither.
         n, on_b, on_a, carrion = s.seats, s.on_b, s.on_a, s.carrion
-        others = [p for p in range(n) if p != me]
+        others = OTHERS[n][me]
         hunting, lead, led, stock, scav = [], [], [], [], []
         for a in cands:
             slot, kind, animal, carcass = rated[a.tile]
