@@ -173,7 +173,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
         if deadline is not None and done and done % 8 == 0 and time.perf_counter() > deadline:
             break
         done += 1
-        state = game.determinize(observation, seat, Stream(rng.next64()))
+        state = game.determinize(observation, seat, rng.split())
         at = dict(trees)
         for tree in at.values():
             tree.visits += 1  # a root's visits widen its moves as a node's do
@@ -193,7 +193,7 @@ def run(game: Game, observation: Any, seat: int, legal: list[Action], rng: Strea
             expanded = False
             if who in models:
                 action = models[who].decide(game, glimpse(state, who), moves,
-                                            Stream(state.rng.next64()), False).action
+                                            state.rng.split(), False).action
             else:
                 node = at[who]
                 prior = node.prior
@@ -282,7 +282,7 @@ def widened(game: Game, state: Any, who: int, node: Node, moves: list[Action],
         first = None
         if baseline is not None:
             first = baseline.decide(game, observe(state, who), moves,
-                                    Stream(rng.next64()), False).action
+                                    rng.split(), False).action
             rest.remove(first)
         for i in range(len(rest) - 1, 0, -1):
             j = rng.below(i + 1)
@@ -341,7 +341,7 @@ def rollout_move(game: Game, state: Any, seat: int, moves: list[Action], rng: St
     bot = bots.get(seat)
     if bot is not None:
         return bot.decide(game, game.glimpse(state, seat), moves,
-                          Stream(state.rng.next64()), False).action
+                          state.rng.split(), False).action
     if mast is not None:
         action = mast_move(mast, seat, moves, rng)
         played.append((seat, action))

@@ -231,7 +231,7 @@ class FlowGame:
         (:meth:`sample_hidden`), then a fresh chance stream drawn from ``rng``."""
         state = observation.clone()
         self.sample_hidden(state, seat, rng)
-        state.rng = Stream(rng.next64())
+        state.rng = rng.split()
         return state
 
     def sample_hidden(self, state: Any, seat: int, rng: Stream) -> None:

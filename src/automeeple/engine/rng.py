@@ -45,6 +45,13 @@ class Stream:
         copy.state = self.state
         return copy
 
+    def split(self) -> Stream:
+        """A new stream seeded by this one's next output (a search's futures, each
+        with its own dice)."""
+        split = _new(Stream)
+        split.state = self.next64()
+        return split
+
     def next64(self) -> int:
         """The next 64-bit output: the state steps on by the golden gamma and is
         scrambled by SplitMix64's output function."""
