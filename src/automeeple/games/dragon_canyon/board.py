@@ -32,6 +32,13 @@ class Rulebook:
         self.harder = opts.difficulty == "harder"
         #: solo rules, "Harder": the AI buys with 3 resources instead of 4.
         self.price = 3 if self.harder else 4
+        #: Each building's stack (its place in the state's ``stacks``, the edition's
+        #: order), by the building's name.
+        self.stack = {b.name: k for k, b in enumerate(ed.buildings)}
+        #: Each building's cost by its name, in the order of ``RESOURCES``.
+        self.cost = {b.name: tuple(b.cost.get(r, 0) for r in RESOURCES) for b in ed.buildings}
+        #: Each AI action card as a person reports it (``AICard.name``), by its number.
+        self.card_name = {c.number: c.name for c in ed.ai_cards}
 
     def tile_name(self, s: DragonState, t: int) -> str:
         """A map tile as the table finds it: "the Forest at column 2, row 3"."""
@@ -122,7 +129,7 @@ def action_flip(book: Rulebook, s: DragonState, why: str) -> ChanceRequest:
     numbers = s.actions
     return ChanceRequest(f"flip the next AI action card ({why})",
                          tuple(book.actions.flip[n] for n in numbers), (1,) * len(numbers),
-                         labels=tuple(book.edition.ai_card[n].name for n in numbers))
+                         labels=tuple(map(book.card_name.__getitem__, numbers)))
 
 
 def use_card(book: Rulebook, s: DragonState, number: int, ev: Events):

@@ -20,7 +20,7 @@ CLAIM = "Claim Phase"
 
 
 def available(book: Rulebook, s: DragonState, name: str) -> bool:
-    return s.stacks[book.edition.buildings.index(book.edition.building[name])] > 0
+    return s.stacks[book.stack[name]] > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,7 @@ def take_building(book: Rulebook, s: DragonState, seat: int, name: str, ev: Even
     random; Tribal Village: the buyer takes back its discarded Force cards (the AI
     shuffles them into its draw pile)."""
     ed = book.edition
-    k = ed.buildings.index(ed.building[name])
+    k = book.stack[name]
     s.stacks[k] -= 1
     s.owned[seat].append(name)
     if s.stacks[k] == 0:

@@ -8,6 +8,7 @@ buildings, each paid at its printed cost."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import ge
 
 from automeeple.engine.core import Event
 from automeeple.engine.flow import Events, Step, push
@@ -17,7 +18,6 @@ from .battle import StartFight, TurnUpAI
 from .board import Rulebook, amounts, say, stockpile
 from .claim import available, take_building
 from .dragon import stomp, targets
-from .edition import RESOURCES
 from .grid import TILES, label, neighbours, where
 from .harvest import Harvest
 from .state import DragonState, PersonChoice
@@ -194,10 +194,9 @@ class Act(PersonChoice):
 
 def affordable(game, s: DragonState, side: int) -> list[Buy]:
     """The buildings ``side`` can pay for from its stash (stack not empty)."""
-    stash = s.stash[side]
-    return [game.actions.buy[b.name] for b in game.edition.buildings
-            if available(game.rulebook, s, b.name)
-            and all(stash[RESOURCES.index(r)] >= n for r, n in b.cost.items())]
+    stash, book, buy = s.stash[side], game.rulebook, game.actions.buy
+    return [buy[name] for name, cost in book.cost.items()
+            if available(book, s, name) and all(map(ge, stash, cost))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,10 +230,10 @@ class PersonClaim(PersonChoice):
         if not isinstance(action, Buy):
             return
         book: Rulebook = game.rulebook
-        cost = book.edition.building[action.building].cost
-        for r, n in cost.items():
-            s.stash[self.side][RESOURCES.index(r)] -= n
-        paid = [cost.get(r, 0) for r in RESOURCES]
+        paid = list(book.cost[action.building])
+        stash = s.stash[self.side]
+        for k, n in enumerate(paid):
+            stash[k] -= n
         say(ev, "buy", f"{book.names[self.side]} buys {action.building} for {amounts(paid)}.",
             self.side, seat=self.side, building=action.building, paid=paid)
         push(s, *take_building(book, s, self.side, action.building, ev),
