@@ -10,6 +10,7 @@ in ``docs/the-alpha-automa.md``. Asked to explain, every decision comes with a
 from __future__ import annotations
 
 from functools import lru_cache
+from math import inf
 
 from automeeple.engine.agent import Decision
 from automeeple.engine.core import Action
@@ -60,14 +61,17 @@ def most_valuable(rows: list[tuple], trace: Trace | None, rng: Stream, rule: str
     """The placement of the most valuable tile among ``rows`` (placement, ..., tile
     value), by rule ``rule``, ties counted off; ``why`` (formatted with ``args``)
     is written only when explaining."""
-    if len(rows) == 1 and trace is None:
-        return rows[0][0]
-    top = max([r[3] for r in rows])
-    rows = [r for r in rows if r[3] == top]
+    top, tied = -inf, []
+    for row in rows:
+        value = row[3]
+        if value > top:
+            top, tied = value, [row[0]]
+        elif value == top:
+            tied.append(row[0])
     if trace is not None:
         trace.step(rule, f"{why.format(*args)}; the most valuable ({top:.1f} food)",
-                   [r[0].tile for r in rows])
-    return roll_off([r[0] for r in rows], trace, rng, "tie")
+                   [a.tile for a in tied])
+    return roll_off(tied, trace, rng, "tie")
 
 
 #: By the number of packs and a pack, the other packs.
