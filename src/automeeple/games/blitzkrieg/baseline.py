@@ -118,10 +118,10 @@ class Outlook:
         #: and its theatres' parts.
         self.shown = s = s.clone()
         self.parts = [self.theatre(s, t) for t in range(len(self.book.theatres))]
-        #: Each theatre's spaces in the position shown (theatre, bounds, spaces), and
-        #: its markers and campaigns.
-        self.spans = [(t, lo, hi, s.board[lo:hi]) for t, (lo, hi) in enumerate(self.tables.bounds)]
-        self.markers, self.active = s.markers[:], s.active[:]
+        #: Each theatre in the position shown: (theatre, bounds, spaces, marker, open
+        #: campaign).
+        self.spans = [(t, lo, hi, s.board[lo:hi], s.markers[t], s.active[t])
+                      for t, (lo, hi) in enumerate(self.tables.bounds)]
         #: For each theatre, the others (:meth:`worst`), and what they leave open
         #: (:meth:`board`).
         theatres = range(len(self.parts))
@@ -263,12 +263,9 @@ class Outlook:
         parts differ, in order."""
         board, markers, active = s.board, s.markers, s.active
         changed = ()
-        for t, lo, hi, spaces in self.spans:
-            if board[lo:hi] != spaces:
+        for t, lo, hi, spaces, marker, campaign in self.spans:
+            if markers[t] != marker or active[t] != campaign or board[lo:hi] != spaces:
                 changed += (t,)
-        if markers != self.markers or active != self.active:
-            changed = tuple(t for t, (m, a) in enumerate(zip(markers, active, strict=True))
-                            if t in changed or m != self.markers[t] or a != self.active[t])
         if not changed:
             return self.parts, changed
         parts = self.parts.copy()
