@@ -24,6 +24,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from unittest.mock import patch
 
 from yardstick import REFERENCE_RATE, normalised, yardstick
@@ -137,10 +138,17 @@ def clone_us(info: GameInfo, seats: int) -> float:
 
 
 def search_rate(games: int, iterations: int = 500) -> tuple[float, int]:
-    """ISMCTS iterations per CPU second on four-seat The Alpha, normalised: a search
-    of ``iterations`` at every decision of seat 1 (with more than one move) in
-    ``games`` seeded games of automa (the moves played are the automa's). Returns
-    the rate and the searches made."""
+    """ISMCTS iterations per CPU second on four-seat The Alpha, normalised, over
+    :func:`searches`. Returns the rate and the searches made."""
+    run, made = searches(games, iterations)
+    return normalised(run, run(), rounds=3), made
+
+
+def searches(games: int, iterations: int) -> tuple[Callable[[], int], int]:
+    """A search of ``iterations`` at every decision of seat 1 (with more than one
+    move) in ``games`` seeded games of automa on four-seat The Alpha (the moves
+    played are the automa's): a function that makes them all and returns the
+    iterations done, and how many searches it makes."""
     from automeeple.agents.ismcts import search
 
     info = catalog.get("the-alpha")
@@ -160,7 +168,7 @@ def search_rate(games: int, iterations: int = 500) -> tuple[float, int]:
         return sum(search(game, obs, 0, legal, decision_stream(99, 0, step), iterations)[1]
                    for obs, legal, step in positions)
 
-    return normalised(run, run(), rounds=3), len(positions)
+    return run, len(positions)
 
 
 def hint_ms(info: GameInfo, games: int = 2, most: int = 8) -> list[float]:
