@@ -79,15 +79,18 @@ OTHERS = tuple(tuple(tuple(p for p in range(n) if p != me) for me in range(n))
                for n in range(GAME.max_seats + 1))
 
 
-@lru_cache(maxsize=16)
-def ratings(book: Rulebook, tiles: tuple[int, ...]) -> dict[str, tuple[int, int, float,
-                                                                        float]]:
-    """The tiles in play (``tiles``, by slot) as the automa reads them, by tile id:
-    the slot, the Stalk kind (a hunting tile lies in the Near or the Deep Forest),
-    and the tile's value (P3) on its animal side and on its carrion side."""
+@lru_cache(maxsize=64)
+def ratings(book: Rulebook, tiles: tuple[int, ...], seats: int, me: int
+            ) -> dict[str, tuple[int, int, float, float, int, tuple[int, ...]]]:
+    """The tiles in play (``tiles``, by slot) as pack ``me`` of ``seats`` reads them,
+    by tile id: the slot, the Stalk kind (a hunting tile lies in the Near or the
+    Deep Forest), the tile's value (P3) on its animal side and on its carrion side,
+    and where the state counts the wolves on it (``on_b``, ``on_a``): its own, and
+    each other pack's."""
     edition = book.edition.tiles
     return {edition[ti].id: (slot, book.kind[ti], tile_value(edition[ti], False),
-                             tile_value(edition[ti], True))
+                             tile_value(edition[ti], True), slot * seats + me,
+                             tuple(slot * seats + p for p in OTHERS[seats][me]))
             for slot, ti in enumerate(tiles)}
 
 
@@ -125,7 +128,7 @@ class AlphaAutoma:
         book = game.rulebook
         trace = Trace(f"{game.seat_name(me)} stalks: where does the next wolf go?"
                       ) if explain else None
-        rated = ratings(book, s.tiles)
+        rated = ratings(book, s.tiles, s.seats, me)
 
         # P1: the Alpha Pair goes first, then the Betas (every other placement).
         piece, cands = PAIR, [a for a in legal if a.piece == PAIR] if s.den_a[me] else ()
@@ -150,22 +153,20 @@ class AlphaAutoma:
         # (placement, the automa's wolves there, the most any other pack has there,
         # the tile's value) and is one it could take the lead on (P3), one it leads
         # (P6), or neither.
-        n, on_b, on_a, carrion = s.seats, s.on_b, s.on_a, s.carrion
-        others = OTHERS[n][me]
+        on_b, on_a, carrion = s.on_b, s.on_a, s.carrion
         hunting, lead, led, stock, scav = [], [], [], [], []
         for a in cands:
-            slot, kind, animal, carcass = rated[a.tile]
+            slot, kind, animal, carcass, at, others = rated[a.tile]
             if kind == LIVESTOCK:
                 stock.append(a)
                 continue
             if kind == SCAVENGE:
                 scav.append(a)
                 continue
-            base = slot * n
-            mine = on_b[base + me] + 2 * on_a[base + me]
+            mine = on_b[at] + 2 * on_a[at]
             most = 0
-            for p in others:
-                wolves = on_b[base + p] + 2 * on_a[base + p]
+            for i in others:
+                wolves = on_b[i] + 2 * on_a[i]
                 if wolves > most:
                     most = wolves
             row = (a, mine, most, carcass if carrion[slot] else animal)
