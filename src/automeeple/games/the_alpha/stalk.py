@@ -12,7 +12,7 @@ from automeeple.engine.flow import Choice, Events
 from . import GAME
 from .actions import BETA, Place
 from .rulebook import BETAS, BOTH, DEEP, PAIR_ONLY, Rulebook, on_track
-from .state import AlphaState
+from .state import AlphaState, clockwise_from
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +71,8 @@ def stalk_turn(s: AlphaState, first: int) -> tuple[Stalk, ...]:
     """The next Stalk turn: the first pack clockwise from ``first`` with a wolf in
     its den; none once every den is empty (injured and healing wolves are not in
     the den)."""
-    n, den_b, den_a = s.seats, s.den_b, s.den_a
-    for k in range(n):
-        seat = (first + k) % n
+    den_b, den_a = s.den_b, s.den_a
+    for seat in clockwise_from(s.seats, first):
         if den_b[seat] or den_a[seat]:
             return TURNS[seat]
     return ()
