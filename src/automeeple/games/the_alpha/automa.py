@@ -58,12 +58,12 @@ def roll_off(candidates: list, trace: Trace | None, rng: Stream, rule: str):
 
 def most_valuable(rows: list[tuple], trace: Trace | None, rng: Stream, rule: str,
                   why: str, *args) -> Place:
-    """The placement of the most valuable tile among ``rows`` (placement, ..., tile
-    value), by rule ``rule``, ties counted off; ``why`` (formatted with ``args``)
-    is written only when explaining."""
+    """The placement of the most valuable tile among ``rows`` (placement, tile value,
+    ...), by rule ``rule``, ties counted off; ``why`` (formatted with ``args``) is
+    written only when explaining."""
     top, tied = -inf, []
     for row in rows:
-        value = row[3]
+        value = row[1]
         if value > top:
             top, tied = value, [row[0]]
         elif value == top:
@@ -149,12 +149,11 @@ class AlphaAutoma:
 
         strength = 1 if piece == BETA else 2
         # One pass sorts the placements for P3-P7 (the automa's busiest work: it
-        # plays every other pack in a search). A hunting tile is rated as
-        # (placement, the automa's wolves there, the most any other pack has there,
-        # the tile's value) and is one it could take the lead on (P3), one it leads
-        # (P6), or neither.
+        # plays every other pack in a search). A hunting tile, rated as (placement,
+        # the tile's value), is one it could take the lead on (P3), one it leads
+        # (P6, with the margin of its lead), or neither (P7).
         on_b, on_a, carrion = s.on_b, s.on_a, s.carrion
-        hunting, lead, led, stock, scav = [], [], [], [], []
+        lead, led, stock, scav, behind = [], [], [], [], []
         for a in cands:
             slot, kind, animal, carcass, at, others = rated[a.tile]
             if kind == LIVESTOCK:
@@ -169,12 +168,13 @@ class AlphaAutoma:
                 wolves = on_b[i] + 2 * on_a[i]
                 if wolves > most:
                     most = wolves
-            row = (a, mine, most, carcass if carrion[slot] else animal)
-            hunting.append(row)
+            value = carcass if carrion[slot] else animal
             if mine <= most < mine + strength:
-                lead.append(row)
+                lead.append((a, value))
             elif mine > most:
-                led.append(row)
+                led.append((a, value, mine - most))
+            else:
+                behind.append((a, value))
 
         if lead:
             # P3: take the lead on a hunting tile it does not lead yet.
@@ -193,14 +193,13 @@ class AlphaAutoma:
             pick = roll_off(scav, trace, rng, "tie")
         elif led:
             # P6: strengthen the narrowest lead.
-            margin = min([r[1] - r[2] for r in led])
-            led = [r for r in led if r[1] - r[2] == margin]
-            pick = most_valuable(led, trace, rng, "P6",
+            margin = min([r[2] for r in led])
+            pick = most_valuable([r for r in led if r[2] == margin], trace, rng, "P6",
                                  "strengthen its narrowest lead ({})", margin)
         else:
             # P7: anywhere (every placement left is on a hunting tile), the most
             # valuable.
-            pick = most_valuable(hunting, trace, rng, "P7", "anywhere")
+            pick = most_valuable(behind, trace, rng, "P7", "anywhere")
         if trace is not None:
             trace.choice = str(pick)
         return Decision(pick, trace)
