@@ -32,10 +32,17 @@ play: $(BIN)/.installed
 CHROMIUM ?= /usr/bin/chromium
 NPM ?= $(shell command -v npm || echo /usr/bin/npm)
 
-$(CHROMIUM) $(NPM):
-	@command -v apt-get >/dev/null || { echo "the tests need Debian's chromium and npm ($@)"; exit 1; }
+# Each is installed only where it is missing: a Node.js from NodeSource brings its own
+# npm, and Debian's npm package conflicts with it.
+$(CHROMIUM):
+	@command -v apt-get >/dev/null || { echo "the tests need Debian's chromium ($@)"; exit 1; }
 	DEBIAN_FRONTEND=noninteractive apt-get update -q
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-dejavu-core npm
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-dejavu-core
+
+$(NPM):
+	@command -v apt-get >/dev/null || { echo "the tests need npm ($@)"; exit 1; }
+	DEBIAN_FRONTEND=noninteractive apt-get update -q
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q npm
 
 test: $(BIN)/.installed-dev $(CHROMIUM) $(NPM)
 	$(BIN)/ruff check src tests bench
