@@ -50,8 +50,10 @@ from automeeple.engine.state import (
     FLOW,
     LIST,
     LISTS,
+    NOT_KEYED,
     OBJECT,
     RNG,
+    TALLY,
     UNKEYED,
     VALUE,
     GameState,
@@ -497,13 +499,14 @@ CHANGED = {
     BAG: lambda v: [*v, "changed"], FLOW: lambda v: [*v, "changed"],
     LISTS: lambda v: [*v, ["changed"]], DICTS: lambda v: [*v, {"changed": 1}],
     RNG: lambda v: Stream(v.state ^ 1), UNKEYED: lambda v: ("changed", v),
+    TALLY: lambda v: [*v, 1],
 }
 
 
 @pytest.mark.parametrize(("info", "seats"), CASES[:1] + CASES[-2:])
 def test_every_state_field_is_hashed_or_excluded_on_purpose(info, seats):
     """Every attribute of a state is a declared field; changing any field changes
-    the key (so the replay hashes see it), unless it is declared UNKEYED."""
+    the key (so the replay hashes see it), unless it is declared UNKEYED or TALLY."""
     game = make(info, seats)
     state = game.new_initial_state(1)
     cls = type(state)
@@ -521,4 +524,4 @@ def test_every_state_field_is_hashed_or_excluded_on_purpose(info, seats):
             value = CHANGED[kind](value)
         setattr(changed, name, value)
         differs = changed.key() != state.key()
-        assert differs == (kind != UNKEYED), f"{cls.__name__}.{name} ({kind})"
+        assert differs == (kind not in NOT_KEYED), f"{cls.__name__}.{name} ({kind})"

@@ -24,7 +24,7 @@ from automeeple.engine.declaration import Declaration
 from automeeple.engine.flow import AUTO, Chance, Choice, FlowGame, Step, push, run
 from automeeple.engine.options import describe, option, parse
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import FLOW, LIST, RNG, UNKEYED, VALUE, GameState
+from automeeple.engine.state import FLOW, LIST, RNG, TALLY, UNKEYED, VALUE, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +174,20 @@ def test_state_fields_clone_and_key_from_one_declaration():
     c.rng = Stream(12345)
     assert c.key() != s.key(), "the stream's position is keyed"
     assert NimState.KEYED == ("rng", "flow", "stones", "taken")
+
+
+def test_a_tally_is_copied_and_left_out_of_the_key():
+    class Tallied(GameState):
+        FIELDS = {"rng": RNG, "flow": FLOW, "stones": VALUE, "gained": TALLY}
+        __slots__ = tuple(FIELDS)
+
+    s = Tallied.__new__(Tallied)
+    s.rng, s.flow, s.stones, s.gained = Stream(1), [], 3, [0, 0]
+    c = s.clone()
+    c.gained[1] += 5
+    assert s.gained == [0, 0], "a clone's tally is its own"
+    assert c.key() == s.key(), "a tally is left out of the key"
+    assert Tallied.KEYED == ("rng", "flow", "stones")
 
 
 def test_a_copy_sharing_named_fields_copies_the_rest_as_clone_does():

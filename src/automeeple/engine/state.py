@@ -3,7 +3,8 @@
 A state class lists each field with how it is copied and how it enters the state's
 key; :class:`GameState` writes ``clone()`` and ``key()`` from that one declaration,
 so a new field cannot be forgotten in either. A field that only explains the game
-(a trace) is declared :data:`UNKEYED`: copied, but left out of the key on purpose.
+is left out of the key on purpose: :data:`UNKEYED` (an immutable value, a trace) or
+:data:`TALLY` (a list of numbers kept for the record, a score's breakdown).
 
     class MyState(GameState):
         FIELDS = {"rng": RNG, "flow": FLOW, "week": VALUE, "food": LIST}
@@ -32,11 +33,17 @@ RNG = "rng"
 FLOW = "flow"
 #: Copied by reference and left out of the key: explains the game, never decides it.
 UNKEYED = "unkeyed"
+#: A list of numbers kept for the record (a score's breakdown): copied, and left out
+#: of the key as UNKEYED is.
+TALLY = "tally"
+#: The kinds left out of the key.
+NOT_KEYED = frozenset({UNKEYED, TALLY})
 
 #: How each kind is copied (``list.copy()``, not ``[:]``, which builds a slice
 #: object first: a search clones a state on every iteration).
 _COPY = {
     VALUE: "{v}", UNKEYED: "{v}", LIST: "{v}.copy()", BAG: "{v}.copy()", FLOW: "{v}.copy()",
+    TALLY: "{v}.copy()",
     LISTS: "[x.copy() for x in {v}]", DICTS: "[dict(x) for x in {v}]",
     OBJECT: "None if {v} is None else {v}.copy()", RNG: "None if {v} is None else {v}.copy()",
 }
@@ -71,7 +78,8 @@ class GameState:
         if tuple(cls.__dict__.get("__slots__", ())) != tuple(names):
             raise TypeError(f"{cls.__name__}: write __slots__ = tuple(FIELDS), so every "
                             "attribute is a declared field")
-        keyed = [_KEY[k].format(v=f"self.{n}") for n, k in fields.items() if k != UNKEYED]
+        keyed = [_KEY[k].format(v=f"self.{n}") for n, k in fields.items()
+                 if k not in NOT_KEYED]
         source = "def key(self):\n    return (" + "".join(f"{k}, " for k in keyed) + ")\n"
         namespace: dict = {}
         exec(compile(source, f"<{cls.__name__} fields>", "exec"), namespace)  # noqa: S102
@@ -79,7 +87,7 @@ class GameState:
         cls.clone.__doc__ = "A structural copy: lists copied, immutable values shared."
         cls.key = namespace["key"]
         cls.key.__doc__ = "Every keyed field as plain values: equal keys, equal states."
-        cls.KEYED = tuple(n for n in names if fields[n] != UNKEYED)
+        cls.KEYED = tuple(n for n in names if fields[n] not in NOT_KEYED)
 
     @classmethod
     def sharing(cls, *shared: str) -> Callable:

@@ -47,7 +47,7 @@ def set_up(book: Rulebook, seed: int) -> AlphaState:
     s.on_b, s.on_a = [], []
     s.carrion, s.carrion_next, s.faces = [], [], []
     s.conflict = None
-    s.income = (0,) * (len(SOURCES) * n)
+    s.income = [0] * (len(SOURCES) * n)
     push(s, *(DrawRegionTile(size) for size in draws), HowlLoudest())
     return s
 

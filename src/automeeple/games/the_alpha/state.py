@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import FLOW, LIST, RNG, UNKEYED, VALUE, GameState
+from automeeple.engine.state import FLOW, LIST, RNG, TALLY, VALUE, GameState
 
 from .edition import Face
 
@@ -60,7 +60,7 @@ class AlphaState(GameState):
         "healing_b": LIST, "healing_a": LIST, "dead_b": LIST, "dead_a": LIST,
         "on_b": LIST, "on_a": LIST,
         "carrion": LIST, "carrion_next": LIST, "faces": LIST, "conflict": VALUE,
-        "income": UNKEYED,
+        "income": TALLY,
     }
     __slots__ = tuple(FIELDS)
 
@@ -85,10 +85,10 @@ class AlphaState(GameState):
     carrion_next: list[bool]  # a C was rolled: carrion side next week
     faces: list[Face | None]  # the die each slot's Chase left on the tile for Resolve
     conflict: Conflict | None
-    #: The food each pack gained or paid since set-up, by source: a tuple indexed
+    #: The food each pack gained or paid since set-up, by source: a list indexed
     #: ``k * seats + seat`` for the k-th of :data:`SOURCES`. It explains the score
-    #: and never decides anything, so it is not in the state's key.
-    income: tuple[int, ...]
+    #: and never decides anything, so it is a tally, not in the state's key.
+    income: list[int]
 
     # --- small queries the rules and bots share ---------------------------------
 
@@ -131,14 +131,12 @@ class AlphaState(GameState):
 
     def earn(self, source: str, seat: int, food: int) -> None:
         """Note ``food`` (negative: paid) for the pack's score breakdown."""
-        income = list(self.income)
-        income[_SOURCE[source] * self.seats + seat] += food
-        self.income = tuple(income)
+        self.income[_SOURCE[source] * self.seats + seat] += food
 
     def earned(self, source: str) -> tuple[int, ...]:
         """The food each pack gained (or paid) from ``source`` so far."""
         k = _SOURCE[source] * self.seats
-        return self.income[k:k + self.seats]
+        return tuple(self.income[k:k + self.seats])
 
     def send_home(self, slot: int) -> None:
         """Every wolf on a tile goes back to its pack's Den Board."""
