@@ -245,14 +245,16 @@ class Outlook:
         units = tuple(s.row)
         row = tab.rows.get((units, s.last_unit[PERSON]))
         if row is None:
-            spy, printed = tab.spy, self.printed
-            key = (units, s.last_unit[PERSON] if any(spy[kind] for kind in units) else None)
-            types = {kind: unit_type(self.book, s, BOT, kind) for kind in units}
+            kinds = {kind: unit_type(self.book, s, BOT, kind) for kind in units}
+            fixed, counting = [], []
+            for kind, unit in kinds.items():
+                (counting if unit in BOARD_STRENGTH else fixed).append((ENTERS[unit], kind))
+            most = self.steps(s, 0, fixed, {})
+            spy = any(tab.spy[kind] for _, kind in counting)
+            key = (*sorted(most.items()), *counting, s.last_unit[PERSON] if spy else None)
             row = tab.rows[units, s.last_unit[PERSON]] = Row(
-                tab.row_numbers.setdefault(key, len(tab.row_numbers)),
-                [(ENTERS[types[kind]], kind) for kind in types],
-                not BOARD_STRENGTH.isdisjoint(types.values()),
-                BOT_UNIT * len(units), BOT_STRENGTH * sum(printed[kind] for kind in units))
+                tab.row_numbers.setdefault(key, len(tab.row_numbers)), most, counting,
+                BOT_UNIT * len(units), BOT_STRENGTH * sum(map(self.printed.__getitem__, units)))
         return row
 
     def theatres(self, s: BlitzState) -> tuple[list[Part], tuple[int, ...]]:
@@ -374,7 +376,7 @@ class Outlook:
             return None
         book = self.book
         th = book.theatres[t]
-        most = row.most or self.most_steps(s, t, row)
+        most = self.steps(s, t, row.counting, row.most.copy()) if row.counting else row.most
         takes = None
         for i in empty:
             sp = book.space[i]
@@ -392,17 +394,16 @@ class Outlook:
         vp, outright = takes
         return (part.value if outright else part.now) + VP * vp
 
-    def most_steps(self, s: BlitzState, t: int, row: Row) -> dict[str, int]:
-        """By terrain, the most steps a unit of the bot's row that may enter it
-        would move theatre ``t``'s marker; the same in every theatre, and kept with
-        the row, unless a unit's strength counts the board (a General, an Admiral)."""
-        most: dict[str, int] = {}
-        for enters, kind in row.kinds:
+    def steps(self, s: BlitzState, t: int, kinds: list[tuple[tuple[str, ...], str]],
+              most: dict[str, int]) -> dict[str, int]:
+        """``most`` (by terrain, the most steps a unit of the bot's row that may enter
+        it would move theatre ``t``'s marker) with the units ``kinds`` too, each
+        with the terrains it may enter."""
+        for enters, kind in kinds:
             steps = strength(self.book, s, BOT, kind, t)
             for x in enters:
-                most[x] = max(most.get(x, steps), steps)
-        if not row.counts_board:
-            row.most = most
+                if most.get(x, -1) < steps:
+                    most[x] = steps
         return most
 
 

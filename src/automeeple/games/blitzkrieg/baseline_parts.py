@@ -43,21 +43,21 @@ class Part:
 class Row:
     """The bot's row as the score reads it: numbered ``n`` by what it may take
     depends on (its units, and the person's last unit when the Spy, which copies
-    it, is among them, solo §7: rows alike there share a number); each unit kind
-    with the terrains it may enter; and its units and their strength, as they
-    count against the person."""
+    it, is among them, solo §7: rows alike there share a number); by terrain, the
+    most steps one of its units that may enter it moves a marker, of the units
+    whose strength is the same in every theatre (``most``); the others, whose
+    strength counts the board (a General, an Admiral, or the Spy as one), each with
+    the terrains it may enter (``counting``); and its units and their strength, as
+    they count against the person."""
 
-    __slots__ = ("n", "kinds", "counts_board", "most", "units", "strength")
+    __slots__ = ("n", "most", "counting", "units", "strength")
 
-    def __init__(self, n: int, kinds: list[tuple[tuple[str, ...], str]], counts_board: bool,
-                 units: float, strength: float) -> None:
+    def __init__(self, n: int, most: dict[str, int],
+                 counting: list[tuple[tuple[str, ...], str]], units: float,
+                 strength: float) -> None:
         self.n = n
-        self.kinds = kinds
-        #: Whether a unit's strength counts the board (a General, an Admiral, or the
-        #: Spy as one); if not, by terrain the most steps a unit that may enter it
-        #: moves a marker, the same in every theatre (``Outlook.most_steps``).
-        self.counts_board = counts_board
-        self.most: dict[str, int] | None = None
+        self.most = most
+        self.counting = counting
         self.units = units  # baseline.BOT_UNIT each
         self.strength = strength  # baseline.BOT_STRENGTH each step
 
