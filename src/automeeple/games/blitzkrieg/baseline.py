@@ -24,10 +24,12 @@ nothing.
 The outcomes of one decision differ from the position shown by a placement or two
 (its effect, the marker, a closing, a bombing), so an :class:`Outlook` scores them
 in parts (:mod:`.baseline_parts`), each computed once for what it depends on: a
-theatre's lead and stake (its spaces, marker and open campaign), what the bot would
-take there (that and the bot's row), what a unit in hand is worth (the terrain still
-empty on the board). These depend on the board alone, so they are kept from one
-decision (and game) to the next with the rulebook's ``Tables``; an outcome looks up
+theatre's lead and stake (its marker, open campaign and empty spaces: not which of
+the person's units fill the others), what the bot would take there (that, the bot's
+units there and the most steps its row may move a marker onto each terrain), what a
+unit in hand is worth (the terrain still empty on the board). These depend on the
+board alone, so they are kept from one decision (and game) to the next with the
+rulebook's ``Tables``; an outcome looks up
 only the theatres it changed, the others keep the parts they have in the position
 shown. What an outcome reads of its parts (a unit's worth in hand, the most the bot
 would take at once with its row) is kept for the outcomes of the decision that share
@@ -285,28 +287,36 @@ class Outlook:
         part = tab.parts.get(key)
         if part is not None:
             return part
-        book = self.book
-        if s.closed[t]:
-            part = Part(key, (), frozenset(), (0,) * len(tab.terrains), None, 0.0, False,
-                        next(tab.numbers))
-        else:
-            th, a, board, terrain = book.theatres[t], s.active[t], s.board, tab.terrain
-            left = [0] * len(tab.terrains)
-            open_now = book.spaces[t][a]
-            for i in range(open_now.start, hi):
-                if board[i] is None:
-                    left[terrain[i]] += 1
-            lead = -s.markers[t]  # + toward the person
-            empty = sum(board[i] is None for i in open_now)
-            stake = th.campaigns[a].vp + tab.bonus[t][abs(lead)]
-            sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
-            now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
-            later = VP * tab.left_vp[t][a] * lead / th.track / 2
-            spaces = tuple(open_spaces(book, s, t))
-            part = Part(key, spaces, frozenset(book.space[i].terrain for i in spaces),
-                        tuple(left), now + later, now, empty == 1, next(tab.numbers))
+        # The same but for which of the person's units stand where.
+        alike = (t,) if s.closed[t] else (t, s.markers[t], s.active[t], *[
+            x if x is None or x[0] == BOT else PERSON for x in s.board[lo:hi]])
+        part = tab.alike.get(alike)
+        if part is None:
+            part = tab.alike[alike] = self.part(s, t)
         tab.parts[key] = part
         return part
+
+    def part(self, s: BlitzState, t: int) -> Part:
+        """Theatre ``t``'s :class:`Part`, worked out."""
+        tab, book = self.tables, self.book
+        if s.closed[t]:
+            return Part((), frozenset(), (0,) * len(tab.terrains), None, 0.0, False,
+                        next(tab.numbers))
+        th, a, board, terrain = book.theatres[t], s.active[t], s.board, tab.terrain
+        left = [0] * len(tab.terrains)
+        open_now = book.spaces[t][a]
+        for i in range(open_now.start, tab.bounds[t][1]):
+            if board[i] is None:
+                left[terrain[i]] += 1
+        lead = -s.markers[t]  # + toward the person
+        empty = sum(board[i] is None for i in open_now)
+        stake = th.campaigns[a].vp + tab.bonus[t][abs(lead)]
+        sure = max(-1.0, min(1.0, lead / SAFE_LEAD))
+        now = VP * stake * sure * (0.4 + 0.6 * (1 - empty / len(open_now)))
+        later = VP * tab.left_vp[t][a] * lead / th.track / 2
+        spaces = tuple(open_spaces(book, s, t))
+        return Part(spaces, frozenset(book.space[i].terrain for i in spaces), tuple(left),
+                    now + later, now, empty == 1, next(tab.numbers))
 
     def board(self, s: BlitzState) -> Board:
         """The outcome's :class:`Board`: its theatres' parts (:meth:`theatres`); a

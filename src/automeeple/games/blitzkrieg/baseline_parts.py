@@ -18,16 +18,18 @@ from .board import Rulebook
 
 
 class Part:
-    """What one theatre adds to the score (:meth:`~.baseline.Outlook.theatre`), found
-    by ``key`` (the theatre, its marker, its open campaign, whether it is closed, its
-    spaces); numbered ``n`` (no two parts share a number)."""
+    """What one theatre adds to the score (:meth:`~.baseline.Outlook.theatre`): it
+    depends on the theatre's marker, its open campaign, whether it is closed, which
+    of its spaces are empty, and the bot's units there (a General's or an Admiral's
+    strength counts them, notes §2.2), not on which of the person's units stand
+    where, so theatres alike in these share one. Numbered ``n`` (no two parts share
+    a number)."""
 
-    __slots__ = ("key", "spaces", "open_now", "left", "value", "now", "last", "takes", "n")
+    __slots__ = ("spaces", "open_now", "left", "value", "now", "last", "takes", "n")
 
-    def __init__(self, key: tuple, spaces: tuple[int, ...], open_now: frozenset[str],
+    def __init__(self, spaces: tuple[int, ...], open_now: frozenset[str],
                  left: tuple[int, ...], value: float | None, now: float, last: bool,
                  n: int) -> None:
-        self.key = key
         self.spaces = spaces  # its spaces open now (board.open_spaces)
         self.open_now = open_now  # their terrains
         self.left = left  # its empty spaces left, by terrain (Tables.terrains)
@@ -42,8 +44,9 @@ class Part:
 
 class Row:
     """The bot's row as the score reads it: numbered ``n`` by what it may take
-    depends on (its units, and the person's last unit when the Spy, which copies
-    it, is among them, solo §7: rows alike there share a number); by terrain, the
+    depends on (``most`` and ``counting`` below, and the person's last unit when
+    the Spy, which copies it, is among ``counting``, solo §7: rows alike there
+    share a number); by terrain, the
     most steps one of its units that may enter it moves a marker, of the units
     whose strength is the same in every theatre (``most``); the others, whose
     strength counts the board (a General, an Admiral, or the Spy as one), each with
@@ -106,7 +109,11 @@ class Tables:
         self.forget()
 
     def forget(self) -> None:
+        #: Each theatre's :class:`Part`, by the theatre, its marker, its open
+        #: campaign, whether it is closed and what is on its spaces; and by what
+        #: it depends on (:meth:`~.baseline.Outlook.theatre`).
         self.parts: dict[tuple, Part] = {}
+        self.alike: dict[tuple, Part] = {}
         self.worths: dict[tuple, dict[str, float]] = {}
         #: A unit's worth by its kind, by the same and the bot's last unit (which the
         #: Spy copies).
