@@ -325,8 +325,7 @@ class MoveWolves(PersonChoice):
                 f"{self.left} more), or done?")
 
     def legal(self, game, s: WolvesState) -> list[Action]:
-        return [*(wolf_move(k, src, dst) for k, src, dst in
-                  move_targets(game.rulebook, s, self.terrain, self.moved)), Done()]
+        return [*move_targets(game.rulebook, s, self.terrain, self.moved), Done()]
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         book = game.rulebook
@@ -347,11 +346,10 @@ wolf_move = lru_cache(maxsize=None)(WolfMove)
 
 
 def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tuple[int, ...]
-                 ) -> list[tuple[str, int, int]]:
-    """notes §7.1: (kind, from, to) for each of the person's wolves not yet moved
-    in this action (:func:`wolf_moves`), listed by the wolf's hex, then by how far
-    it goes."""
-    return [(k, h, d) for kinds, h, dests in wolf_moves(book, s, terrain, moved)
+                 ) -> list[WolfMove]:
+    """notes §7.1: a move for each of the person's wolves not yet moved in this
+    action (:func:`wolf_moves`), listed by the wolf's hex, then by how far it goes."""
+    return [wolf_move(k, h, d) for kinds, h, dests in wolf_moves(book, s, terrain, moved)
             for k in kinds for d in dests]
 
 
