@@ -48,3 +48,23 @@ def test_a_timed_share_counts_the_named_call_once_however_deep(monkeypatch):
 
     assert floors.timed_share(Work, "inner", outer) == 0.5
     assert Work.inner.__name__ == "inner"  # put back afterwards
+
+
+def test_each_round_of_the_benchmarks_playouts_plays_on_a_game_of_its_own(monkeypatch):
+    """A bot may keep what it worked out with its game's rulebook (BLITZKRIEG!'s
+    baseline does); a timed round must not find the positions of the round before
+    already worked out, so no two rounds share a game or a bot."""
+    benchmark = importlib.import_module("benchmark")
+    rounds: list[tuple[int, int]] = []
+
+    def played(game, agents, seed, *args, **kwargs):
+        if seed == 0:
+            rounds.append((id(game), id(agents[0])))
+        return play_out(game, agents, seed, *args, **kwargs)
+
+    monkeypatch.setattr(benchmark, "play_out", played)
+    monkeypatch.setattr(benchmark, "normalised",
+                        lambda run, units, rounds: [run() for _ in range(rounds + 1)] and 1.0)
+    benchmark.playouts(catalog.get("blitzkrieg"), 2, "baseline", 1, rounds=2)
+    assert len(rounds) == 4  # the count of the decisions, the warm-up, two timed rounds
+    assert len(set(rounds)) == 4
