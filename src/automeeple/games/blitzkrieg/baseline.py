@@ -244,8 +244,8 @@ class Outlook:
     def row(self, s: BlitzState) -> Row:
         """The bot's row in ``s`` (:class:`Row`)."""
         tab = self.tables
-        units = tuple(s.row)
-        row = tab.rows.get((units, s.last_unit[PERSON]))
+        units, last = tuple(s.row), s.last_unit[PERSON]
+        row = tab.rows.get(units) or tab.spying.get((units, last))
         if row is None:
             kinds = {kind: unit_type(self.book, s, BOT, kind) for kind in units}
             fixed, counting = [], []
@@ -253,10 +253,14 @@ class Outlook:
                 (counting if unit in BOARD_STRENGTH else fixed).append((ENTERS[unit], kind))
             most = self.steps(s, 0, fixed, {})
             spy = any(tab.spy[kind] for _, kind in counting)
-            key = (*sorted(most.items()), *counting, s.last_unit[PERSON] if spy else None)
-            row = tab.rows[units, s.last_unit[PERSON]] = Row(
-                tab.row_numbers.setdefault(key, len(tab.row_numbers)), most, counting,
-                BOT_UNIT * len(units), BOT_STRENGTH * sum(map(self.printed.__getitem__, units)))
+            key = (*sorted(most.items()), *counting, last if spy else None)
+            row = Row(tab.row_numbers.setdefault(key, len(tab.row_numbers)), most, counting,
+                      BOT_UNIT * len(units),
+                      BOT_STRENGTH * sum(map(self.printed.__getitem__, units)))
+            if any(tab.spy[kind] for kind in units):
+                tab.spying[units, last] = row
+            else:
+                tab.rows[units] = row
         return row
 
     def theatres(self, s: BlitzState) -> tuple[list[Part], tuple[int, ...]]:

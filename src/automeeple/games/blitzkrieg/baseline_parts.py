@@ -118,9 +118,11 @@ class Tables:
         #: A unit's worth by its kind, by the same and the bot's last unit (which the
         #: Spy copies).
         self.by_kind: dict[tuple, dict[str, float]] = {}
-        #: The bot's rows by its units and the person's last unit; their numbers
+        #: The bot's rows by its units, and with the Spy (solo §7) by its units
+        #: and the person's last unit, which the Spy copies; their numbers
         #: by what they may take depends on.
         self.rows: dict[tuple, Row] = {}
+        self.spying: dict[tuple, Row] = {}
         self.row_numbers: dict[tuple, int] = {}
 
 
