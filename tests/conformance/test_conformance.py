@@ -203,8 +203,10 @@ def check_illegal(game: Game, state: Any, key: tuple, allowed: list[Action], poo
 
 def check_observations(game: Game, state: Any, key: tuple) -> None:
     """No observation carries a random stream, so a bot cannot read the future; two
-    states that differ only in their stream look the same to every seat. Views are
-    plain JSON data with the common keys, and depend on the stream no more."""
+    states that differ only in their stream look the same to every seat. A glimpse
+    (what the simulator and a search's modelled seats hand a bot) is the observation,
+    whatever it shares with the state. Views are plain JSON data with the common
+    keys, and depend on the stream no more."""
     rng = getattr(state, "rng", None)
     twin = None
     if isinstance(rng, Stream):
@@ -215,6 +217,11 @@ def check_observations(game: Game, state: Any, key: tuple) -> None:
         obs = game.observation(state, seat)
         assert game.state_key(state) == key, "observation() changed the state"
         assert getattr(obs, "rng", None) is None, f"seat {seat}'s observation has the stream"
+        glimpse = game.glimpse(state, seat)
+        assert game.state_key(state) == key, "glimpse() changed the state"
+        assert getattr(glimpse, "rng", None) is None, f"seat {seat}'s glimpse has the stream"
+        assert game.state_key(glimpse) == game.state_key(obs), (
+            f"seat {seat}'s glimpse is not its observation")
         if twin is not None:
             assert game.state_key(game.observation(twin, seat)) == game.state_key(obs), (
                 f"seat {seat}'s observation depends on the random stream")

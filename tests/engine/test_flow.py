@@ -202,6 +202,13 @@ def test_a_copy_sharing_named_fields_copies_the_rest_as_clone_does():
         NimState.sharing("stone")
 
 
+def test_a_shared_copy_shares_every_field():
+    s = Nim().new_initial_state(3)
+    c = s.share()
+    assert c is not s and c.key() == s.key()
+    assert all(getattr(c, name) is getattr(s, name) for name in NimState.FIELDS)
+
+
 def test_a_state_attribute_must_be_declared():
     with pytest.raises(TypeError, match="__slots__ = tuple"):
         class Sloppy(GameState):  # noqa: F841

@@ -33,7 +33,10 @@ class Agent(Protocol):
     def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
                explain: bool = True) -> Decision:
         """The move for the seat that sees ``observation``; with ``explain`` False
-        (simulation) no trace is built."""
+        (simulation) no trace is built. A bot reads ``observation`` here and keeps
+        nothing of it, nor changes it (it copies what it plays on): the simulator
+        and a search's modelled seats hand it the game's ``glimpse``, which may
+        share the state's fields."""
         ...
 
 

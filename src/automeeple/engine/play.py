@@ -38,7 +38,10 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
     ``legal_actions``, ``chance_request`` and quiet unchecked ``apply`` would
     (:class:`~automeeple.engine.flow.FlowGame`): a random bot's decision is little
     more than those, and the calls around them were 6% of a random game of The
-    Alpha.
+    Alpha. A bot is handed the game's ``glimpse`` of the position, its observation
+    as a bot that reads it at once sees it (the same content; a game may share the
+    state's fields in it instead of copying them): it decides there and then, and
+    keeps nothing of it, as a search's modelled seats do.
     """
     state = game.new_initial_state(seed)
     flow = state.flow
@@ -55,7 +58,7 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
             action = drawn(work.request(game, state), state.rng)
         else:
             agent = agents[seat]
-            obs = game.observation(state, seat) if agent.uses_observation else None
+            obs = game.glimpse(state, seat) if agent.uses_observation else None
             legal = work.legal(game, state)
             action = agent.decide(game, obs, legal, stream(seat, steps), False).action
             if not is_among(action, legal):

@@ -57,9 +57,10 @@ _KEY = {
 class GameState:
     """Base of a state whose fields are declared in ``FIELDS`` (name: kind).
 
-    Subclasses get ``__slots__``, ``clone()`` (a structural copy, no deepcopy) and
+    Subclasses get ``__slots__``, ``clone()`` (a structural copy, no deepcopy),
+    ``share()`` (a copy sharing every field, for a reader that changes nothing) and
     ``key()`` (every keyed field as plain values: equal keys mean equal states),
-    generated once when the class is defined, so both run at the speed of
+    generated once when the class is defined, so they run at the speed of
     hand-written code.
     """
 
@@ -85,6 +86,9 @@ class GameState:
         exec(compile(source, f"<{cls.__name__} fields>", "exec"), namespace)  # noqa: S102
         cls.clone = cls.sharing()
         cls.clone.__doc__ = "A structural copy: lists copied, immutable values shared."
+        cls.share = cls.sharing(*names)
+        cls.share.__doc__ = ("A copy that shares every field with the state: for a reader "
+                             "that changes nothing and keeps nothing (a bot's glimpse).")
         cls.key = namespace["key"]
         cls.key.__doc__ = "Every keyed field as plain values: equal keys, equal states."
         cls.KEYED = tuple(n for n in names if fields[n] not in NOT_KEYED)
@@ -107,6 +111,9 @@ class GameState:
         return namespace["copy"]
 
     def clone(self):  # replaced in every subclass that declares FIELDS
+        raise NotImplementedError
+
+    def share(self):  # replaced in every subclass that declares FIELDS
         raise NotImplementedError
 
     def key(self) -> tuple:  # replaced in every subclass that declares FIELDS

@@ -23,9 +23,6 @@ from .state import HIDDEN, AlphaState
 from .view import AlphaView, view
 from .week import standings, tie_break
 
-#: A copy of a state that shares every field with it (:meth:`AlphaGame.glimpse`).
-SHALLOW = AlphaState.sharing(*AlphaState.FIELDS)
-
 
 class AlphaGame(FlowGame):
     declaration = GAME
@@ -55,7 +52,7 @@ class AlphaGame(FlowGame):
         observes and never changes it, and a search asks it for every other pack's
         move in every future (copying the state's fifteen lists for it was a tenth
         of a search's time)."""
-        return self.hidden(SHALLOW(state), seat)
+        return self.hidden(state.share(), seat)
 
     @staticmethod
     def hidden(obs: AlphaState, seat: int) -> AlphaState:
