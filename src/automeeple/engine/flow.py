@@ -219,11 +219,18 @@ class FlowGame:
 
     def glimpse(self, state: Any, seat: int) -> Any:
         """``seat``'s observation for a bot that reads it at once and keeps nothing
-        of it: a modelled seat's move in a search (:mod:`automeeple.agents.mcts`),
-        whose future goes on from ``state`` as soon as the bot has chosen. The
-        observation here; a game whose bot never changes what it observes may share
-        the state's lists in it instead of copying them (The Alpha)."""
-        return self.observation(state, seat)
+        of it (:meth:`~automeeple.engine.agent.Agent.decide`): in the simulator's
+        loop (:mod:`.play`) and for a modelled seat's move in a search
+        (:mod:`automeeple.agents.mcts`), whose future goes on from ``state`` as
+        soon as the bot has chosen. Where the game's observation is this class's
+        (the state without its stream: nothing else is hidden), that with the
+        state's fields shared instead of copied; else the observation (a game that
+        hides more may share too, as The Alpha does)."""
+        if type(self).observation is not FlowGame.observation:
+            return self.observation(state, seat)
+        obs = state.share()
+        obs.rng = None
+        return obs
 
     def determinize(self, observation: Any, seat: int, rng: Stream) -> Any:
         """A full state consistent with what ``seat`` sees in ``observation``, for

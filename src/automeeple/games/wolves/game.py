@@ -44,14 +44,6 @@ class WolvesGame(FlowGame):
         run(self, s, None)
         return s
 
-    def glimpse(self, s: WolvesState, seat: int) -> WolvesState:
-        """The observation (the state without its stream: nothing else is hidden)
-        sharing the state's fields, for a bot that reads it at once: copying them
-        for each of the baseline's decisions was a twentieth of a game."""
-        obs = s.share()
-        obs.rng = None
-        return obs
-
     def view(self, s: WolvesState, seat: int | None) -> WolvesView:
         return view.view(self, s, seat)
 
