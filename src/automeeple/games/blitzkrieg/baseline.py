@@ -29,14 +29,14 @@ the person's units fill the others), what the bot would take there (that, the bo
 units there and the most steps its row may move a marker onto each terrain), what a
 unit in hand is worth (the terrain still empty on the board). These depend on the
 board alone, so they are kept from one decision (and game) to the next with the
-rulebook's ``Tables``; an outcome looks up
-only the theatres it changed, the others keep the parts they have in the position
-shown. What an outcome reads of its parts (a unit's worth in hand, the most the bot
-would take at once with its row) is kept for the outcomes of the decision that share
-them (a ``Board``); where it changed one theatre, as most do, that is the other
-theatres' as shown (kept per theatre: the terrains open, the spaces left, the most
-the bot would take there) with its own. Each outcome is played on a copy of the
-position that shares what the turn never changes (:func:`turn_copy`).
+rulebook's ``Tables``; an outcome looks up only the theatres it changed, the others
+keep the parts they have in the position shown. What an outcome reads of its parts
+(a unit's worth in hand, the most the bot would take at once with its row) is kept
+for the outcomes of the decision that share them (a ``Board``); where it changed one
+theatre, as most do, that is the other theatres' as shown (kept per theatre: the
+terrains open, the spaces left, the most the bot would take there) with its own.
+Each outcome is played on a copy of the position that shares what the turn never
+changes (:func:`turn_copy`).
 
 The person's later choices in the turn (the bombing, the Strategic advantage, the
 placement after a blitz unit) are the positions the look-ahead of the first move
@@ -251,7 +251,7 @@ class Outlook:
             fixed, counting = [], []
             for kind, unit in kinds.items():
                 (counting if unit in BOARD_STRENGTH else fixed).append((ENTERS[unit], kind))
-            most = self.steps(s, 0, fixed, {})
+            most = self.steps(s, 0, fixed, {})  # the same in every theatre
             spy = any(tab.spy[kind] for _, kind in counting)
             key = (*sorted(most.items()), *counting, last if spy else None)
             row = Row(tab.row_numbers.setdefault(key, len(tab.row_numbers)), most, counting,

@@ -43,15 +43,14 @@ class Part:
 
 
 class Row:
-    """The bot's row as the score reads it: numbered ``n`` by what it may take
-    depends on (``most`` and ``counting`` below, and the person's last unit when
-    the Spy, which copies it, is among ``counting``, solo §7: rows alike there
-    share a number); by terrain, the
-    most steps one of its units that may enter it moves a marker, of the units
-    whose strength is the same in every theatre (``most``); the others, whose
-    strength counts the board (a General, an Admiral, or the Spy as one), each with
-    the terrains it may enter (``counting``); and its units and their strength, as
-    they count against the person."""
+    """The bot's row as the score reads it: by terrain, the most steps one of its
+    units that may enter it moves a marker, of the units whose strength is the same
+    in every theatre (``most``); the others, whose strength counts the board (a
+    General, an Admiral, or the Spy as one), each with the terrains it may enter
+    (``counting``); its units and their strength, as they count against the person;
+    and its number ``n``, by what it may take depends on (``most``, ``counting``,
+    and the person's last unit when the Spy, which copies it, is among
+    ``counting``, solo §7): rows alike there share a number."""
 
     __slots__ = ("n", "most", "counting", "units", "strength")
 
