@@ -11,15 +11,22 @@ as the original would have.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 from .core import Action, Game, GameError
-from .rng import Stream, derive_seed
+from .rng import MASK, Stream, derive_seed
 from .trace import Trace
 
 
-class Decision(NamedTuple):
+@dataclass(slots=True)
+class Decision:
+    """A bot's move, with the trace of its procedure from a bot that explains. A
+    plain class of two slots, not a named tuple: every decision of every bot makes
+    one, and a tuple's ``__new__`` costs twice as much (nothing unpacks or hashes
+    it)."""
+
     action: Action
     trace: Trace | None = None
 
@@ -56,9 +63,12 @@ def decision_streams(master_seed: int) -> Callable[[int, int], Stream]:
     """:func:`decision_stream` for one game's seed, whose decision seed is found
     once (the simulator's loop asks for a stream at every decision)."""
     seed = _decisions_seed(master_seed)
+    new = object.__new__
 
     def stream(seat: int, step: int) -> Stream:
-        return Stream(seed ^ (seat << 48) ^ step)
+        made = new(Stream)
+        made.state = (seed ^ (seat << 48) ^ step) & MASK
+        return made
 
     return stream
 

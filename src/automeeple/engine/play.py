@@ -11,7 +11,7 @@ from typing import Any
 
 from .agent import Agent, decision_streams
 from .core import CHANCE, GameError, IllegalAction, Result, drawn, is_among
-from .flow import QUIET, FlowGame, run
+from .flow import AUTO, QUIET, FlowGame
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
     ``legal_actions``, ``chance_request`` and quiet unchecked ``apply`` would
     (:class:`~automeeple.engine.flow.FlowGame`): a random bot's decision is little
     more than those, and the calls around them were 6% of a random game of The
-    Alpha. A bot is handed the game's ``glimpse`` of the position, its observation
+    Alpha (and the loop's own lookups another 2%: each seat's bot is found once). A bot is handed the game's ``glimpse`` of the position, its observation
     as a bot that reads it at once sees it (the same content; a game may share the
     state's fields in it instead of copying them): it decides there and then, and
     keeps nothing of it, as a search's modelled seats do.
@@ -47,6 +47,10 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
     flow = state.flow
     steps = decisions = 0
     stream = decision_streams(seed)
+    # Each seat's bot's ``decide``, found once (None for a seat the caller leaves
+    # empty: one that never moves).
+    decides = [None if agent is None else agent.decide for agent in agents]
+    looks = [agent is not None and agent.uses_observation for agent in agents]
     while True:
         if each is not None:
             each(state, steps)
@@ -57,17 +61,19 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
         if seat == CHANCE:
             action = drawn(work.request(game, state), state.rng)
         else:
-            agent = agents[seat]
-            obs = game.glimpse(state, seat) if agent.uses_observation else None
+            obs = game.glimpse(state, seat) if looks[seat] else None
             legal = work.legal(game, state)
-            action = agent.decide(game, obs, legal, stream(seat, steps), False).action
+            action = decides[seat](game, obs, legal, stream(seat, steps), False).action
             if not is_among(action, legal):
-                raise IllegalAction(f"bot {agent.name} chose {action}, which is not legal")
+                raise IllegalAction(f"bot {agents[seat].name} chose {action}, which is not "
+                                    "legal")
             decisions += 1
         # The action was just checked (or drawn from the chance request): no
         # events, no sentences, no second check.
         flow.pop().resolve(game, state, action, QUIET)
-        run(game, state, QUIET)
+        # The automatic steps that follow (flow.run, without a call a step).
+        while flow and flow[-1].seat == AUTO:
+            flow.pop().run(game, state, QUIET)
         steps += 1
         if steps == max_steps:
             raise GameError(f"{game.id}: seed {seed} has not ended after {steps} steps")

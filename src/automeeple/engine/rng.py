@@ -15,7 +15,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
+MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _new = object.__new__
 
@@ -32,7 +32,7 @@ class Stream:
     __slots__ = ("state",)
 
     def __init__(self, state: int) -> None:
-        self.state = state & _MASK
+        self.state = state & MASK
 
     @classmethod
     def named(cls, master: int, *names: object) -> Stream:
@@ -55,9 +55,9 @@ class Stream:
     def next64(self) -> int:
         """The next 64-bit output: the state steps on by the golden gamma and is
         scrambled by SplitMix64's output function."""
-        x = self.state = (self.state + _GOLDEN) & _MASK
-        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        x = self.state = (self.state + _GOLDEN) & MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK
         return x ^ (x >> 31)
 
     def below(self, n: int) -> int:
@@ -67,9 +67,9 @@ class Stream:
         (every random move, every die, every search step)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        x = self.state = (self.state + _GOLDEN) & _MASK
-        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        x = self.state = (self.state + _GOLDEN) & MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK
         return ((x ^ (x >> 31)) * n) >> 64
 
     def roll(self, sides: int = 6) -> int:
