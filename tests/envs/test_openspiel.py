@@ -13,6 +13,7 @@ import pyspiel  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 from automeeple import catalog  # noqa: E402
+from automeeple.engine.agent import Decision  # noqa: E402
 from automeeple.engine.core import GameError  # noqa: E402
 from automeeple.engine.rng import Stream  # noqa: E402
 from automeeple.envs.openspiel import SpielState, short_name  # noqa: E402
@@ -157,7 +158,7 @@ def test_the_bot_explains_its_search_for_why(game_id, seats):
     assert int(chosen.detail.split(": ")[-1].split("%")[0]) == shares[0]
     assert all(" of the visits, won " in step.detail for step in trace.steps)
     assert ISMCTS(30).decide(game, game.observation(state, seat), legal, Stream(7),
-                             False) == (decided.action, None)
+                             False) == Decision(decided.action)
 
 
 def test_a_bad_move_number_is_one_line():
