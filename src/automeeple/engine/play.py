@@ -38,10 +38,11 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
     ``legal_actions``, ``chance_request`` and quiet unchecked ``apply`` would
     (:class:`~automeeple.engine.flow.FlowGame`): a random bot's decision is little
     more than those, and the calls around them were 6% of a random game of The
-    Alpha; for the same reason each seat's bot is found once. A bot is handed the game's ``glimpse`` of the position, its observation
-    as a bot that reads it at once sees it (the same content; a game may share the
-    state's fields in it instead of copying them): it decides there and then, and
-    keeps nothing of it, as a search's modelled seats do.
+    Alpha; for the same reason each seat's bot is found once. A bot is handed the
+    game's ``glimpse`` of the position, its observation as a bot that reads it at
+    once sees it (the same content; a game may share the state's fields in it
+    instead of copying them): it decides there and then, and keeps nothing of it,
+    as a search's modelled seats do.
     """
     state = game.new_initial_state(seed)
     flow = state.flow
