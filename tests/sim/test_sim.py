@@ -97,6 +97,8 @@ def test_parse_seats(spec, bots):
 @pytest.mark.parametrize("spec, message", [
     ("automa,random", "names 2 bots for 4 seats"),
     ("random*5", "names 5 bots for 4 seats"),
+    # Counted, not listed: no hundred billion names in memory first.
+    ("random*99999999999,automa", "names 100,000,000,000 bots for 4 seats"),
     ("automa,genius*3", "no bot 'genius'; bots: automa, random"),
     ("random*x", "count after \\*"),
     ("random*0,automa*4", "count after \\*"),

@@ -72,7 +72,7 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int,
     free = len([x for x in info.person_seats(seats) if x not in people])
     if spec is None:
         return info.players([info.default_bot] * free, seats, people)
-    bots: list[str] = []
+    named: list[tuple[str, int]] = []  # each bot and how many seats it takes
     for item in spec.split(","):
         name, star, count = item.strip().partition("*")
         name = name.strip()
@@ -82,12 +82,15 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int,
                             "a whole number of at least 1")
         if not info.has_bot(name):
             raise info.no_bot(name)
-        bots += [name] * (n if star else 1)
-    if len(bots) != free:
-        raise GameError(f"{spec!r} names {len(bots)} bot{'s' * (len(bots) != 1)} for "
+        named.append((name, n if star else 1))
+    # Counted before any list is made: 'random*99999999999' is a mistake, not a
+    # list of a hundred billion names.
+    total = sum(n for _, n in named)
+    if total != free:
+        raise GameError(f"{spec!r} names {total:,} bot{'s' * (total != 1)} for "
                         f"{free} seat{'s' * (free != 1)} "
                         f"(for example: {info.default_bot}*{free})")
-    return info.players(bots, seats, people)
+    return info.players([name for name, n in named for _ in range(n)], seats, people)
 
 
 def check_batch(info: GameInfo, seats: int, seat_bots: list[str], games: int,
