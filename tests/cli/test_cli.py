@@ -335,6 +335,37 @@ def test_export_of_an_unfinished_game_replays_without_a_result(env, tmp_path):
                    "so there is no result.\n")
 
 
+def test_an_export_that_fails_midway_leaves_the_old_record_whole(env, monkeypatch):
+    """A full disk halfway through: the record already there is left as it was,
+    no part of a file is left beside it, and the one line names the file."""
+    ok(cli("play", "the-alpha", "--seed", 7, input="1\nquit\n"))
+    ok(cli("export", 1, "game.json"))
+    before = Path("game.json").read_bytes()
+    write = Path.write_text
+
+    def half_then_full(self, text, *args, **kwargs):
+        write(self, text[:len(text) // 2], *args, **kwargs)
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as full:
+        full.setattr(Path, "write_text", half_then_full)
+        fail(cli("export", 1, "game.json", "--force"),
+             "game.json: cannot write it (No space left on device); nothing was written")
+        fail(cli("export", 1, "new.json"), "new.json: cannot write it")
+    assert Path("game.json").read_bytes() == before
+    assert sorted(p.name for p in Path().iterdir() if "json" in p.name) == ["game.json"]
+    ok(cli("replay", "game.json", "--quiet"))
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_an_export_to_a_device_writes_to_it_and_a_full_one_says_so(env):
+    """A device is written to as it is, never replaced by a file."""
+    ok(cli("play", "the-alpha", "--seed", 7, input="quit\n"))
+    ok(cli("export", 1, os.devnull, "--force"))
+    fail(cli("export", 1, "/dev/full", "--force"), "/dev/full: cannot write it (No space")
+    assert Path("/dev/full").is_char_device() and Path(os.devnull).is_char_device()
+
+
 def test_delete_then_resume_export_and_delete_again(env):
     ok(cli("play", "the-alpha", "--seed", 7, input="quit\n"))
     assert [r[0] for r in saves_rows()] == ["1"]

@@ -39,6 +39,7 @@ from .common import (
     output,
     program,
     read_text,
+    write_text,
 )
 from .editions import editions
 from .interactive import End, Play
@@ -196,7 +197,7 @@ def start(info, n, seats, seed, options, edition_text, edition, record, db, tabl
         announce(session)
         end = play_at_terminal(session, started=True)
         if record:
-            record.write_text(session.match.record.to_json(), encoding="utf-8")
+            write_text(record, session.match.record.to_json())
     if end is End.CUT:
         raise typer.Exit(1)
 
@@ -264,7 +265,7 @@ def watch(info, n, seat_bots, seed, options, edition_text, edition_path, record_
     narrate.say(common.console, prompt.events)
     common.console.print(narrate.result_table(game, prompt.result, seat_bots))
     if record_path:
-        record_path.write_text(session.match.record.to_json(), encoding="utf-8")
+        write_text(record_path, session.match.record.to_json())
         common.console.print(f"Record written to {record_path}")
 
 
@@ -344,7 +345,7 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
     output(out, "export", force)
     with Store.open(db, create=False) as store:
         record, _, status = store.load(game_id)
-    out.write_text(record.to_json(), encoding="utf-8")
+    write_text(out, record.to_json())
     common.console.print(f"Game {game_id} written to {out} ({len(record.steps)} steps).")
     if status != OVER:
         common.console.print(f"Game {game_id} is not over: the file holds its seed and every "

@@ -113,6 +113,24 @@ def read_text(path: Path, what: str, error=GameError) -> str:
         raise error(f"{path}: not {what} (not UTF-8 text)") from None
 
 
+def write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all: into a new file beside it,
+    which then takes its place, so a write that fails (a full disk) leaves no part
+    of a file and a file already there as it was. Anything but a plain file (a
+    device, a pipe) is written to as it is. The error names ``path``."""
+    plain = not path.exists() or path.is_file()
+    part = path.with_name(f".{path.name}.partial") if plain else path
+    try:
+        part.write_text(text, encoding="utf-8")
+        if plain:
+            os.replace(part, path)
+    except OSError as exc:
+        if plain:
+            part.unlink(missing_ok=True)
+        raise GameError(f"{path}: cannot write it ({exc.strerror})"
+                        + ("; nothing was written" if plain else "")) from None
+
+
 def read_edition(path: Path | None) -> str | None:
     if path is None:
         return None

@@ -16,7 +16,7 @@ from automeeple.engine.core import GameError
 from automeeple.engine.walkthrough import place
 
 from . import common
-from .common import ForceOption, GameArgument, friendly, output, read_text
+from .common import ForceOption, GameArgument, friendly, output, read_text, write_text
 
 editions = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                        help="Your own edition file: made from your components, or checked.")
@@ -61,7 +61,7 @@ def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> N
             answers.pop()
             continue
         break
-    file.write_text(text, encoding="utf-8")
+    write_text(file, text)
     say(Text(f"Written {file}. Play with: {common.program()} table {info.id} "
              f"--edition {file}", style="green"))
 
