@@ -178,6 +178,24 @@ def test_without_npm_the_build_is_one_line_and_status_1(tmp_path, monkeypatch):
     assert not out.exists()
 
 
+def test_a_file_for_the_folder_or_the_cache_is_one_line_and_status_2(tmp_path, monkeypatch):
+    """A person's mistake, said before any download, with nothing left behind."""
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))  # no npm: a download would say so
+    given = tmp_path / "f.json"
+    given.write_text("{}", encoding="utf-8")
+    result = runner.invoke(app, ["site", str(given), "--cache", str(tmp_path / "c")])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [f"error: site {given}: is a file, not a "
+                                                  "folder"]
+    out = tmp_path / "site"
+    result = runner.invoke(app, ["site", str(out), "--cache", str(given)])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"error: site {out}: cannot write "), lines
+    assert given.read_text(encoding="utf-8") == "{}"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.json"]
+
+
 def test_a_folder_that_holds_other_files_is_not_emptied(tmp_path):
     (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
     result = runner.invoke(app, ["site", str(tmp_path), "--cache", str(tmp_path / "c")])

@@ -40,13 +40,14 @@ def build(out: Path, cache: Path, pinned: Pins | None = None) -> str:
     if out.exists() and any(out.iterdir()) and not (out / "phone" / "boot.json").is_file():
         raise fetch.SiteError(f"{out} is not empty and holds no site built before: "
                               "give a new or empty folder")
-    pinned = pinned or pins()
-    runtime = fetch.runtime(pinned, cache)
-    downloads = fetch.wheels(pinned, cache)
+    # The new site's folder first: a place it cannot go fails before any download.
     work = out.with_name(f".{out.name}.partial")
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     try:
+        pinned = pinned or pins()
+        runtime = fetch.runtime(pinned, cache)
+        downloads = fetch.wheels(pinned, cache)
         build_id = assemble(work, runtime, downloads, cache)
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
