@@ -249,6 +249,16 @@ def test_an_answer_that_is_not_a_move_changes_nothing(env, answer):
     assert saved(env)[0] == saved(Path("plain.sqlite3"))[0]
 
 
+def test_a_pasted_page_is_one_line_and_changes_nothing(env):
+    """A line longer than any move is refused in one line, not quoted back whole;
+    the next answer is taken as usual."""
+    out = ok(cli(*PLAY, input="x" * 100_000 + "\n1\nquit\n"))
+    parts = after_prompts(out)
+    assert parts[1].startswith("that line: too long (100,000 characters; at most 200)\n")
+    assert "xxxxxxxxxx" not in out
+    assert len(human_steps(env)) == 1  # the "1" after it was played
+
+
 def test_an_empty_answer_is_not_a_move(env):
     out = ok(cli(*PLAY, input="\n   \nquit\n"))
     assert out.count(NOT_A_MOVE.format("")) == 2

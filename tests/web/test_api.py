@@ -396,7 +396,7 @@ def test_bad_new_game_forms_are_one_line_each(client, db):
         "seed": ({"seed": "-4"}, "seed must be a whole number from 0 to"),
         "seed text": ({"seed": "1e5"}, "seed must be a whole number, not '1e5'"),
         "control": ({"seat_2": "automa\x00\x1b[31m"}, "seat 2: 'automa\\x00\\x1b[31m'"),
-        "huge": ({"seed": "9" * 5000}, "seed: too long (5000 characters; at most 200)"),
+        "huge": ({"seed": "9" * 5000}, "seed: too long (5,000 characters; at most 200)"),
     }
     for what, (fields, message) in bad.items():
         r = client.post("/new/the-alpha", data={"csrf": token, **fields})
@@ -439,7 +439,7 @@ def test_bad_moves_and_reports_are_one_line_and_change_nothing(client, db):
     cases = [("report", {"outcome": "army 99"}, 400, "cannot come up for"),
              ("report", {"outcome": "[red]x[/red]"}, 400, "'[red]x[/red]' cannot come up"),
              ("report", {"outcome": "a\x00\x07b"}, 400, "'a\\x00\\x07b' cannot come up"),
-             ("report", {"outcome": "7" * 100_000}, 400, "too long (100000 characters"),
+             ("report", {"outcome": "7" * 100_000}, 400, "too long (100,000 characters"),
              ("move", {"move": "anything"}, 400, "no move is asked now; report what"),
              ("report", {"outcome": outcomes(page)[0], "at": "12345"}, 409, "out of date")]
     for what, fields, status, message in cases:

@@ -15,7 +15,7 @@ from rich.segment import Segment
 from rich.text import Text
 
 from automeeple.engine.core import GameError, words
-from automeeple.sessions.answers import move_named, move_names, recorded, undone
+from automeeple.sessions.answers import move_named, move_names, recorded, typed, undone
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
 
 from . import narrate
@@ -283,6 +283,11 @@ class Play:
             except EOFError:
                 self.console.print()
                 return End.CUT
+            try:
+                text = typed(text, "that line")
+            except GameError as exc:  # a pasted page: said in one line, not echoed
+                self.say(str(exc), "yellow")
+                continue
             word = words(text)
             if word in ("quit", "exit", "q"):
                 return End.QUIT

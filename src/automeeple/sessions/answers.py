@@ -13,6 +13,19 @@ if TYPE_CHECKING:
     from .session import Prompt, Session
 
 
+#: The most characters a typed answer (a move, a report, a form value) may have.
+MAX_TEXT = 200
+
+
+def typed(value: str | None, what: str) -> str:
+    """A typed answer (``what``: "move"), checked for length: a pasted page is a
+    mistake said in one line, not quoted back whole."""
+    value = value or ""
+    if len(value) > MAX_TEXT:
+        raise GameError(f"{what}: too long ({len(value):,} characters; at most {MAX_TEXT})")
+    return value
+
+
 def match_action(text: str, legal: list[Action], shown: list[str] | None = None
                  ) -> Action | None:
     """The legal action a person meant: its number in the list, its text as shown

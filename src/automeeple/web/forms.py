@@ -11,12 +11,11 @@ from typing import Any
 from automeeple.catalog import GameInfo
 from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError, Option
+from automeeple.sessions.answers import typed
 from automeeple.sessions.session import HUMAN
 
 #: The value of a seat's field for the person's own seat.
 YOU = "you"
-#: The most characters a typed answer (a move, a report, a form value) may have.
-MAX_TEXT = 200
 #: The largest edition file taken (bytes).
 MAX_EDITION = 256 * 1024
 #: The largest game record taken in (a long game's record is some hundred kB).
@@ -60,16 +59,8 @@ def fields(info: GameInfo) -> list[Field]:
     return out
 
 
-def text(value: str | None, what: str) -> str:
-    """A form value, checked for length."""
-    value = value or ""
-    if len(value) > MAX_TEXT:
-        raise GameError(f"{what}: too long ({len(value)} characters; at most {MAX_TEXT})")
-    return value
-
-
 def whole(value: str | None, what: str) -> int:
-    value = text(value, what).strip()
+    value = typed(value, what).strip()
     if not re.fullmatch(r"-?[0-9]{1,19}", value):
         raise GameError(f"{what} must be a whole number, not {value!r}")
     return int(value)
@@ -90,7 +81,7 @@ def seats(info: GameInfo, n: int, form: dict[str, str]) -> list[str]:
     first = default_seats(info, n)
     for seat in info.person_seats(n):
         given = form.get(f"seat_{seat + 1}")
-        who = first[seat] if given is None else text(given, f"seat {seat + 1}")
+        who = first[seat] if given is None else typed(given, f"seat {seat + 1}")
         if who != YOU and not info.has_bot(who):
             raise GameError(f"seat {seat + 1}: {who!r} is neither you nor a bot of "
                             f"{info.title} ({', '.join(info.bot_names())})")
@@ -121,7 +112,7 @@ def options(info: GameInfo, form: dict[str, str]) -> dict[str, Any]:
         name = f.option.name
         if form.get(f"opt_{name}") is None:
             continue
-        raw = text(form.get(f"opt_{name}"), f"option {name}")
+        raw = typed(form.get(f"opt_{name}"), f"option {name}")
         if f.control == "checkbox":  # a hidden "off" comes before the box's "on"
             given[name] = {"on": True, "true": True, "off": False, "false": False}.get(raw, raw)
         elif f.control == "select":
@@ -141,7 +132,7 @@ def mode(value: str | None) -> tuple[bool, bool]:
         return False, False
     if value not in (PLAY, PRACTICE, TABLE):
         raise GameError(f"mode must be {PLAY}, {PRACTICE} or {TABLE}, not "
-                        f"{text(value, 'mode')!r}")
+                        f"{typed(value, 'mode')!r}")
     return value == TABLE, value == PRACTICE
 
 

@@ -11,10 +11,9 @@ from typing import Any
 
 from automeeple.engine.core import Event, GameError
 from automeeple.engine.view import wire
-from automeeple.sessions.answers import recorded, undone
+from automeeple.sessions.answers import recorded, typed, undone
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session
 
-from .. import forms
 from ..games import Games, Stale
 from ..page import game_page, resolve_move
 from .reply import Data, Page, Redirect, failed, one_line, refused, status_of, to_question
@@ -71,7 +70,7 @@ def move(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
         if prompt.kind != DECIDE:
             raise GameError("no move is asked now" + (
                 "; report what came up" if prompt.kind == REPORT else ""))
-        session.act(resolve_move(session, prompt, forms.text(move, "move")))
+        session.act(resolve_move(session, prompt, typed(move, "move")))
         return [], []
     return step(games, game_id, csrf_ok, at, act)
 
@@ -83,7 +82,7 @@ def report(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
         if prompt.kind != REPORT:
             raise GameError("no report is asked now")
         request = prompt.request
-        chosen = request.outcome_named(forms.text(outcome, "what came up"))
+        chosen = request.outcome_named(typed(outcome, "what came up"))
         session.report(chosen)
         return [recorded(request, chosen)], []
     return step(games, game_id, csrf_ok, at, act)
