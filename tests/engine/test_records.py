@@ -279,19 +279,34 @@ def test_from_json_on_a_missing_field(field):
         GameRecord.from_json(json.dumps(data), "r.json")
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d["steps"][0].pop("hash"),
-    lambda d: d["steps"].__setitem__(0, "add 1"),
-    lambda d: d.__setitem__("steps", 3),
-    lambda d: d.__setitem__("seed", "many"),
-    lambda d: d.__setitem__("seats", None),
-    lambda d: d["steps"][1].__setitem__("seat", "chance"),
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d["steps"][0].pop("hash"), "step 1 has no hash"),
+    (lambda d: d["steps"][1].pop("action"), "step 2 has no action"),
+    (lambda d: d["steps"].__setitem__(0, "add 1"), "step 1 is not a table"),
+    (lambda d: d["steps"].__setitem__(2, 5), "step 3 is not a table"),
+    (lambda d: d.__setitem__("steps", 3), "its steps are not a list"),
+    (lambda d: d.__setitem__("steps", None), "its steps are not a list"),
+    (lambda d: d.__setitem__("seed", "many"), "seats and seed are not whole numbers"),
+    (lambda d: d.__setitem__("seats", None), "seats and seed are not whole numbers"),
+    (lambda d: d["steps"][1].__setitem__("seat", "chance"),
+     "step 2 has a seat that is not a whole number"),
+    # Not rounded or turned into text: a record with these was edited.
+    (lambda d: d["steps"][1].__setitem__("seat", 0.5),
+     "step 2 has a seat that is not a whole number"),
+    (lambda d: d["steps"][0].__setitem__("by", [1]), "step 1 has a by that is not text"),
+    (lambda d: d["steps"][0].__setitem__("action", 7), "step 1 has an action that is not text"),
 ])
-def test_from_json_on_damaged_fields(change):
+def test_from_json_on_damaged_fields(change, message):
     data = json.loads(played().to_json())
     change(data)
-    with pytest.raises(RecordError, match=r"^record: damaged game record"):
+    with pytest.raises(RecordError, match=re.escape(f"record: damaged game record ({message})")):
         GameRecord.from_json(json.dumps(data))
+
+
+def test_a_record_saved_with_a_bom_reads_as_without():
+    """Some editors begin a UTF-8 file with a BOM; the record is the same."""
+    text = played().to_json()
+    assert GameRecord.from_json("\ufeff" + text) == GameRecord.from_json(text)
 
 
 def test_from_json_default_source_is_named():

@@ -86,7 +86,8 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str, source: str = "record") -> GameRecord:
         try:
-            data = json.loads(text)
+            # A BOM (some editors write one) is not part of the record.
+            data = json.loads(text.removeprefix("\ufeff"))
         except json.JSONDecodeError as exc:
             raise RecordError(f"{source}: not a JSON game record ({exc.msg}, line {exc.lineno})"
                               ) from None
@@ -98,12 +99,11 @@ class GameRecord:
         if "fingerprint" not in data:
             raise RecordError(f"{source}: the record has no fingerprint (made by an older "
                               "automeeple, or edited)")
-        try:
-            steps = [Step(int(s["seat"]), str(s["action"]), str(s["by"]), str(s["hash"]))
-                     for s in data["steps"]]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"{source}: damaged game record ({exc!r})") from None
-        return cls.from_data(data, steps, source)
+        steps = data.get("steps")
+        if not isinstance(steps, list):
+            raise RecordError(f"{source}: damaged game record (its steps are not a list)")
+        return cls.from_data(data, [step_of(s, n, source) for n, s in enumerate(steps, 1)],
+                             source)
 
     @classmethod
     def from_data(cls, data: dict[str, Any], steps: list[Step], source: str) -> GameRecord:
@@ -137,6 +137,25 @@ class GameRecord:
                        fingerprint=text("fingerprint", ""), practice=practice)
         except (KeyError, TypeError) as exc:
             raise RecordError(f"{source}: damaged game record ({exc})") from None
+
+
+def step_of(data: Any, n: int, source: str) -> Step:
+    """Step ``n`` (counted from 1) of a record file, each field checked for its type:
+    a seat is a whole number, the rest text."""
+    def damaged(what: str) -> RecordError:
+        return RecordError(f"{source}: damaged game record (step {n} {what})")
+
+    if not isinstance(data, dict):
+        raise damaged("is not a table")
+    for key in ("seat", "action", "by", "hash"):
+        if key not in data:
+            raise damaged(f"has no {key}")
+    if type(data["seat"]) is not int:
+        raise damaged("has a seat that is not a whole number")
+    for key in ("action", "by", "hash"):
+        if not isinstance(data[key], str):
+            raise damaged(f"has {'an' if key == 'action' else 'a'} {key} that is not text")
+    return Step(data["seat"], data["action"], data["by"], data["hash"])
 
 
 class Match:
