@@ -107,8 +107,20 @@ class GameInfo(Declaration):
 
     def check_edition(self, text: str, source: str) -> Any:
         """The edition in ``text`` as the game loads it (a one-line error if it is
-        not one this game can play)."""
-        return load(self.game).EDITION.loads(text, source)
+        not one this game can play; an edition of another game is said to be one,
+        not listed field by field)."""
+        from automeeple.engine.edition import EditionError, read_toml
+
+        keys = set(read_toml(text, source))  # not TOML: said here, as loading would
+        try:
+            return load(self.game).EDITION.loads(text, source)
+        except EditionError:
+            other = edition_game(keys)
+            if len(keys & set(other.shipped_edition())) == len(keys & set(
+                    self.shipped_edition())):  # this game's, or no closer to another's
+                raise
+            raise EditionError(f"{source}: an edition of {other.title}, not of "
+                               f"{self.title} (its fields are those of {other.title})") from None
 
     # --- seats and bots ---------------------------------------------------------------
 
@@ -245,6 +257,12 @@ def _catalog() -> dict[str, GameInfo]:
                             f"{out[game.id].package} and {game.package}")
         out[game.id] = GameInfo(**{f.name: getattr(game, f.name) for f in fields(game)})
     return out
+
+
+def edition_game(keys: set[str]) -> GameInfo:
+    """The game whose shipped edition shares the most top-level fields with
+    ``keys`` (an edition file's): the one it looks like."""
+    return max(games(), key=lambda i: len(keys & set(i.shipped_edition())))
 
 
 def games() -> list[GameInfo]:

@@ -482,6 +482,21 @@ def test_an_edition_with_bad_data_names_the_file_and_the_field(tmp_path):
     assert "tiles.10.die" in result.stderr and "'Z' is not a die face" in result.stderr
 
 
+@pytest.mark.parametrize("command", [["play", "blitzkrieg", "--bots-only"],
+                                     ["table", "blitzkrieg"],
+                                     ["simulate", "blitzkrieg", "-n", 1],
+                                     ["edition", "check", "--game", "blitzkrieg"]])
+def test_another_games_edition_is_named_as_such(tmp_path, command):
+    """The Wolves' edition given for BLITZKRIEG!: one short line saying whose it
+    is, not every field the one game misses and the other adds."""
+    wolves = catalog.get("wolves").edition_path
+    args = [*command, wolves] if command[0] == "edition" else [*command, "--edition", wolves]
+    line = fail(cli(*args, input="quit\n"),
+                f"{wolves}: an edition of The Wolves, not of BLITZKRIEG! (its fields are "
+                "those of The Wolves)")
+    assert len(line) < 200
+
+
 # --- a person's own edition ------------------------------------------------------------
 
 

@@ -103,8 +103,7 @@ def check(file: FileArgument,
 
     text = read_text(file, "an edition file")
     keys = set(read_toml(text, str(file)))
-    info = catalog.get(game) if game else max(
-        catalog.games(), key=lambda i: len(keys & set(i.shipped_edition())))
+    info = catalog.get(game) if game else catalog.edition_game(keys)
     edition = info.check_edition(text, str(file)).data
     common.console.print(Text(f"{file}: a valid edition of {info.title}: {edition.label}",
                               style="green"))
