@@ -287,6 +287,26 @@ def test_changed_shipped_edition_is_reported(store):
         Session.resume(store, sid)
 
 
+@pytest.mark.parametrize("change, says", [
+    ("json_set(header, '$.options', json('{\"difficulty\": \"hard\"}'))",
+     "the-alpha has no option 'difficulty'"),
+    ("json_set(header, '$.seats', 99)", "The Alpha takes 3 to 6 players, not 99"),
+    ("json_set(header, '$.game', 'chess')", "unknown game 'chess'"),
+])
+def test_a_header_that_sets_up_no_game_is_a_damaged_save(store, change, says):
+    """An edited header is the save's fault, not something the person just typed:
+    the message says which save is damaged."""
+    sid = new(store).id
+    with sqlite3.connect(store.path) as conn:
+        conn.execute(f"UPDATE sessions SET header = {change}")
+    with pytest.raises(RecordError) as found:
+        Session.resume(store, sid)
+    message = str(found.value)
+    assert message.startswith(f"{store.path}: saved game {sid} is damaged: its game cannot "
+                              "be set up (")
+    assert says in message
+
+
 @pytest.mark.parametrize("players, message", [
     (["human", "automa"], "4 seats need 4 players"),
     (["human", "automa", "genius", "automa"], "seat 3: 'genius'"),

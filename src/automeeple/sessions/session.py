@@ -479,9 +479,12 @@ class Secrets(dict):
 def game_of(record: GameRecord, where: str) -> Any:
     """The game a record was played in, rebuilt from the catalog with the record's
     seats, options and edition; ``where`` names the record in errors."""
-    info = catalog.get(record.game)
-    game = info.make(record.seats, record.options, record.edition_text,
-                     edition_source=f"{where}'s edition")
+    try:
+        game = catalog.get(record.game).make(record.seats, record.options,
+                                             record.edition_text,
+                                             edition_source=f"{where}'s edition")
+    except GameError as exc:  # an edited header: not a mistake typed just now
+        raise RecordError(f"{where} is damaged: its game cannot be set up ({exc})") from None
     if game.loaded.hash != record.edition_hash:
         raise RecordError(f"{where} was played with edition {record.edition_hash}, which is "
                           f"not in the record and is not the shipped one ({game.loaded.hash})")
