@@ -80,7 +80,9 @@ class GameInfo(Declaration):
         shipped edition, ``edition_source`` names another in error messages."""
         opts = self.parse_options(options)
         cls = load(self.game)
-        return cls(self.seat_count(seats), opts, cls.EDITION.loads(edition_text, edition_source))
+        edition = (cls.EDITION.loads(None) if edition_text is None
+                   else self.check_edition(edition_text, edition_source))
+        return cls(self.seat_count(seats), opts, edition)
 
     def seat_count(self, players: int | None) -> int:
         """``players`` (None: the usual number), checked against the game's range."""
@@ -111,10 +113,10 @@ class GameInfo(Declaration):
         not listed field by field)."""
         from automeeple.engine.edition import EditionError, read_toml
 
-        keys = set(read_toml(text, source))  # not TOML: said here, as loading would
         try:
             return load(self.game).EDITION.loads(text, source)
         except EditionError:
+            keys = set(read_toml(text, source))  # not TOML: that error, raised again
             other = edition_game(keys)
             if len(keys & set(other.shipped_edition())) == len(keys & set(
                     self.shipped_edition())):  # this game's, or no closer to another's

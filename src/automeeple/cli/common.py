@@ -150,10 +150,7 @@ def game_given(game: str, players: int | None, option: list[str] | None,
     given = parse_options(option)
     if not table:
         info.off_the_table(given)
-    text = read_edition(edition)
-    if text is not None:  # checked first: another game's edition is said to be one
-        info.check_edition(text, str(edition))
-    return info, n, given, text
+    return info, n, given, read_edition(edition)
 
 
 def program() -> str:
