@@ -11,7 +11,7 @@ from typing import Any
 
 from .agent import Agent, decision_streams
 from .core import CHANCE, GameError, IllegalAction, Result, drawn, is_among
-from .flow import AUTO, QUIET, FlowGame
+from .flow import QUIET, FlowGame, run
 
 
 @dataclass(frozen=True)
@@ -72,9 +72,7 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
         # The action was just checked (or drawn from the chance request): no
         # events, no sentences, no second check.
         flow.pop().resolve(game, state, action, QUIET)
-        # The automatic steps that follow (flow.run, without a call a step).
-        while flow and flow[-1].seat == AUTO:
-            flow.pop().run(game, state, QUIET)
+        run(game, state, QUIET)
         steps += 1
         if steps == max_steps:
             raise GameError(f"{game.id}: seed {seed} has not ended after {steps} steps")
