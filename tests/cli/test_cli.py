@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import re
+import sqlite3
 from collections import Counter
 from pathlib import Path
 
@@ -355,6 +356,19 @@ def test_an_export_that_fails_midway_leaves_the_old_record_whole(env, monkeypatc
     assert Path("game.json").read_bytes() == before
     assert sorted(p.name for p in Path().iterdir() if "json" in p.name) == ["game.json"]
     ok(cli("replay", "game.json", "--quiet"))
+
+
+def test_a_damaged_save_is_not_exported(env):
+    """Export replays the save, every hash checked (issue 20: replay with hashes
+    stays the check for replay and export): a save whose step was changed is
+    refused in one line naming the step, and no file is written."""
+    ok(cli("play", "the-alpha", "--seed", 7, input="1\n1\nquit\n"))
+    conn = sqlite3.connect(env)
+    conn.execute("UPDATE steps SET hash = '0000000000000000' WHERE idx = 9")
+    conn.commit()
+    conn.close()
+    fail(cli("export", 1, "game.json"), f"{env}: saved game 1: step 10 ")
+    assert not list(Path().glob("*game.json*"))
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")

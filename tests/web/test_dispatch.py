@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
@@ -49,6 +50,22 @@ def test_every_link_is_relative_and_the_site_works_under_a_sub_path(app):
     for text in (home.text, page.text):
         links = re.sub(r"<base [^>]*>", "", text)
         assert not re.search(r'(?:href|src|action)="/', links), "a link from the root"
+
+
+def test_a_damaged_save_does_not_download(client, db):
+    """The record is replayed, every hash checked, before it is sent (as the
+    terminal's ``export``): a save whose step was changed is one line, no file."""
+    r = start(client, "wolves", seed="12")
+    gid = game_id(r)
+    for _ in range(3):
+        r = post(client, gid, "move", r.text, move=values(r.text, "move")[0])
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE steps SET hash = '0000000000000000' WHERE idx = 2")
+    conn.commit()
+    conn.close()
+    download = client.get(f"/games/{gid}/export")
+    assert "content-disposition" not in download.headers
+    assert f"saved game {gid}: step 3 " in one_line_error(download, 400)
 
 
 def test_a_record_downloads_replays_and_comes_back_as_a_game(client, db, tmp_path):

@@ -17,7 +17,14 @@ from rich.text import Text
 from automeeple import __version__, catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.records import GameRecord, Match
-from automeeple.sessions.session import ENDED, HUMAN, REPORTED, Session, game_of
+from automeeple.sessions.session import (
+    ENDED,
+    HUMAN,
+    REPORTED,
+    Session,
+    game_of,
+    load_checked,
+)
 from automeeple.sessions.store import OVER, Store, default_db_path
 
 from . import common, narrate
@@ -344,7 +351,7 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
     """Write a saved game's record (JSON) for 'automeeple replay'."""
     output(out, "export", force)
     with Store.open(db, create=False) as store:
-        record, _, status = store.load(game_id)
+        record, status, _, _ = load_checked(store, game_id)  # a damaged save is not written
     write_text(out, record.to_json())
     common.console.print(f"Game {game_id} written to {out} ({len(record.steps)} steps).")
     if status != OVER:

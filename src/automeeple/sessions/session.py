@@ -145,17 +145,11 @@ class Session:
         mode it was saved in; a record that does not replay is an error and nothing
         is changed. The game is held open by this process."""
         store.hold(session_id)
-        record, players, status = store.load(session_id)
-        where = f"{store.path}: saved game {session_id}"
-        game = game_of(record, where)
-        try:
-            match, heard = replayed(game, record)
-        except RecordError as exc:
-            raise RecordError(f"{where}: {exc}") from None
-        session = cls(store, session_id, catalog.get(record.game), match, players,
-                      store.mode(session_id) == TABLE)
-        session._rehear(heard)
-        if status != OVER:  # the last step may have been saved but not the result
+        saved = load_checked(store, session_id)
+        session = cls(store, session_id, catalog.get(saved.record.game), saved.match,
+                      saved.record.players, store.mode(session_id) == TABLE)
+        session._rehear(saved.heard)
+        if saved.status != OVER:  # the last step may have been saved but not the result
             session._mark_if_over()
         return session
 
@@ -429,6 +423,29 @@ class Session:
         if self.store is not None and self.match.over:
             summary = self.game.result(self.match.state).summary
             self.store.mark_over(self.id, f"Practice: {summary}" if self.practice else summary)
+
+
+class Saved(NamedTuple):
+    """A saved game as :func:`load_checked` found it."""
+
+    record: GameRecord
+    status: str
+    match: Match
+    heard: list[Heard]
+
+
+def load_checked(store: Store, session_id: int) -> Saved:
+    """A saved game's record replayed, every step's hash checked (what ``resume``
+    goes on from and ``export`` writes): a record that does not replay is an
+    error naming the save."""
+    record, _, status = store.load(session_id)
+    where = f"{store.path}: saved game {session_id}"
+    game = game_of(record, where)
+    try:
+        match, heard = replayed(game, record)
+    except RecordError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    return Saved(record, status, match, heard)
 
 
 def replayed(game: Any, record: GameRecord, upto: int | None = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from automeeple import catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.records import GameRecord
-from automeeple.sessions.session import Session
+from automeeple.sessions.session import Session, load_checked
 from automeeple.sessions.store import OVER, Store, StoreError
 
 from .. import forms
@@ -39,10 +39,10 @@ def export(games: Games, game_id: int) -> Page | File:
     """``GET /games/{id}/export``: the game's record (JSON) as a file, for
     ``automeeple replay`` or another phone. A game not over: the file holds its seed
     and hidden cards, as the terminal's ``export`` warns; the page offering it says
-    so."""
+    so. The save is replayed, every hash checked: a damaged one is not sent."""
     try:
         with games.held(game_id) as store:
-            record, _, status = store.load(game_id)
+            record, status, _, _ = load_checked(store, game_id)
     except GameError as exc:
         return failed(exc)
     state = "" if status == OVER else "-unfinished"
