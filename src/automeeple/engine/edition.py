@@ -58,6 +58,8 @@ def read_toml(text: str, source: str) -> dict[str, Any]:
         raise EditionError(f"{source}: not valid TOML: {exc}") from None
     except RecursionError:
         raise EditionError(f"{source}: not valid TOML: nested too deeply") from None
+    except ValueError:  # a number too long for int() (4,300 digits)
+        raise EditionError(f"{source}: not valid TOML: a number with too many digits") from None
 
 
 def printed_name(name: str, what: str, longest: int) -> str:

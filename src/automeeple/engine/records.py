@@ -94,6 +94,9 @@ class GameRecord:
         except RecursionError:
             raise RecordError(f"{source}: not an automeeple game record (nested too deeply)"
                               ) from None
+        except ValueError:  # a number too long for int() (4,300 digits)
+            raise RecordError(f"{source}: not an automeeple game record (a number with too "
+                              "many digits)") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(f"{source}: not an automeeple game record")
         if "fingerprint" not in data:

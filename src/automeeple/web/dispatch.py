@@ -30,7 +30,7 @@ from automeeple.engine.core import GameError
 
 from .games import Games, NotFound
 from .handlers import home, play, saves
-from .handlers.reply import Reply, error, failed
+from .handlers.reply import Data, Reply, error, failed, one_line, status_of
 
 #: Saved games are numbered from 1 by SQLite, at most its largest integer.
 LARGEST_ID = 2 ** 63 - 1
@@ -65,6 +65,9 @@ Handler = Callable[[Games, Request, str], Reply]
 def game_id(text: str) -> int:
     """A saved game's id as a path names it (a number SQLite can hold, else no game
     has it)."""
+    if len(text.lstrip("0")) > len(str(LARGEST_ID)):  # int() refuses 4,300 digits
+        shown = text if len(text) <= 24 else f"{text[:20]}... ({len(text):,} digits)"
+        raise NotFound(f"there is no saved game {shown}")
     number = int(text)
     if not 1 <= number <= LARGEST_ID:
         raise NotFound(f"there is no saved game {number}")
@@ -75,6 +78,15 @@ def on_game(handler: Callable[[Games, int, Request], Reply]) -> Handler:
     return lambda games, request, part: handler(games, game_id(part), request)
 
 
+def api(games: Games, part: str) -> Reply:
+    """The game page's content as JSON; an id no saved game can have is JSON too."""
+    try:
+        number = game_id(part)
+    except NotFound as exc:
+        return Data({"error": one_line(exc)}, status_of(exc))
+    return play.api(games, number)
+
+
 def upload(request: Request, name: str) -> Upload:
     return request.files.get(name, Upload("", b""))
 
@@ -83,7 +95,7 @@ def deleted(request: Request) -> int | None:
     text = request.query.get("deleted", "").strip()
     if not text:
         return None
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(LARGEST_ID)):
         raise GameError("bad request: check deleted")
     return int(text)
 
@@ -113,7 +125,7 @@ ROUTES: list[tuple[str, re.Pattern[str], Handler]] = [(m, re.compile(p), h) for 
     ("GET", r"/games/([0-9]+)/delete", on_game(lambda g, i, r: saves.confirm_delete(g, i))),
     ("POST", r"/games/([0-9]+)/delete", on_game(lambda g, i, r: saves.delete(
         g, i, csrf_ok=r.csrf_ok))),
-    ("GET", r"/api/games/([0-9]+)", on_game(lambda g, i, r: play.api(g, i))),
+    ("GET", r"/api/games/([0-9]+)", lambda g, r, part: api(g, part)),
 ]]
 
 

@@ -60,8 +60,16 @@ class File:
 Reply = Page | Redirect | Data | File
 
 
+#: The longest message shown (characters): a message quoting a huge value sent (a
+#: record's game, option or step of a megabyte) is cut, not sent back whole.
+LONGEST_MESSAGE = 2000
+
+
 def one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())
+    line = " ".join(str(exc).split())
+    if len(line) > LONGEST_MESSAGE:
+        line = f"{line[:LONGEST_MESSAGE]}... ({len(line):,} characters in all)"
+    return line
 
 
 def status_of(exc: GameError) -> int:

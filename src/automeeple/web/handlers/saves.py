@@ -66,7 +66,10 @@ def take_in(games: Games, name: str, data: bytes, mode: str | None, *,
         except UnicodeDecodeError:
             raise GameError(f"{name}: not a game record (not UTF-8 text)") from None
         record = GameRecord.from_json(text, name or "record")
-        table, _ = forms.mode(mode)
+        table, practice = forms.mode(mode)
+        if practice:  # a record says itself whether it is practice (its fingerprint)
+            raise GameError(f"mode must be {forms.PLAY} or {forms.TABLE} for an imported "
+                            "game, not 'practice' (the record says whether it is practice)")
         with Store.open(games.db) as store:
             session = Session.imported(store, record, name or "record", table)
             games.tell(session, session.advance())
