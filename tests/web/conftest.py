@@ -48,8 +48,13 @@ def csrf_of(html: str) -> str:
 
 
 def at_of(html: str) -> str:
-    """The step a game page was drawn at (its forms' ``at``)."""
-    return re.search(r'name="at" value="([0-9]+)"', html).group(1)
+    """Where a game page was drawn (its forms' ``at``: the step and a digest)."""
+    return re.search(r'name="at" value="([0-9]+-[0-9a-f]+)"', html).group(1)
+
+
+def step_of(html: str) -> int:
+    """The step a game page was drawn at (the first part of its ``at``)."""
+    return int(at_of(html).split("-")[0])
 
 
 def free_port() -> int:

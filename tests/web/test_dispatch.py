@@ -18,7 +18,7 @@ from automeeple.sessions.store import Store
 from automeeple.web.dispatch import LARGEST_ID, Request, Upload, dispatch
 from automeeple.web.games import Games
 
-from .conftest import LOCAL, at_of, csrf_of
+from .conftest import LOCAL, csrf_of, step_of
 from .test_api import game_id, one_line_error, post, start, values
 
 
@@ -88,7 +88,7 @@ def test_a_record_downloads_replays_and_comes_back_as_a_game(client, db, tmp_pat
     taken = client.post("/import", data={"csrf": csrf_of(page), "mode": "play"},
                         files={"record": ("wolves.json", download.content)})
     new_id = game_id(taken)
-    assert new_id != gid and at_of(taken.text) == str(steps)
+    assert new_id != gid and step_of(taken.text) == steps
     with Store.open(db) as store:
         assert store.load(new_id)[0].steps == store.load(gid)[0].steps
 

@@ -14,6 +14,7 @@ from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import home, play, saves
 from automeeple.web.handlers.reply import CSRF_REFUSED, Page, Redirect
+from automeeple.web.page import position
 
 
 @pytest.fixture
@@ -30,10 +31,10 @@ def started(games: Games, game: str = "islebound", mode: str = "practice",
 
 
 def prompt_of(games: Games, gid: int) -> tuple[str, list[str]]:
-    """The step game ``gid`` is at (its page's ``at``) and the person's legal moves."""
+    """Where game ``gid`` is (its page's ``at``) and the person's legal moves."""
     with games.session(gid) as session:
         prompt = session.advance()
-        return str(len(session.match.record.steps)), [str(a) for a in prompt.legal]
+        return position(session), [str(a) for a in prompt.legal]
 
 
 def saved_steps(games: Games, gid: int) -> int:
@@ -119,6 +120,28 @@ def test_undo_goes_back_to_the_same_question_and_says_so(games):
         told = games.told(session, session.advance())
     assert told.notes[0].startswith("Undone: ") and told.notes[0].endswith(
         "back to your previous decision.")
+
+
+def test_a_page_of_the_line_of_play_an_undo_left_is_out_of_date(games):
+    """Undo, then another move: the game is back at the step count of the page drawn
+    after the first move, in another position. That page's forms are refused (409)
+    and change nothing, though its move is legal now too."""
+    gid = started(games, "blitzkrieg", seed="3")
+    at, first = prompt_of(games, gid)
+    play.move(games, gid, csrf_ok=True, at=at, move=first[0])
+    left_at, left_moves = prompt_of(games, gid)
+    play.undo(games, gid, csrf_ok=True, at=left_at)
+    at, again = prompt_of(games, gid)
+    assert again == first
+    play.move(games, gid, csrf_ok=True, at=at, move=first[1])
+    now_at, now_moves = prompt_of(games, gid)
+    assert now_at.split("-")[0] == left_at.split("-")[0] and now_at != left_at
+    steps = saved_steps(games, gid)
+    legal_in_both = next(m for m in left_moves if m in now_moves)
+    for stale in (play.move(games, gid, csrf_ok=True, at=left_at, move=legal_in_both),
+                  play.undo(games, gid, csrf_ok=True, at=left_at)):
+        assert stale.status == 409 and "out of date" in stale.context["error"]
+    assert saved_steps(games, gid) == steps and prompt_of(games, gid)[0] == now_at
 
 
 def test_unknown_games_are_404_in_one_line(games):

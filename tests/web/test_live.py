@@ -13,6 +13,7 @@ from automeeple.sessions.session import Session
 from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import home, play
+from automeeple.web.page import position
 
 
 @pytest.fixture
@@ -57,7 +58,7 @@ def test_a_game_moved_on_elsewhere_is_replayed_from_its_record(tmp_path: Path, r
         session = Session.resume(store, gid)
         session.advance()
         session.undo()
-        at = len(session.match.record.steps)
+        at = position(session)
     replays.clear()
     assert play.game(games, gid).context["at"] == at
     assert replays == [gid]

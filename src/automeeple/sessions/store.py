@@ -266,6 +266,22 @@ class Store:
             self._conn.execute("DELETE FROM steps WHERE session = ?", (session_id,))
             self._conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
+    @property
+    def page_key(self) -> bytes:
+        """This file's own secret (made at its first use, kept in ``meta``, never
+        shown): the web app keys the position its pages carry with it
+        (``web.page.position``), so the position tells nothing of a hidden state. A
+        file of an older automeeple gets one when first asked; an older automeeple
+        ignores it."""
+        query = "SELECT value FROM meta WHERE key = 'page_key'"
+        row = self._conn.execute(query).fetchone()
+        if row is None:
+            with self._transaction():
+                self._conn.execute("INSERT OR IGNORE INTO meta VALUES"
+                                   " ('page_key', lower(hex(randomblob(16))))")
+            row = self._conn.execute(query).fetchone()
+        return bytes.fromhex(row[0])
+
     def mode(self, session_id: int) -> str:
         """How the session is played: :data:`PLAY` or :data:`TABLE`."""
         self._known(session_id)

@@ -10,6 +10,7 @@ is the pass-the-phone step instead, with nothing of either person's game on it
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
@@ -25,6 +26,20 @@ REPORT_BUTTONS = 16
 #: A decision with more moves than this, where the game groups them (``View.groups``),
 #: lists the groups first (each opens on its moves), so the page stays short.
 GROUPED_OVER = 24
+
+
+def position(session: Session) -> str:
+    """Where the game is, as a page's forms carry it (``at``): its step count and a
+    digest of the state there. After an undo and another move the step count comes
+    back but the state differs, so a page of the line of play the undo left behind
+    is out of date too. The digest is keyed with the saved-games file's own secret
+    (:attr:`~automeeple.sessions.store.Store.page_key`): it tells nothing of what is
+    hidden (a guessed hand, hashed, cannot be checked against it)."""
+    record = session.match.record
+    steps = record.steps
+    state = steps[-1].hash if steps else record.initial_hash
+    tag = hashlib.blake2b(state.encode(), key=session.store.page_key, digest_size=4)
+    return f"{len(steps)}-{tag.hexdigest()}"
 
 
 def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, Any]:
@@ -43,7 +58,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "mode": "table" if session.table else "play",
         "table": session.table,
         "practice": session.practice,
-        "at": len(session.match.record.steps),
+        "at": position(session),
         "seat": seat,
         "turn": game.seat_name(seat) if len(session.people) > 1 else None,
         "seats": [{"name": game.seat_name(s), "who": who_plays(session, s)}

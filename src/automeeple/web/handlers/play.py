@@ -15,7 +15,7 @@ from automeeple.sessions.answers import recorded, typed, undone
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session
 
 from ..games import Games, Stale
-from ..page import game_page, resolve_move
+from ..page import game_page, position, resolve_move
 from .reply import Data, Page, Redirect, failed, one_line, refused, status_of, to_question
 
 STALE = "this page was out of date (the game had moved on); here it is now"
@@ -142,9 +142,9 @@ def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) ->
 
 
 def shown(session: Session, at: str | None) -> bool:
-    """Whether the page a form came from was drawn at the step the game is at
-    (``at``, its forms' hidden field)."""
-    return str(len(session.match.record.steps)) == (at or "").strip()
+    """Whether the page a form came from was drawn where the game is now (``at``,
+    its forms' hidden field: :func:`~automeeple.web.page.position`)."""
+    return position(session) == (at or "").strip()
 
 
 def drawn(session: Session, games: Games, error: GameError | None = None,
