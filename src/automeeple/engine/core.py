@@ -104,8 +104,9 @@ class ChanceRequest:
     #: What is printed on each outcome's component ("3" or "C2" on a die's face, a
     #: unit's name, a board's number); empty: the outcomes' own text.
     labels: tuple[str, ...] = ()
-    #: Other ways a person may name each outcome exactly (a pair of things drawn
-    #: together, read in the other order); one tuple per outcome, or empty.
+    #: Other ways a person may name each outcome (a pair of things drawn together,
+    #: read in the other order), whole or by their start; one tuple per outcome,
+    #: or empty.
     aliases: tuple[tuple[str, ...], ...] = ()
     #: True when the outcomes are known only to the seat it happens to (a card taken
     #: at random from a hand): a front end asks without listing them, and a wrong
@@ -121,9 +122,10 @@ class ChanceRequest:
         return self.labels or tuple(str(o) for o in self.outcomes)
 
     def outcome_named(self, text: str) -> Action:
-        """The outcome a person reported: its printed label (or its text), typed in
-        any case, or the start of exactly one label. A number means the whole number
-        printed on the component, never a place in a list nor the start of another.
+        """The outcome a person reported: its printed label (or its text, or an
+        alias), typed in any case, or the start of exactly one outcome's label or
+        aliases. A number means the whole number printed on the component, never a
+        place in a list nor the start of another.
         Ambiguous or impossible text raises :class:`IllegalAction` naming the
         candidates."""
         wanted = words(text)
@@ -132,10 +134,12 @@ class ChanceRequest:
         for outcome, name, more in zip(self.outcomes, names, aliases, strict=True):
             if wanted in (name.lower(), str(outcome).lower(), *(a.lower() for a in more)):
                 return outcome
-        # A number is the whole number printed (1 is never the start of 10).
-        starts = {name: o for o, name in zip(self.outcomes, names, strict=True)
-                  if wanted and not wanted.isdigit() and name.lower().startswith(wanted)
-                  and not self.secret}
+        # A number is the whole number printed (1 is never the start of 10); the
+        # start of an alias counts as its outcome's ("Midwest" is the start of
+        # "Midwest and Rockies" as well as of "Midwest and East Coast").
+        starts = {name: o for o, name, more in zip(self.outcomes, names, aliases, strict=True)
+                  if wanted and not wanted.isdigit() and not self.secret
+                  and any(n.lower().startswith(wanted) for n in (name, *more))}
         if len(starts) == 1:
             return next(iter(starts.values()))
         if self.secret:

@@ -143,7 +143,11 @@ class ActionRoll(Chance):
         if ev is not None:
             trace = Trace(f"The AI's action: {roll} = {ACTIONS[roll]}")
             trace.step("§5 AI Action", f"rolled {roll}: {ACTIONS[roll]}")
+        told = len(ev) if ev is not None else 0
         ACT[roll](game.board, game.opts, s, trace, ev)
+        if ev is not None and len(ev) == told:  # the table is told that nothing changes
+            ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing "
+                                      "('why' says why).", AI, {"roll": roll}))
         emit(ev, trace)
         push(s, TokenCheck())
 
