@@ -121,5 +121,10 @@ def play_out(page: Page, taps: list[float]) -> int:
 
 
 def at(page: Page) -> str:
-    """The step a game page was drawn at (its forms' ``at``)."""
+    """Where a game page was drawn (its forms' ``at``: the step and a digest)."""
     return page.locator("input[name=at]").first.get_attribute("value")
+
+
+def step_at(page: Page) -> int:
+    """The step a game page was drawn at (the first part of its ``at``)."""
+    return int(at(page).split("-")[0])
