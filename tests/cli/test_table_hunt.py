@@ -9,7 +9,8 @@ from automeeple.games.islebound.scoring import GameEnd
 from automeeple.sessions.answers import match_action
 
 from ..islebound.helpers import make, position, run
-from .test_cli import cli, isolate, ok, saved
+from .test_cli import cli, isolate, ok
+from .test_table_mode import reports
 
 NIPPON = ["table", "blitzkrieg", "--seed", "2", "-o", "nippon=true"]
 #: The set-up's draws and the difficulty roll's theatre, up to Nippon's campaigns.
@@ -19,10 +20,6 @@ BEFORE_CAMPAIGNS = "air 2\ngeneral\nair 1\narmy 1\nair 1\nblitz air 1\nblitz arm
 @pytest.fixture(autouse=True)
 def env(tmp_path, monkeypatch):
     return isolate(tmp_path, monkeypatch)
-
-
-def reports(db) -> list[str]:
-    return [s.action for s in saved(db)[0].steps if s.by == "person"]
 
 
 def test_the_start_of_one_campaign_is_not_a_pair_of_them(env):
