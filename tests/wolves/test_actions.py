@@ -80,8 +80,11 @@ def test_actions_are_typed_records_written_as_before():
         ("pay home + tile 2 + token", Pay((HomeTile(), CycleTile(2), BonusToken()))),
     ]:
         assert game.actions.parse(text) == action and str(action) == text
+    # §5.1: a cycle tile is also named by its two printed sides, in either order.
+    for text in ("pay grass/tundra + home", "pay tundra/grass + home"):
+        assert game.actions.parse(text) == Pay((CycleTile(2), HomeTile()))
     for text in ("pay tile", "pay tiles 2", "pay home + chit", "den at 47 for speed",
-                 "lair at 52 now"):
+                 "lair at 52 now", "pay grass/desert", "pay grass/tundra/rock", "pay /"):
         with pytest.raises(IllegalAction):
             game.actions.parse(text)
 

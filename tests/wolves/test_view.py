@@ -123,6 +123,8 @@ def test_hints_name_hexes_and_tiles_as_the_table_shows_them():
     play(game, s, ["move onto grass"])
     hints = game.view(s, PERSON).hints
     assert hints == {"pay home": "home tile", "pay tile 2": "grass/tundra tile to tundra"}
+    # The moves name a cycle tile by its printed sides, never by its index (§5.1).
+    assert game.view(s, PERSON).moves == {"pay home": "pay home", "pay tile 2": "pay grass/tundra"}
     play(game, s, ["pay tile 2"])
     hints = game.view(s, PERSON).hints
     assert game.view(s, PERSON).moves["alpha 45 to 64"] == "alpha I7 to I9"

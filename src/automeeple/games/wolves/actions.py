@@ -9,7 +9,7 @@ terrain and region) in the move's hint and in the events, and may type either:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -181,6 +181,12 @@ class BonusToken:
 PaymentSource = CycleTile | HomeTile | BonusToken
 
 
+def sides(terrains: Sequence[str], tile: int) -> str:
+    """Cycle tile ``tile`` by the terrains of its two sides, as printed: tile i
+    shows terrains i and i+1 (notes §5.1): ``grass/tundra``."""
+    return f"{terrains[tile]}/{terrains[(tile + 1) % len(terrains)]}"
+
+
 @dataclass(frozen=True, slots=True)
 class Pay(Action):
     """The tiles flipped (and bonus terrain tokens spent) to pay for the action."""
@@ -271,24 +277,30 @@ class ActionTable(actions.ActionTable):
 
     def payment(self, text: str) -> tuple[tuple[PaymentSource, ...]]:
         """The sources of a payment, joined by ``+``."""
-        return (tuple(payment_source(x) for x in text.split(" + ")),)
+        return (tuple(self.payment_source(x) for x in text.split(" + ")),)
+
+    def payment_source(self, text: str) -> PaymentSource:
+        """A source of a payment as it is written: ``home``, ``token``, ``tile 2``
+        (the notation) or a cycle tile by the terrains of its two sides as printed,
+        in either order: ``grass/tundra`` (notes §5.1, tile i shows terrains i and
+        i+1)."""
+        if text == "home":
+            return HomeTile()
+        if text == "token":
+            return BonusToken()
+        word, _, tile = text.partition(" ")
+        if word == "tile" and tile.isdigit():
+            return CycleTile(int(tile))
+        for i in range(len(self.terrains)):
+            if sorted(text.split("/")) == sorted(sides(self.terrains, i).split("/")):
+                return CycleTile(i)
+        raise ValueError(text)
 
     def wolf(self, word: str) -> tuple[str]:
         if word not in WOLF_KINDS:
             raise ValueError(word)
         return (word,)
 
-
-def payment_source(text: str) -> PaymentSource:
-    """A source of a payment as it is written: ``tile 2``, ``home`` or ``token``."""
-    if text == "home":
-        return HomeTile()
-    if text == "token":
-        return BonusToken()
-    word, tile = text.split(" ")
-    if word != "tile":
-        raise ValueError(text)
-    return CycleTile(int(tile))
 
 
 #: The notation, one form a line, tried in this order: its words are the action's

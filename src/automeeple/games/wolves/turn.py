@@ -30,6 +30,7 @@ from .actions import (
     Start,
     UpgradeToLair,
     WolfMove,
+    sides,
 )
 from .board import (
     WOLF_KINDS,
@@ -73,8 +74,7 @@ def den_tracks(book: Rulebook, s: WolvesState) -> list[str]:
 
 def tile_name(book: Rulebook, tile: int) -> str:
     """A cycle tile by the terrains on its two sides: "grass/tundra tile"."""
-    terrains = book.edition.terrains
-    return f"{terrains[tile]}/{terrains[(tile + 1) % len(terrains)]} tile"
+    return f"{sides(book.edition.terrains, tile)} tile"
 
 
 def source_name(book: Rulebook, s: WolvesState, src: PaymentSource) -> str:

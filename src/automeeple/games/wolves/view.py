@@ -18,6 +18,7 @@ from automeeple.engine.view import View, Viewed
 
 from .actions import (
     BuildDen,
+    CycleTile,
     DominateAt,
     Draft,
     HowlAt,
@@ -26,6 +27,7 @@ from .actions import (
     Start,
     UpgradeToLair,
     WolfMove,
+    sides,
 )
 from .ai import DrawActionTile
 from .edition import ATTRIBUTES, WolvesEdition
@@ -347,11 +349,18 @@ def pending(game: Wolves, s: WolvesState, top: object
 
 def moves(game: Wolves, s: WolvesState) -> dict[str, str]:
     """Each of the person's moves with its hexes named as on the map's grid
-    ("alpha N6 to N8" for ``alpha 38 to 57``); the action reads either way."""
+    ("alpha N6 to N8" for ``alpha 38 to 57``) and its cycle tiles by their printed
+    sides ("pay grass/tundra + home" for ``pay tile 2 + home``, notes §5.1); the
+    action reads either way."""
     names = game.rulebook.grid.names
+    terrains = game.edition.terrains
     out = {}
     for action in game.legal_actions(s):
         match action:
+            case Pay(sources=paid):
+                out[str(action)] = "pay " + " + ".join(
+                    sides(terrains, x.tile) if isinstance(x, CycleTile) else str(x)
+                    for x in paid)
             case WolfMove(kind=kind, source=a, dest=b):
                 out[str(action)] = f"{kind} {names[a]} to {names[b]}"
             case Draft(hex=h):
