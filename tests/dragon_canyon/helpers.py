@@ -50,8 +50,10 @@ def position(game, tiles=None, cards=None, dragon="3,4", hands=None, pile=None,
         owner, name, _ = card
         if owner == AI:
             s.pile -= 1
-            if name is not None:
-                s.unseen.remove(name)
+            if name is None:
+                s.unseen.place(tile(where))
+            else:
+                s.unseen.turn_up(name, None)
         else:
             s.hands[owner].remove(name)
     s.dragon = tile(dragon)

@@ -35,6 +35,13 @@ def cards_conserved(game, s) -> None:
             unknown = on_map.count(None)
             assert len(s.unseen) == s.pile + unknown, (len(s.unseen), s.pile, unknown)
             assert s.pile >= 0
+            # Each unknown card on the map has its shuffle; an older shuffle's cards
+            # are all on the map, the pile is the newest's others (solo "Setup").
+            assert set(s.unseen.placed) == {t for t, c in enumerate(s.cards)
+                                            if c is not None and c[0] == AI and c[1] is None}
+            lots = Counter(s.unseen.placed.values())
+            assert [len(lot) - lots[n] for n, lot in enumerate(s.unseen.lots)] == [
+                *[0] * (len(s.unseen.lots) - 1), s.pile]
             where += Counter(s.unseen.contents)
         else:
             assert None not in on_map, "a person's card is always known to its owner"

@@ -4,12 +4,13 @@ each test on a small hand-made position, named after the section it checks."""
 
 from __future__ import annotations
 
-from automeeple.engine.components import Bag
+from automeeple.games.dragon_canyon.board import reshuffle_force, unseen_request
 from automeeple.games.dragon_canyon.dragon import AdjacencyCheck, MoveTheDragon
 from automeeple.games.dragon_canyon.edition import SHIPPED
 from automeeple.games.dragon_canyon.grid import label, spiral
-from automeeple.games.dragon_canyon.journey import AITurn, JourneyFlip
+from automeeple.games.dragon_canyon.journey import AITurn, JourneyFlip, place
 from automeeple.games.dragon_canyon.state import AI
+from automeeple.games.dragon_canyon.unseen import Unseen
 
 from .helpers import GREEN, RED, act, make_game, position, run_events, tile, traces, waiting
 
@@ -40,7 +41,7 @@ def test_setup_two_people_set_up_as_three_players_without_objectives():
 def test_setup_the_force_pile_is_reshuffled_from_the_discards_when_it_runs_out():
     game = make_game()
     s = position(game, pile=0)
-    s.unseen = Bag()
+    s.unseen = Unseen()
     s.discards[AI] = ["Forager", "Mage Knight"]
     ev = run_events(game, s, AITurn())
     assert [e.text for e in ev if e.kind == "shuffle"] == [
@@ -162,10 +163,28 @@ def test_journey_no_action_card_indicates_an_empty_tile_goes_straight_to_harvest
     assert s.pile == 7 and not s.flow
 
 
+def test_setup_a_card_placed_before_the_reshuffle_is_not_one_of_the_discards():
+    """Solo rules, "Setup": the new pile is the discards; a card placed face down
+    from the old pile is none of them, and the new pile's cards are none of it."""
+    game = make_game()
+    book = game.rulebook
+    s = position(game, cards={"1,1": (AI, None, False)}, pile=0)
+    s.unseen = Unseen(["Tribal Chief"])
+    s.unseen.place(tile("1,1"))
+    s.discards[AI] = ["Forager", "Mage Knight"]
+    reshuffle_force(book, s, None)
+    place(book, s, tile("2,2"), None)  # the new pile's top card, face down
+    assert unseen_request(book, s, "", None).labels == ("Forager", "Mage Knight")
+    assert unseen_request(book, s, "", tile("2,2")).labels == ("Forager", "Mage Knight")
+    assert unseen_request(book, s, "", tile("1,1")).labels == ("Tribal Chief",)
+    s.unseen.turn_up("Mage Knight", tile("2,2"))
+    assert unseen_request(book, s, "", None).labels == ("Forager",)
+
+
 def test_journey_with_no_force_card_left_goes_straight_to_harvest():
     game = make_game()
     s = position(game, pile=0)
-    s.unseen.contents.clear()
+    s.unseen = Unseen()
     ev = run_events(game, s, AITurn())
     journey = traces(ev)[0]
     assert journey.choice == "straight to Harvest"

@@ -4,10 +4,12 @@ Objective Scoring), each on a small hand-made position, named after the section.
 
 from __future__ import annotations
 
+from automeeple.games.dragon_canyon.board import unseen_request
 from automeeple.games.dragon_canyon.claim import AIClaim
 from automeeple.games.dragon_canyon.ending import EndOfTurn, final_scores
 from automeeple.games.dragon_canyon.harvest import Festival, Gathering, Harvest
 from automeeple.games.dragon_canyon.state import AI
+from automeeple.games.dragon_canyon.unseen import Unseen
 
 from .helpers import GREEN, act, make_game, position, run_events, tile, traces, waiting
 
@@ -124,11 +126,27 @@ def test_tribal_village_the_ai_takes_back_its_discards_into_its_pile():
     s = position(game, stash={AI: [4, 0, 0, 0]}, pile=2)
     s.discards[AI] = ["Forager", "Mage Knight"]
     for name in s.discards[AI]:
-        s.unseen.remove(name)
+        s.unseen.turn_up(name, None)
     before = len(s.unseen)
     run_events(game, s, AIClaim())
     act(game, s, "action card 6")  # Tribal Village
     assert s.discards[AI] == [] and s.pile == 4 and len(s.unseen) == before + 2
+
+
+def test_tribal_village_with_an_empty_pile_makes_a_pile_of_the_discards_alone():
+    """The pile ran out: the discards, seen by all, are the new pile; the AI's unknown
+    card on 1,1 came from the old one, so neither can be the other."""
+    game = make_game()
+    s = position(game, stash={AI: [4, 0, 0, 0]}, cards={"1,1": (AI, None, False)}, pile=0)
+    s.unseen = Unseen(["Tribal Chief"])
+    s.unseen.place(tile("1,1"))
+    s.discards[AI] = ["Forager", "Mage Knight"]
+    run_events(game, s, AIClaim())
+    act(game, s, "action card 6")  # Tribal Village
+    book = game.rulebook
+    assert s.pile == 2
+    assert unseen_request(book, s, "", None).labels == ("Forager", "Mage Knight")
+    assert unseen_request(book, s, "", tile("1,1")).labels == ("Tribal Chief",)
 
 
 def test_game_end_the_others_have_one_more_turn():

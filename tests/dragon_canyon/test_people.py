@@ -5,9 +5,10 @@ questions name the card, its trick and the tile as the table sees them."""
 
 from __future__ import annotations
 
-from automeeple.engine.components import Bag
+from automeeple.games.dragon_canyon.board import unseen_request
 from automeeple.games.dragon_canyon.people import PersonTurn
 from automeeple.games.dragon_canyon.state import AI
+from automeeple.games.dragon_canyon.unseen import Unseen
 
 from .helpers import GREEN, RED, act, make_game, position, run_events, tile, waiting
 
@@ -83,12 +84,17 @@ def test_a_dragon_canyon_with_several_enemy_cards_asks_where():
 
 
 def test_the_ai_stomped_with_an_empty_pile_reshuffles_its_discards_first():
+    """Solo rules, "Setup": the new pile is the discards alone, so its top card is
+    the Mage Knight; the unknown card on 1,1 came from the old pile and is not in
+    it (and turned up, it is still the Tribal Chief, never the Mage Knight)."""
     game = make_game()
     s = position(game, dragon="4,4", cards={"1,1": (AI, None, False)}, pile=0,
                  hands={GREEN: ["Forager"]})
     s.discards[AI] = ["Mage Knight"]
-    s.unseen = Bag(["Tribal Chief"])  # the unknown card on 1,1
+    s.unseen = Unseen(["Tribal Chief"])  # the unknown card on 1,1
+    s.unseen.place(tile("1,1"))
     run_events(game, s, PersonTurn(GREEN))
     act(game, s, "play Forager on 3,4")
     assert s.discards[AI] == [] and s.pile == 1
-    assert game.chance_request(s).labels == ("Mage Knight", "Tribal Chief")
+    assert game.chance_request(s).labels == ("Mage Knight",)
+    assert unseen_request(game.rulebook, s, "", tile("1,1")).labels == ("Tribal Chief",)

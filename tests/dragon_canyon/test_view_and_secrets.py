@@ -79,7 +79,7 @@ def test_another_persons_hand_and_face_down_card_reach_neither_the_view_nor_its_
     s = position(game, cards={"2,2": (GREEN, "Mage Knight", False)},
                  hands={GREEN: secret[1:], RED: ["Dragon Slayer"]})
     for name in secret:
-        s.unseen.remove(name)
+        s.unseen.turn_up(name, None)
         s.pile -= 1
     run_events(game, s, Journey(GREEN))
     for seat in (AI, RED, None):

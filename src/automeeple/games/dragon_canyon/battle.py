@@ -80,10 +80,11 @@ class TurnUpAI(Chance):
     tile: int
 
     def request(self, game, s: DragonState) -> ChanceRequest:
-        return unseen_request(game.rulebook, s, f"turn up the AI's card at {where(self.tile)}")
+        return unseen_request(game.rulebook, s, f"turn up the AI's card at {where(self.tile)}",
+                              self.tile)
 
     def resolve(self, game, s: DragonState, action: Named, ev: Events) -> None:
-        s.unseen.remove(action.name)
+        s.unseen.turn_up(action.name, self.tile)
         s.cards[self.tile] = (AI, action.name, True)
         say(ev, "reveal", f"The AI's card at {where(self.tile)} is {action.name}.", AI,
             seat=AI, card=action.name, tile=label(self.tile))

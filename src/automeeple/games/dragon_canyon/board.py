@@ -96,9 +96,8 @@ def most_valuable(counts: list[int]) -> str | None:
 
 def reshuffle_force(book: Rulebook, s: DragonState, ev: Events) -> None:
     """Solo rules, "Setup": the AI's Force draw pile ran out: its discards are
-    shuffled into a new face-down pile (cards now unseen again)."""
-    for name in s.discards[AI]:
-        s.unseen.put(name)
+    shuffled into a new face-down pile (cards now unseen again, a new lot)."""
+    s.unseen.shuffle_in(s.discards[AI], s.pile)
     s.pile += len(s.discards[AI])
     say(ev, "shuffle", f"Shuffle the {len(s.discards[AI])} cards of the AI's Force discard "
                        "pile into a new face-down draw pile.", AI, cards=list(s.discards[AI]))
@@ -147,10 +146,13 @@ def use_card(book: Rulebook, s: DragonState, number: int, ev: Events):
     return card
 
 
-def unseen_request(book: Rulebook, s: DragonState, name: str) -> ChanceRequest:
-    """An AI Force card nobody has seen is turned up: any of them, as likely as
-    its copies (the pile was shuffled and the card placed without looking)."""
-    kinds, counts = s.unseen.distribution()
+def unseen_request(book: Rulebook, s: DragonState, name: str, tile: int | None
+                   ) -> ChanceRequest:
+    """The AI Force card nobody has seen on ``tile`` (None: the top card of its
+    pile) is turned up: any card of the shuffle it came from that nobody has seen,
+    as likely as its copies (the pile was shuffled and the card placed without
+    looking; :mod:`.unseen`)."""
+    kinds, counts = s.unseen.lot(tile).distribution()
     return ChanceRequest(name, tuple(book.actions.named["turn up", k] for k in kinds), counts,
                          labels=kinds)
 

@@ -117,8 +117,7 @@ def take_building(book: Rulebook, s: DragonState, seat: int, name: str, ev: Even
     if name == ed.tribal_village and s.discards[seat]:
         back = s.discards[seat]
         if seat == AI:
-            for card in back:
-                s.unseen.put(card)
+            s.unseen.shuffle_in(back, s.pile)
             s.pile += len(back)
             where = "shuffles them into its Force draw pile"
         else:

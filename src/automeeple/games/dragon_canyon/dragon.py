@@ -256,9 +256,9 @@ class StompPile(Chance):
 
     def request(self, game, s: DragonState) -> ChanceRequest:
         return unseen_request(game.rulebook, s, "turn up the top card of the AI's Force "
-                                                "pile and discard it (the dragon's stomp)")
+                                                "pile and discard it (the dragon's stomp)", None)
 
     def resolve(self, game, s: DragonState, action: Named, ev: Events) -> None:
-        s.unseen.remove(action.name)
+        s.unseen.turn_up(action.name, None)
         s.pile -= 1
         stomped(game.rulebook, s, AI, self.stomper, action.name, self.back, ev)

@@ -120,6 +120,7 @@ def place(book: Rulebook, s: DragonState, t: int, ev: Events) -> None:
     """The top card of the AI's Force pile goes face down on tile ``t``, unseen."""
     s.pile -= 1
     s.cards[t] = (AI, None, False)
+    s.unseen.place(t)
     say(ev, "place", f"The AI places the top card of its Force pile face down on "
                      f"{book.tile_name(s, t)}.", AI, seat=AI, tile=label(t), tile_name=s.tiles[t])
 

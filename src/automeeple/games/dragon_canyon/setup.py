@@ -21,6 +21,7 @@ from .edition import RESOURCES
 from .ending import NextTurn
 from .grid import TILES, label, where
 from .state import AI, DragonState
+from .unseen import Unseen
 
 OBJECTIVES = 3
 
@@ -34,7 +35,7 @@ def setup(book: Rulebook, s: DragonState) -> None:
     s.dragon = 0
     s.hands = [[] if p == AI else list(cards) for p in range(n)]
     s.discards = [[] for _ in range(n)]
-    s.pile, s.unseen = len(cards), Bag(cards)
+    s.pile, s.unseen = len(cards), Unseen(cards)
     s.actions, s.flipped, s.current = sorted(c.number for c in ed.ai_cards), [], None
     s.stash = [[0] * len(RESOURCES) for _ in range(n)]
     s.caravan = [[0] * len(RESOURCES) for _ in range(n)]

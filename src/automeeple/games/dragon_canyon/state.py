@@ -5,8 +5,9 @@ are people. ``tiles[t]`` is the name of the tile laid at map tile ``t`` (None un
 laid); ``cards[t]`` is None or the Force card on it as ``(owner, name, face_up)``.
 An AI card placed face down from the top of its pile is ``name`` None: nobody has
 seen it, so nobody, the program included, knows it until it is turned up; the
-AI's cards nobody has seen (its draw pile and those face-down cards) are the bag
-``unseen``, from which a card turned up is drawn. Resources are counts in
+AI's cards nobody has seen (its draw pile and those face-down cards) are
+``unseen``, by the shuffle they came from (:mod:`.unseen`), from which a card
+turned up is drawn. Resources are counts in
 :data:`~.edition.RESOURCES` order. What is still to be done is on ``flow``, as
 work items named after the rules they carry out.
 """
@@ -17,6 +18,8 @@ from automeeple.engine.components import Bag
 from automeeple.engine.flow import Choice, Work
 from automeeple.engine.rng import Stream
 from automeeple.engine.state import FLOW, LIST, LISTS, OBJECT, RNG, VALUE, GameState
+
+from .unseen import Unseen
 
 AI = 0
 #: What anyone else sees of a person's card in hand or face down.
@@ -59,7 +62,7 @@ class DragonState(GameState):
     hands: list[list[str]]  # per seat (the AI's is empty: it plays from its pile)
     discards: list[list[str]]  # per seat, face up
     pile: int  # cards in the AI's face-down Force draw pile
-    unseen: Bag[str]  # the AI's cards nobody has seen: its pile and its unknown cards
+    unseen: Unseen  # the AI's cards nobody has seen: its pile and its unknown cards
     actions: list[int]  # the AI action deck's draw pile (card numbers, sorted)
     flipped: list[int]  # the AI action cards flipped since the last reshuffle
     current: int | None  # the current AI action card (the last flipped)
