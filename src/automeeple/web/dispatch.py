@@ -30,7 +30,7 @@ from automeeple.engine.core import GameError
 
 from .games import Games, NotFound
 from .handlers import home, play, saves
-from .handlers.reply import Data, Reply, error, failed, one_line, status_of
+from .handlers.reply import Reply, error, failed, failed_data
 
 #: Saved games are numbered from 1 by SQLite, at most its largest integer.
 LARGEST_ID = 2 ** 63 - 1
@@ -83,7 +83,7 @@ def api(games: Games, part: str) -> Reply:
     try:
         number = game_id(part)
     except NotFound as exc:
-        return Data({"error": one_line(exc)}, status_of(exc))
+        return failed_data(exc)
     return play.api(games, number)
 
 

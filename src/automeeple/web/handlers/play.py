@@ -16,7 +16,17 @@ from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session
 
 from ..games import Games, Stale
 from ..page import game_page, position, resolve_move
-from .reply import Data, Page, Redirect, failed, one_line, refused, status_of, to_question
+from .reply import (
+    Data,
+    Page,
+    Redirect,
+    failed,
+    failed_data,
+    one_line,
+    refused,
+    status_of,
+    to_question,
+)
 
 STALE = "this page was out of date (the game had moved on); here it is now"
 
@@ -58,7 +68,7 @@ def api(games: Games, game_id: int) -> Data:
         with games.session(game_id) as session:
             context = game_page(session, games)
     except GameError as exc:
-        return Data({"error": one_line(exc)}, status_of(exc))
+        return failed_data(exc)
     return Data(public(context))
 
 

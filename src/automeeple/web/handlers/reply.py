@@ -86,6 +86,11 @@ def failed(exc: GameError, back: str = "./") -> Page:
     return error(one_line(exc), status_of(exc), back)
 
 
+def failed_data(exc: GameError) -> Data:
+    """The JSON API's error: ``exc`` in one line, with its status."""
+    return Data({"error": one_line(exc)}, status_of(exc))
+
+
 def error(message: str, status: int, back: str = "./") -> Page:
     return Page("error.html", {"message": message, "back": back}, status)
 
