@@ -121,6 +121,17 @@ def test_automa_p4_takes_a_free_livestock():
     assert rules_of(d)[-1] == "P4"
 
 
+def test_automa_p4_places_its_alpha_pair_on_a_free_livestock_under_pair_as_one_wolf():
+    # P1 takes the Pair first; with the rule option it may go on the Livestock (one
+    # wolf in all), and P4 takes it there when no hunting tile gives the lead (P3)
+    game = new_game(4, pair_as_one_wolf=True)
+    s = _outnumbered_everywhere(game, blue_each=2)
+    s.den_a[0] = 1
+    d = decide(game, s)
+    assert str(d.action) == "place alpha-pair on livestock"
+    assert rules_of(d)[0] == "P1" and rules_of(d)[-1] == "P4"
+
+
 def test_automa_p5_scavenges_when_the_livestock_is_taken():
     game = new_game(4)
     s = _outnumbered_everywhere(game)

@@ -103,6 +103,12 @@ def test_advance_weeks_left_token_moves_down():
         assert s.week == week
         (w,) = of_kind(events, "week")
         assert w.text.startswith(f"Week {week} ({6 - week} left)")
+        assert game.view(s, RED).weeks_left == 6 - week
+    # "The game is over when the Weeks Left Token reaches zero": the board says 0
+    (advance,) = of_kind(scavenge_week(game, s), "advance")
+    assert advance.text.endswith("the Weeks Left token moves down to 0.")
+    assert game.to_move(s) == TERMINAL
+    assert game.view(s, RED).weeks_left == 0
 
 
 # --- The Alpha Token -----------------------------------------------------------
@@ -213,24 +219,25 @@ def test_game_places_below_the_winner_break_ties_clockwise_from_the_alpha():
     assert game.result(s).places == (3, 4, 1, 2)
 
 
-def test_game_tie_break_names_the_alpha_token_as_our_reading():
-    # Tie Breaker (left blank in rules.txt): the result says what split equal food
+def test_game_tie_break_names_the_rules_tie_breaker():
+    # Tie Breaker: the Alpha Token's holder wins a tie, otherwise the pack seated
+    # nearest the Alpha clockwise; the result says what split equal food
     game = new_game(4)
     s = start(game, alpha="green", week=5, food={"red": 9, "yellow": 9, "green": 1},
               **dens(red=1, blue=1, green=1, yellow=1))
     scavenge_week(game, s)
     assert s.food[RED] == s.food[YELLOW] == 10
     assert game.result(s).tie_break == (
-        "Yellow, Red tie at 10 food and rank in that order: the tie-breaker is the Alpha "
-        "Token, held by Yellow, then the seats clockwise from it (our reading: the rules' "
-        "Tie Breaker is left blank; ties go as the Alpha Token passes in Advance).")
+        "Yellow, Red tie at 10 food and rank in that order: Tie Breaker: the pack holding "
+        "the Alpha Token (Yellow) wins a tie, otherwise the pack seated nearest the Alpha "
+        "clockwise.")
     # below the winner: the packs tied for second go clockwise from the holder
     s = start(game, alpha="green", week=5, food={"green": 20},
               **dens(red=1, blue=1, green=1, yellow=1))
     scavenge_week(game, s)
     assert game.result(s).tie_break.startswith(
-        "Yellow, Red, Blue tie at 6 food and rank in that order: the tie-breaker is the Alpha "
-        "Token, held by Green, then the seats clockwise from it")
+        "Yellow, Red, Blue tie at 6 food and rank in that order: Tie Breaker: the pack "
+        "holding the Alpha Token (Green) wins a tie")
 
 
 def test_game_without_equal_food_has_no_tie_break():

@@ -152,7 +152,7 @@ def test_advance_says_what_to_move_and_flip():
                         "to its carrion side for next week (2 food).")
     (advance,) = of_kind(events, "advance")
     assert advance.text == ("Advance: every wolf on the region tiles goes back to its Den "
-                            "Board; the Injured wolves move to the Healing space; the Weeks "
+                            "Board; the Injured wolves move to the Healing Wolves space; the Weeks "
                             "Left token moves down to 4.")
     assert advance.data["weeks_left"] == 4 and advance.data["injured"] == [0, 0, 1, 0]
     events = play(game, s, "red: place beta on hare", "blue: place beta on scavenge-1")

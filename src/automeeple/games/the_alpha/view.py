@@ -14,6 +14,7 @@ from .actions import Place
 from .edition import Size
 from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook
 from .state import HIDDEN, AlphaState
+from .week import weeks_left
 
 #: A Conflict Token as a seat sees it (CONFLICT): None until its pack turns it,
 #: then FIGHT or SHARE to its own pack, "hidden" (face down) to everyone else until
@@ -152,7 +153,7 @@ def view(game: Alpha, s: AlphaState, seat: int | None) -> AlphaView:
         placeholder=ed.placeholder,
         week=s.week,
         weeks=ed.weeks,
-        weeks_left=ed.weeks - s.week + 1,
+        weeks_left=weeks_left(book, s),
         deep_forest_cost=ed.deep_forest_cost,
         alpha=s.alpha if started else None,
         order=list(s.clockwise() if started else range(n)),

@@ -26,12 +26,18 @@ class Week(Step):
         book = game.rulebook
         slots = len(s.tiles)
         s.faces = [None] * slots
-        if ev is not None:
-            weeks_left = book.edition.weeks - s.week + 1
-            ev.append(Event("week", f"Week {s.week} ({weeks_left} left). Stalk begins with "
-                                    f"{book.colour(s.alpha)}, the Alpha.", None,
-                            {"week": s.week, "weeks_left": weeks_left, "alpha": s.alpha}))
         push(s, *stalk_turn(s, s.alpha), *after_stalk(slots))
+        if ev is not None:
+            left = weeks_left(book, s)
+            ev.append(Event("week", f"Week {s.week} ({left} left). Stalk begins with "
+                                    f"{book.colour(s.alpha)}, the Alpha.", None,
+                            {"week": s.week, "weeks_left": left, "alpha": s.alpha}))
+
+
+def weeks_left(book: Rulebook, s: AlphaState) -> int:
+    """Where the Weeks Left token stands between steps: the weeks to play, this one
+    counted; 0 once the last Advance has moved it down and the game is over."""
+    return book.edition.weeks - s.week + (1 if s.flow else 0)
 
 
 @cache
@@ -86,7 +92,7 @@ def advance_event(book: Rulebook, s: AlphaState, ev: list[Event]) -> None:
     if any(healed):
         todo.append("the Healing wolves go back to their dens")
     if any(injured):
-        todo.append("the Injured wolves move to the Healing space")
+        todo.append("the Injured wolves move to the Healing Wolves space")
     todo += [f"the {t.name} tile turns back to its animal side" for t in back]
     todo.append(f"the Weeks Left token moves down to {left}")
     ev.append(Event("advance", f"Advance: {'; '.join(todo)}.", None,
@@ -119,9 +125,8 @@ def standings(s: AlphaState) -> list[int]:
 
 def tie_break(book: Rulebook, s: AlphaState, order: list[int]) -> str:
     """The sentence naming the tie-breaker of :func:`standings` for each food
-    total shared by several packs ("" when no two packs tie). Our reading: the
-    rule sheet's "Tie Breaker:" is left blank, so a tie goes as the Alpha Token
-    passes in Advance (the holder, then clockwise from it)."""
+    total shared by several packs ("" when no two packs tie): the rules' Tie
+    Breaker, the Alpha Token's holder first, then clockwise from the Alpha."""
     ties = []
     for food in dict.fromkeys(s.food[p] for p in order):
         tied = [p for p in order if s.food[p] == food]
@@ -130,8 +135,7 @@ def tie_break(book: Rulebook, s: AlphaState, order: list[int]) -> str:
                         "rank in that order")
     if not ties:
         return ""
-    return (f"{'; '.join(ties)}: the tie-breaker is the Alpha Token, held by "
-            f"{book.colour(s.alpha)}, then the seats clockwise from it (our reading: the "
-            "rules' Tie Breaker is left blank; ties go as the Alpha Token passes in "
-            "Advance).")
+    return (f"{'; '.join(ties)}: Tie Breaker: the pack holding the Alpha Token "
+            f"({book.colour(s.alpha)}) wins a tie, otherwise the pack seated nearest the "
+            "Alpha clockwise.")
 
