@@ -9,9 +9,9 @@ from automeeple.engine.core import CHANCE, sample_chance
 from automeeple.engine.rng import Stream
 from automeeple.games.islebound.baseline import IsleBaseline
 from automeeple.games.islebound.state import AI
-from automeeple.games.islebound.supply import DealCard, DrawToken
+from automeeple.games.islebound.supply import DealCard, DrawToken, TokenCheck
 
-from .helpers import act, card, deal, make, position, traces
+from .helpers import act, card, deal, make, position, run, traces
 
 
 def cards(game, *names: str) -> list[int]:
@@ -168,6 +168,19 @@ def test_5_renown_token_bought_at_the_threshold_for_seven_with_its_benefit():
     s.coins[AI] = 14
     act(fourteen, s, 3)
     assert isinstance(s.flow[-1], DrawToken)
+
+
+def test_5_renown_token_with_a_coins_benefit_names_the_coins_the_ai_had():
+    # "buys top renown token for 7 gold. AI gains the benefit": 16 - 7 + 3
+    game = make()
+    s = position(game)
+    s.coins[AI] = 16
+    run(game, s, TokenCheck())
+    coins = game.board.token_names.index("coins")
+    (event,) = game.apply(s, game.actions.token[coins])
+    assert s.coins[AI] == 16 - 7 + 3
+    assert event.text.startswith("The AI has 16 coins: it buys the top renown token (coins) "
+                                 "for 7 coins (to the bank) and gains 3 coins")
 
 
 def test_5_renown_tokens_bought_again_while_the_ai_holds_the_threshold():

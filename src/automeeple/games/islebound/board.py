@@ -30,6 +30,11 @@ def coins(n: int) -> str:
     return f"{n} coin" if n == 1 else f"{n} coins"
 
 
+def pirates(n: int) -> str:
+    """"1 pirate", "3 pirates"."""
+    return f"{n} pirate" if n == 1 else f"{n} pirates"
+
+
 class Board:
     """The edition's map and components, indexed for the rules."""
 

@@ -16,7 +16,7 @@ from automeeple.engine.flow import Events, Step, push
 
 from .actions import Attack, Befriend, Brag, Build, Sail, Visit
 from .ai import PIRATE
-from .board import Board, coins
+from .board import Board, coins, pirates
 from .state import AI, PERSON, IsleState, PersonChoice
 from .supply import (
     TokenCheck,
@@ -229,7 +229,7 @@ def town_action(game, s: IsleState, t: int, ev: Events) -> None:
         getattr(s, kind)[PERSON] += amount
         got = f"{amount} {kind}"
     elif kind == "pirates":
-        got = f"{take_pirates(game.board, s, PERSON, amount)} pirates"
+        got = pirates(take_pirates(game.board, s, PERSON, amount))
     elif kind in ("coins", "books"):
         getattr(s, kind)[PERSON] += amount
         got = f"{amount} {kind}"
@@ -237,7 +237,7 @@ def town_action(game, s: IsleState, t: int, ev: Events) -> None:
         got = f"{len(place_cubes(s, PERSON, amount))} influence cube(s)"
     elif kind == "crew":
         s.crew.append((amount, True))
-        got = f"a {amount} crew"
+        got = f"{'an' if amount[0] in 'aeiou' else 'a'} {amount} crew"
     elif len(s.bragged) < len(game.board.brags):
         push(s, ChooseBrag())
         got = "a brag"

@@ -12,7 +12,7 @@ from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import Card, TokenDrawn
-from .board import Board, coins, says
+from .board import Board, coins, pirates, says
 from .state import AI, EIGHT_BUILDINGS, LAST_TOKEN, PERSON, PLAYING, TRIGGERED, IsleState
 
 #: Whose cube comes off a town that changes hands.
@@ -63,7 +63,6 @@ def take_pirates(board: Board, s: IsleState, seat: int, n: int) -> int:
     got = min(n, pirates_left(board, s))
     s.pirates[seat] += got
     return got
-
 
 # --- Towns changing hands (notes §4, solo §5 actions 2 and 4) ----------------------------
 
@@ -193,12 +192,12 @@ class DrawToken(Chance):
         s.stack.remove(kind)
         s.tokens[self.side].append(kind)
         if self.side == AI:
-            price = board.edition.token_price
+            price, had = board.edition.token_price, s.coins[AI]
             s.coins[AI] -= price
             gain, amount = board.benefits[kind]
             gained = ai_benefit(board, s, gain, amount)
             if ev is not None:
-                ev.append(Event("token", f"The AI has {s.coins[AI] + price} coins: it buys the "
+                ev.append(Event("token", f"The AI has {had} coins: it buys the "
                                          f"top renown token ({action.name}) for {price} coins "
                                          f"(to the bank) and gains {gained} (solo §5).", AI,
                                 {"token": action.name, "price": price, "benefit": gained}))
@@ -224,7 +223,7 @@ def ai_benefit(board: Board, s: IsleState, gain: str, amount: int) -> str:
         got = take_pirates(board, s, AI, amount)
         if not got:
             return "no pirates (none left in the supply)"
-        return f"{got} pirates" + ("" if got == amount else " (the last in the supply)")
+        return pirates(got) + ("" if got == amount else " (the last in the supply)")
     getattr(s, gain)[AI] += amount
     return f"{amount} {gain}"
 
