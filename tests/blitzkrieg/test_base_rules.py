@@ -622,7 +622,7 @@ def test_notes_7_1_campaign_closed_by_the_bot_scores_for_the_person_side():
 # --- Total victory (notes §7.2) ---------------------------------------------------------
 
 
-def test_notes_7_2_total_victory_scores_every_open_campaign_and_empty_space_effects():
+def test_notes_7_2_total_victory_scores_every_open_campaign_the_track_icons_and_empty_spaces():
     world = [{"name": "North", "roll": 1, "track": 4, "bonus": {2: 1, 3: 2},
               "campaigns": [(1, ["land", "sea:propaganda:2"]),
                             (2, ["land:propaganda:1", "coast:industry"])]},
@@ -634,8 +634,11 @@ def test_notes_7_2_total_victory_scores_every_open_campaign_and_empty_space_effe
     n = theatre(game, "north")
     assert s.markers[n] == -4
     assert s.closed[n]
-    # Campaigns 1 and 2 (1 + 2 VP) and the two empty propaganda spaces (2 + 1).
-    assert s.vp == [6, 0]
+    # Campaigns 1 and 2 (1 + 2 VP), the track's icons (2 VP at 3 steps and more:
+    # solo §6 "Closing a Theatre: ... + track icons") and the two empty propaganda
+    # spaces (2 + 1).
+    assert s.vp == [8, 0]
+    assert s.vp_from[PERSON] == [0, 2, 3, 3]
     # The empty industry space: the person draws a unit, then the turn's draw.
     assert game.to_move(s) == CHANCE and "Allies bag" in game.chance_request(s).name
     play(game, s, ["draw army 3", "draw navy 3"])
@@ -655,6 +658,19 @@ def test_notes_7_2_total_victory_effects_option_off():
     assert s.closed[theatre(game, "north")]
     assert s.vp == [3, 0]  # the campaigns only
     assert s.flow == [EndOfTurn(PERSON), DrawUnit(PERSON, 1)]  # just the turn's draw
+
+
+def test_notes_7_2_total_victory_tactical_space_moves_no_marker():
+    """A Tactical advantage among a total victory's empty spaces has nothing left to
+    move: the table is told the marker stays at the end."""
+    world = front_world(["land", "land:tactical:2", "land"], track=2)
+    game = tiny_game(world)
+    s = position(game, markers={"front": -1})
+    events = act(game, s, "place army 1 on front 1.1")
+    assert marker(game, s, "front") == -2 and s.closed[theatre(game, "front")]
+    [tactical] = [e for e in events if e.data.get("effect") == "tactical"]
+    assert tactical.text == "Tactical advantage: Front is closed; its marker stays at the end."
+    assert not any(e.kind == "marker" for e in events[events.index(tactical):])
 
 
 def test_notes_7_2_tactical_advantage_can_close_a_theatre():

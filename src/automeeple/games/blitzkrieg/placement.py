@@ -51,6 +51,13 @@ class SpaceEffect(Step):
                               into_bag=True))
         elif e == "research-industry":
             push(s, DrawUnits(seat, 1, special=True))
+        elif e == "tactical" and s.closed[t]:
+            # A total victory's empty space: the marker is already at the end.
+            if ev is not None:
+                ev.append(Event("effect", f"Tactical advantage: {book.theatres[t].name} is "
+                                          "closed; its marker stays at the end.", seat,
+                                {"seat": seat, "effect": e, "theatre": book.theatres[t].name,
+                                 "steps": 0}))
         elif e == "tactical":
             push(s, MoveMarker(seat, t, n))
             if ev is not None:
@@ -292,17 +299,22 @@ def check_closure(book: Rulebook, s: BlitzState, t: int, ev: Events,
 
 
 def total_victory(book: Rulebook, s: BlitzState, t: int, seat: int, ev: Events) -> None:
-    """Notes §7.2: the winner scores every campaign not yet closed and gains the
-    effects of every empty space left in the theatre (campaign order, left to
-    right; not with the option ``total_victory_effects`` off)."""
+    """Notes §7.2: the winner scores every campaign not yet closed, and the track's
+    icons once, the marker having passed them all (solo §6 "Closing a Theatre: Gain
+    VP for all closed campaigns in it + track icons"); and gains the effects of
+    every empty space left in the theatre (campaign order, left to right; not with
+    the option ``total_victory_effects`` off)."""
     th = book.theatres[t]
     s.closed[t] = True
     left = range(s.active[t], len(th.campaigns))
     vp = sum(th.campaigns[c].vp for c in left)
+    bonus = th.bonus_at(th.track)
     s.gain(seat, TOTAL_VICTORY, vp)
+    s.gain(seat, BONUS, bonus)
     if ev is not None:
-        scored(book, s, seat, vp, f"total victory in {th.name}", ev,
-               {"theatre": th.name, "campaigns": [c + 1 for c in left]})
+        extra = f" and {bonus} VP of track bonus" if bonus else ""
+        scored(book, s, seat, vp + bonus, f"total victory in {th.name}{extra}", ev,
+               {"theatre": th.name, "campaigns": [c + 1 for c in left], "bonus": bonus})
     effects = [SpaceEffect(seat, t, i) for c in left for i in book.spaces[t][c]
                if s.board[i] is None and book.space[i].effect != "none"
                and book.opts.total_victory_effects]
