@@ -221,6 +221,22 @@ def test_7_1_each_wolf_moves_once_and_move_may_stop_early():
     assert at(s, ChooseAction) and s.actions_left == 1
 
 
+def test_7_1_a_wolf_moved_onto_another_does_not_stop_that_one_moving():
+    # "Each wolf moves at most once per Move action": the Pack Wolf on 54 has not
+    # moved when the Alpha joins it there
+    game, s = position(clear=True, pieces={45: [A], 54: [P]}, dens=[1, 0, 0])
+    m = game.rulebook.map(s)
+    assert m.terrain[54] == m.terrain[84] == "desert"
+    act(game, s, "move onto desert")
+    if not at(s, MoveWolves):
+        act(game, s, legal(game, s)[0])  # whichever payment
+    act(game, s, "alpha 45 to 54")
+    assert at(s, MoveWolves)
+    assert "pack 54 to 84" in legal(game, s) and "alpha 54 to 84" not in legal(game, s)
+    act(game, s, "pack 54 to 84")
+    assert at(s, ChooseAction) and s.pieces[84] == (P,) and s.pieces[54] == (A,)
+
+
 def test_7_1_wolf_speed_rises_with_wolf_speed_dens():
     game, s = position(clear=True, pieces={45: [A]}, dens=[0, 1, 0])
     m = game.rulebook.map(s)

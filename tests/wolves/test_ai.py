@@ -113,14 +113,47 @@ def test_solo_5_cliffs_needs_an_alpha_then_flips_then_draws_again():
                     "Wolves).", "Brown cannot move: it draws a new tile."]
 
 
+#: Tundra fails on both sides (no Den to upgrade; no lone wolf to howl at); Desert
+#: cannot howl either, and its back could dominate the person's Pack Wolf on 100.
+FRONT_ONLY = {99: [AA], 100: [(PERSON, "pack")]}
+
+
+@pytest.mark.parametrize("flip_redrawn", [False, True])
+def test_solo_7_faq_a_tile_drawn_again_shows_its_front_only(flip_redrawn):
+    # "Can AI flip tiles multiple times during a turn? No.": after the Tundra tile's
+    # flip, the Desert tile drawn again is not flipped (rule option flip_redrawn: it is)
+    game = make_game(flip_redrawn=flip_redrawn)
+    _, s = setup(game)
+    edit(game, s, clear=True, clear_lone=True, pieces=FRONT_ONLY)
+    act(game, s, "end turn")
+    ev = act(game, s, "tile tundra")
+    assert [e.text for e in ev if e.kind == "ai"][0] == (
+        "Brown cannot lair: on the table, flip the Tundra tile to its back (Howl at Lone "
+        "Wolf).")
+    ev = act(game, s, "tile desert")
+    said = [e.text for e in ev if e.kind == "ai"]
+    if flip_redrawn:
+        assert s.pieces[100] == (AP,)
+        assert said == ["Brown cannot howl: on the table, flip the Desert tile to its back "
+                        "(Dominate Enemy Wolf)."]
+    else:
+        assert s.pieces[100] == ((PERSON, "pack"),)
+        assert said == ["Brown cannot howl: it draws a new tile."]
+        assert "it has flipped a tile this turn: the front only" in str(trace(ev))
+        assert at(s, DrawActionTile) and ai_turn(s)[0] == AI1
+
+
 def test_solo_7_ai_draws_until_an_action_can_be_done():
     game, s = ai_position(pieces={64: [AP]})
     play(game, s, ["tile tundra", "tile desert"])  # no Alpha: neither side can be done
     assert ai_turn(s)[0] == AI1 and at(s, DrawActionTile)
     assert sorted(legal(game, s)) == ["tile cliffs", "tile forests", "tile grasslands"]
-    act(game, s, "tile grasslands")  # the Pack Wolf moves toward a scoring region
+    ev = act(game, s, "tile grasslands")  # the Pack Wolf moves toward a scoring region
     assert ai_turn(s) == [AI2]
     assert s.pieces[64] == ()
+    # solo §4: "Return the tile to the bag after use"
+    assert [e.text for e in ev if e.kind == "ai-tile"][-1] == (
+        "On the table: the Tundra, Desert and Grasslands tiles go back into the bag.")
 
 
 # --- solo §5 Tundra: lair -----------------------------------------------------------------
@@ -200,6 +233,24 @@ def test_solo_5_desert_first_and_second_are_pack_wolves():
                           conversions=[{}, {"howl": 1, "dominate": 0}, {"howl": 0, "dominate": 0}])
     act(game, s, "tile desert")
     assert s.pieces[80] == (AP,)
+
+
+def test_solo_5_desert_makes_a_pack_wolf_so_none_left_in_the_supply_means_no_howl():
+    # "converts a Lone Wolf token ... into a Pack Wolf of their color": with its Pack
+    # Wolves all on the map, the first conversion cannot be done (no Alpha instead),
+    # and the tile flips to its back (Dominate: no enemy wolf near, draw again)
+    game, s = ai_position(pieces={99: [AA]})
+    s.supply[AI1]["pack"] = 0
+    ev = act(game, s, "tile desert")
+    assert s.lone[80] and s.pieces[99] == (AA,) and s.supply[AI1]["alpha"] == 3
+    assert "no Pack Wolf left in its supply" in str(trace(ev))
+    assert at(s, DrawActionTile) and ai_turn(s)[0] == AI1
+    # the third conversion is an Alpha: with none left, no howl either
+    game, s = ai_position(pieces={99: [AA]},
+                          conversions=[{}, {"howl": 2, "dominate": 0}, {"howl": 0, "dominate": 0}])
+    s.supply[AI1]["alpha"] = 0
+    act(game, s, "tile desert")
+    assert s.lone[80] and s.supply[AI1]["pack"] > 0
 
 
 def test_solo_5_desert_needs_an_alpha():

@@ -68,6 +68,22 @@ def test_10_first_and_second_place_crescent():
     assert s.scored[0]
 
 
+def test_10_first_place_takes_the_scoring_token_and_a_tie_takes_none():
+    # "1st takes the token"; the table is told where it goes
+    game, s = position(clear=True, pieces={61: [A, P], 62: [D], 100: [(AI1, "alpha")]})
+    ev: list[Event] = []
+    score_region(game.rulebook, s, 0, ev)
+    assert [e.text for e in ev] == [
+        "Grey scores 4 VP for first place in the 1 o'clock region.",
+        "Grey takes the crescent moon token of the 1 o'clock region.",
+        "Brown scores 2 VP for second place in the 1 o'clock region."]
+    game, s = position(clear=True, pieces={61: [A], 62: [(AI1, "alpha")], 63: [(AI2, "pack")]})
+    ev = []
+    score_region(game.rulebook, s, 0, ev)
+    assert ev[-1].text == ("Nobody takes the crescent moon token of the 1 o'clock region: put "
+                           "it aside.")
+
+
 def test_10_a_lair_outweighs_two_wolves():
     game, s = position(clear=True, pieces={61: [A, P], 100: [(AI1, "lair")]})
     vp, won = score(game, s, 0)
@@ -177,12 +193,17 @@ def test_9_several_phases_in_one_turn_each_score():
     assert s.scored == [True, True, True, True, False, False]
 
 
-def test_9_half_moon_scores_its_regions_only():
+def test_9_quarter_moon_scores_its_regions_only():
     game, s = _howl_position(16, phases_done=1, scored=[True, True, False, False, False, False])
-    play(game, s, ["howl at 35", "end turn"])
+    events = play(game, s, ["howl at 35", "end turn"])
     assert s.phases_done == 2
     assert s.scored == [True, True, True, True, False, False]
     assert s.vp == [0, 0, 0]  # nobody in regions 3 and 4
+    # notes §9: the reminder token marks the next scoring
+    assert [e.text for e in events if e.kind == "phase"] == [
+        "The Moonlight board reaches the quarter moon (17): regions with a quarter moon token "
+        "score.",
+        "On the table: the region scoring reminder token moves to the full moon space (22)."]
 
 
 def test_11_game_ends_after_the_full_moon_scoring():

@@ -17,8 +17,7 @@ from automeeple.engine.core import CHANCE, TRACE, IllegalAction, sample_chance
 from automeeple.engine.rng import Stream
 from automeeple.games.wolves.actions import AIStart, Board, Draft, HowlAt, Prey, Token, WolfMove
 from automeeple.games.wolves.baseline import WolvesBaseline
-from automeeple.games.wolves.edition import SHIPPED
-from automeeple.games.wolves.setup import moon
+from automeeple.games.wolves.edition import SHIPPED, moon
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Session
 
 from .helpers import PERSON, PREY, TOKENS, make_game, play, position, setup
@@ -126,7 +125,7 @@ def test_set_up_is_spelled_out_once_naming_the_components():
                          "on the water source of the 3 o'clock region.")
     assert texts[-2] == ("On the table: put the full moon scoring token, the only kind left, "
                          "on the water source of the 5 o'clock region.")
-    assert texts[-3] == ("The half moon scoring token goes on the water source of the 7 "
+    assert texts[-3] == ("The quarter moon scoring token goes on the water source of the 7 "
                          "o'clock region.")
     for kind in PREY[:5]:
         report(game, s, kind)
@@ -184,7 +183,9 @@ def test_tokens_prey_faction_and_ai_starts_by_what_is_printed():
     lay_boards(game, s)
     request = game.chance_request(s)
     assert request.name == "the scoring token for the water source of the 1 o'clock region"
-    assert request.names() == ("crescent moon", "full moon", "half moon")
+    # solo §2: "Crescent, Quarter, Full"; "half", the base-game notes' name, is heard too
+    assert request.names() == ("crescent moon", "full moon", "quarter moon")
+    assert request.outcome_named("quarter") == request.outcome_named("half moon") == Token("half")
     events = report(game, s, "Crescent")
     assert events[0].text == ("The crescent moon scoring token goes on the water source of "
                               "the 1 o'clock region.")
@@ -244,7 +245,7 @@ def test_every_chance_request_has_unique_labels_that_resolve():
                 for outcome, name in zip(request.outcomes, names, strict=True):
                     assert request.outcome_named(name) == outcome
                     assert not isinstance(outcome, Board) or name == SHOWS[outcome.palette]
-                    assert not isinstance(outcome, Token) or name == f"{outcome.phase} moon"
+                    assert not isinstance(outcome, Token) or name == moon(outcome.phase)
                     assert not isinstance(outcome, Prey) or name == outcome.kind.title()
                 action = sample_chance(game, s)
             else:

@@ -113,7 +113,7 @@ def test_the_wire_form_keeps_the_keys_of_the_plain_data():
                                    {"pack": PERSON, "kind": "pack"}]
     assert data["regions"][0]["control"] == [[2, 1], [0, 0], [0, 0]]
     assert data["moonlight"] == {"count": 0, "spaces": 30,
-                                 "thresholds": {"crescent": 9, "half": 17, "full": 22},
+                                 "thresholds": {"crescent": 9, "quarter": 17, "full": 22},
                                  "phases_done": 0}
     assert json.loads(json.dumps(data)) == data
 
@@ -209,7 +209,7 @@ def test_view_tracks_supplies_and_moonlight():
     assert v.ai_packs[0].supply == {"alpha": 3, "pack": 6, "den": 12, "lair": 3}
     moon = v.moonlight
     assert (moon.count, moon.spaces, moon.phases_done) == (0, 30, 0)
-    assert moon.thresholds == {"crescent": 9, "half": 17, "full": 22}
+    assert moon.thresholds == {"crescent": 9, "quarter": 17, "full": 22}
 
 
 def test_view_work_in_hand():

@@ -202,7 +202,7 @@ def legend(view: WolvesView) -> Text:
         text.append(f"{name[0]} {name}", style=TERRAIN.get(name, ""))
         text.append(" ")
     text.append("## chasm lw lone wolf p2 prey\n~1h~ water source, 1 o'clock region; "
-                "~C~~ its Crescent/Half/Full moon token\nAt a prompt the map is half as "
+                "~C~~ its Crescent/Quarter/Full moon token\nAt a prompt the map is half as "
                 "tall: a hex is its column and its line's letter\n(the letter on the "
                 "left for odd columns, the one on the right for even columns)\n")
     for p, name in enumerate(view.seats):

@@ -16,7 +16,9 @@ from automeeple.engine.flow import Chance, Events, push
 from automeeple.engine.trace import Trace
 
 from .board import (
+    PIECE_NAMES,
     build_den,
+    converts_to,
     den_site,
     dominate,
     howl,
@@ -46,8 +48,11 @@ REACH = 2
 @dataclass(frozen=True, slots=True)
 class DrawActionTile(Chance):
     """solo §4: ``pack`` draws an action tile from the bag and resolves it; a tile
-    whose front and back both cannot be done stays out (``tried``) and it draws
-    again, until one can be done (solo §7 FAQ) or none is left."""
+    that cannot be done stays out (``tried``) and it draws again, until one can be
+    done or none is left (solo §7 FAQ: "Draw a new tile until a valid action can be
+    performed"). It flips one tile a turn at most (solo §7 FAQ: "Can AI flip tiles
+    multiple times during a turn? No."): a tile drawn again shows its front only,
+    unless the rule option ``flip_redrawn`` is on."""
 
     pack: int
     tried: tuple[str, ...] = ()
@@ -62,7 +67,8 @@ class DrawActionTile(Chance):
             ev.append(Event("ai-tile", f"{book.name(pack)} draws the {name} tile.", pack,
                             {"pack": pack, "tile": name}))
         at = 0 if ev is None else len(ev)
-        done, trace = activate(book, s, pack, tile, ev)
+        flip = not self.tried or book.opts.flip_redrawn
+        done, trace = activate(book, s, pack, tile, ev, flip)
         if trace is not None:  # the decision comes before what it does
             ev.insert(at, traced(trace, pack))
         if not done:
@@ -73,17 +79,27 @@ class DrawActionTile(Chance):
             if ev is not None:
                 ev.append(Event("ai", f"{book.name(pack)} can do nothing this turn.", pack,
                                 {"pack": pack}))
+        if ev is not None:
+            # solo §4: "Return the tile to the bag after use".
+            drawn = [*self.tried, name]
+            tiles = (f"{' and '.join([', '.join(drawn[:-1]), drawn[-1]])} tiles go"
+                     if len(drawn) > 1 else f"{name} tile goes")
+            ev.append(Event("ai-tile", f"On the table: the {tiles} back into the bag.", pack,
+                            {"pack": pack, "returned": drawn}))
         hunt(book, s, pack, ev)
 
 
-def activate(book: Rulebook, s: WolvesState, pack: int, tile: AITile, ev: Events
-             ) -> tuple[bool, Trace | None]:
-    """Resolve the tile's front, else its back (solo §5); whether one was done, and
-    its trace (None when nobody reads the events)."""
+def activate(book: Rulebook, s: WolvesState, pack: int, tile: AITile, ev: Events,
+             flip: bool = True) -> tuple[bool, Trace | None]:
+    """Resolve the tile's front, else (``flip``) its back (solo §5); whether one was
+    done, and its trace (None when nobody reads the events)."""
     trace = None
     if ev is not None:
         trace = Trace(f"{book.name(pack)} draws {tile.name}: {tile.action}, back {tile.back}")
-    for side, action in (("front", tile.action), ("back", tile.back)):
+        if not flip:
+            trace.step("solo §7 FAQ", "it has flipped a tile this turn: the front only")
+    sides = (("front", tile.action), ("back", tile.back)) if flip else (("front", tile.action),)
+    for side, action in sides:
         if trace is not None:
             trace.step(f"solo §5 {tile.name}", f"{side}: {action}")
         # Rule option ai_terrain: the side's target hex shows its terrain (the
@@ -99,12 +115,12 @@ def activate(book: Rulebook, s: WolvesState, pack: int, tile: AITile, ev: Events
                 trace.choice = f"{action} ({side} of {tile.name})"
             return True, trace
         if ev is not None:
-            flip = side == "front"
+            flips = flip and side == "front"
             trace.step(f"solo §5 {tile.name}", f"the {side} cannot be done: it "
-                       + ("flips the tile" if flip else "draws a new tile"))
+                       + ("flips the tile" if flips else "draws a new tile"))
             # The flip has one outcome: an instruction for the table (solo §5).
             then = (f"on the table, flip the {tile.name} tile to its back "
-                    f"({TILE_ACTIONS[tile.back]})" if flip else "it draws a new tile")
+                    f"({TILE_ACTIONS[tile.back]})" if flips else "it draws a new tile")
             ev.append(Event("ai", f"{book.name(pack)} cannot {action}: {then}.", pack,
                             {"pack": pack, "action": action, "side": side}))
     return False, trace
@@ -265,13 +281,24 @@ def ai_lair(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
     return True
 
 
+def in_supply(s: WolvesState, pack: int, action: str, trace: Trace | None) -> bool:
+    """Whether the wolf the AI's conversion would make is left in its supply (a Pack
+    Wolf, the third time an Alpha: solo §5); the trace says so when it is not."""
+    kind = converts_to(s, pack, action)
+    if s.supply[pack][kind]:
+        return True
+    if trace is not None:
+        trace.step("solo §5", f"no {PIECE_NAMES[kind]} left in its supply")
+    return False
+
+
 # --- Desert: howl ------------------------------------------------------------------------------
 
 
 def ai_howl(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: Events,
             terrain: str | None = None) -> bool:
     """An Alpha converts a Lone Wolf 1–2 hexes away; the third becomes an Alpha."""
-    if not (s.supply[pack]["pack"] or s.supply[pack]["alpha"]):
+    if not in_supply(s, pack, "howl", trace):
         return False
     m = book.map(s)
     alphas = s.owned(pack, "alpha")
@@ -292,7 +319,7 @@ def ai_dominate(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, 
     """An Alpha converts an enemy Pack Wolf (the person's or the other AI's) 1–2
     hexes away that is alone of its colour on its hex (notes §7.5: Alphas and
     protected wolves cannot be dominated)."""
-    if not (s.supply[pack]["pack"] or s.supply[pack]["alpha"]):
+    if not in_supply(s, pack, "dominate", trace):
         return False
     m = book.map(s)
     alphas = s.owned(pack, "alpha")

@@ -285,12 +285,17 @@ def next_wolf(book: Rulebook, s: WolvesState, pack: int, action: str) -> str:
         kind = book.edition.wolf_track.order[s.wolves]
         s.wolves += 1
         return kind
+    kind = converts_to(s, pack, action)
     s.conversions[pack][action] += 1
-    kind = "alpha" if s.conversions[pack][action] == 3 else "pack"
-    if s.supply[pack][kind] == 0:
-        kind = "pack" if kind == "alpha" else "alpha"
     s.supply[pack][kind] -= 1
     return kind
+
+
+def converts_to(s: WolvesState, pack: int, action: str) -> str:
+    """The wolf an AI's next conversion by ``action`` (Howl or Dominate) makes: its
+    Pack Wolf, the third time its Alpha (solo §5). With none of it left in the
+    supply, the conversion cannot be done."""
+    return "alpha" if s.conversions[pack][action] == 2 else "pack"
 
 
 def howl(book: Rulebook, s: WolvesState, pack: int, h: int, ev: Events) -> None:

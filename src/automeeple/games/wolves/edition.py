@@ -38,6 +38,14 @@ TERRAINS: tuple[Terrain, ...] = get_args(Terrain)
 #: The region scoring tokens' moon phases, in the order they are scored (notes §9).
 Phase = Literal["crescent", "half", "full"]
 PHASES: tuple[Phase, ...] = get_args(Phase)
+#: Each phase as the solo rules name its token (solo §2: "Crescent, Quarter, Full";
+#: the base-game notes and the edition files call the second "half").
+PHASE_NAMES: dict[str, str] = {"crescent": "crescent", "half": "quarter", "full": "full"}
+
+
+def moon(phase: str) -> str:
+    """A region scoring token as its moon shows it: "crescent moon", "quarter moon"."""
+    return f"{PHASE_NAMES[phase]} moon"
 Action = Literal["move", "den", "lair", "howl", "dominate"]
 ACTIONS: tuple[Action, ...] = get_args(Action)
 #: solo §5: each action as the AI tiles name it.

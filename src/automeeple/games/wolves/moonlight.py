@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from automeeple.engine.core import Event
 from automeeple.engine.flow import Events, Step, push
 
+from .edition import moon
 from .final_scoring import GameEnd
 from .rulebook import Rulebook
 from .state import WolvesState
@@ -41,15 +42,21 @@ def score_phases(book: Rulebook, s: WolvesState, ev: Events, cut_off: bool = Fal
         phase = order[s.phases_done]
         s.phases_done += 1
         if ev is not None:
-            reached = (f"The Moonlight board reaches the {phase} moon ({s.moon})"
+            reached = (f"The Moonlight board reaches the {moon(phase)} ({s.moon})"
                        if s.moon >= moonlight[phase] else
-                       f"The {phase} moon scores at the cut-off ({s.moon} pieces on the "
+                       f"The {moon(phase)} scores at the cut-off ({s.moon} pieces on the "
                        "Moonlight board)")
-            ev.append(Event("phase", f"{reached}: regions with a {phase} token score.", None,
+            ev.append(Event("phase", f"{reached}: regions with a {moon(phase)} token score.", None,
                             {"phase": phase, "moon": s.moon}))
         for r in range(len(s.tokens)):
             if s.tokens[r] == phase and not s.scored[r]:
                 score_region(book, s, r, ev)
+        if ev is not None and s.phases_done < len(order):
+            # notes §9: the reminder token marks the next scoring.
+            after = order[s.phases_done]
+            ev.append(Event("phase", f"On the table: the region scoring reminder token moves to "
+                                     f"the {moon(after)} space ({moonlight[after]}).", None,
+                            {"phase": after, "space": moonlight[after]}))
     if s.phases_done < len(order):
         return False
     if ev is not None:
@@ -107,10 +114,19 @@ def score_region(book: Rulebook, s: WolvesState, region: int, ev: Events) -> Non
     if len(top) > 1:
         for p in top:
             gain(book, s, p, low, region, "a tie for first", ev)
+        if ev is not None:
+            ev.append(Event("score", f"Nobody takes the {moon(s.tokens[region])} token of "
+                                     f"{book.region(region)}: put it aside.", None,
+                            {"region": region + 1, "token": None}))
         return
     first = top[0]
     gain(book, s, first, high, region, "first place", ev)
     s.won[first] += 1
+    if ev is not None:
+        # notes §10: 1st place takes the region's scoring token (a tie-breaker).
+        ev.append(Event("score", f"{book.name(first)} takes the {moon(s.tokens[region])} token of "
+                                 f"{book.region(region)}.", first,
+                        {"pack": first, "region": region + 1, "token": s.tokens[region]}))
     rest = [p for p in present if p != first]
     if rest and (len(rest) == 1 or ranks[rest[0]] != ranks[rest[1]]):
         gain(book, s, rest[0], low, region, "second place", ev)

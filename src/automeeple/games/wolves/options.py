@@ -26,6 +26,9 @@ class WolvesOptions:
                                            "it dominates every one (false: it flips when it "
                                            "dominates its target, the literal text; 75% of "
                                            "games then reach the full moon)")
+    flip_redrawn: bool = option(False, "a tile an AI draws again, its first tile having "
+                                       "failed, may flip to its back too (false: one flip "
+                                       "a turn, solo §7 FAQ)")
     ai_terrain: bool = option(False, "an AI acts only on hexes of its tile side's terrain, "
                                      "as you act on the terrain you pay (not in the solo "
                                      "text; the AI can then hardly act)")

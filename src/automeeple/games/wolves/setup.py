@@ -16,7 +16,7 @@ from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
 from .board import add, reindex
-from .edition import ATTRIBUTES, PIECES
+from .edition import ATTRIBUTES, PIECES, moon
 from .hexmap import Region
 from .rulebook import PLAYERS, Rulebook
 from .state import AIS, PERSON, PersonChoice, WolvesState
@@ -137,19 +137,15 @@ PLURAL = {"alpha": "Alphas", "pack": "Pack Wolves", "den": "Dens", "lair": "Lair
 
 
 def draw_from_mix(name: str, mix: Sequence[str], drawn: Sequence[str],
-                  outcome: Callable[[str], Action], label: Callable[[str], str]
-                  ) -> ChanceRequest:
+                  outcome: Callable[[str], Action], label: Callable[[str], str],
+                  aliases: dict[str, tuple[str, ...]] | None = None) -> ChanceRequest:
     """notes §4.2: a blind draw from what is left of the layout's ``mix`` once the
     ``drawn`` ones are out, each kind weighted by how many of it are left; each
-    kind known on the table by ``label(kind)``."""
+    kind known on the table by ``label(kind)`` (or by its ``aliases``)."""
     kinds, weights = tally((Counter(mix) - Counter(drawn)).elements())
     return ChanceRequest(name, tuple(outcome(k) for k in kinds), weights,
-                         labels=tuple(label(k) for k in kinds))
-
-
-def moon(phase: str) -> str:
-    """A region scoring token as its moon shows it: "crescent moon"."""
-    return f"{phase} moon"
+                         labels=tuple(label(k) for k in kinds),
+                         aliases=tuple(aliases.get(k, ()) for k in kinds) if aliases else ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +155,8 @@ class DrawScoringToken(Chance):
     def request(self, game, s: WolvesState) -> ChanceRequest:
         where = game.rulebook.region(len(s.tokens))
         return draw_from_mix(f"the scoring token for the water source of {where}",
-                             game.rulebook.layout.scoring_tokens, s.tokens, Token, moon)
+                             game.rulebook.layout.scoring_tokens, s.tokens, Token, moon,
+                             {"half": ("half moon",)})
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         forced = ev is not None and len(self.request(game, s).outcomes) == 1

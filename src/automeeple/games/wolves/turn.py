@@ -314,11 +314,12 @@ def dominate_targets(book: Rulebook, s: WolvesState, alphas, reach: int, afforda
 @dataclass(frozen=True, slots=True)
 class MoveWolves(PersonChoice):
     """notes §7.1: during a Move onto ``terrain``, up to ``left`` more wolves may
-    move, each once; ``moved`` holds the hexes wolves moved to."""
+    move, each once; ``moved`` holds the wolves moved, as (the hex each moved to,
+    its kind)."""
 
     terrain: int
     left: int
-    moved: tuple[int, ...]
+    moved: tuple[tuple[int, str], ...]
 
     def question(self, game, s: WolvesState) -> str:
         return (f"Which wolf moves onto {game.edition.terrains[self.terrain]} (up to "
@@ -331,7 +332,7 @@ class MoveWolves(PersonChoice):
         book = game.rulebook
         if isinstance(action, WolfMove):
             move_wolf(book, s, PERSON, action.kind, action.source, action.dest, ev)
-            moved = (*self.moved, action.dest)
+            moved = (*self.moved, (action.dest, action.kind))
             mine = s.at[PERSON]
             wolves = len(mine[KIND["alpha"]]) + len(mine[KIND["pack"]])
             if self.left > 1 and len(moved) < wolves:
@@ -345,31 +346,36 @@ class MoveWolves(PersonChoice):
 wolf_move = lru_cache(maxsize=None)(WolfMove)
 
 
-def move_targets(book: Rulebook, s: WolvesState, terrain: int | None, moved: tuple[int, ...]
-                 ) -> list[WolfMove]:
+def move_targets(book: Rulebook, s: WolvesState, terrain: int | None,
+                 moved: tuple[tuple[int, str], ...]) -> list[WolfMove]:
     """notes §7.1: a move for each of the person's wolves not yet moved in this
     action (:func:`wolf_moves`), listed by the wolf's hex, then by how far it goes."""
     return [wolf_move(k, h, d) for kinds, h, dests in wolf_moves(book, s, terrain, moved)
             for k in kinds for d in dests]
 
 
-def wolf_moves(book: Rulebook, s: WolvesState, terrain: int | None, moved: tuple[int, ...]
+def wolf_moves(book: Rulebook, s: WolvesState, terrain: int | None,
+               moved: tuple[tuple[int, str], ...]
                ) -> list[tuple[tuple[str, ...], int, list[int]]]:
     """notes §7.1: for each hex holding wolves of the person's not yet moved in
-    this action, (their kinds, the hex, where they may go): up to Wolf Speed steps
-    around water and chasm, ending on a hex of the paid terrain (any terrain when
-    ``terrain`` is None) where it may land (``s.room``: the person's Alphas
-    displace no one, solo §5), nearest first."""
+    this action (``moved``: (hex, kind) of each that has), (their kinds, the hex,
+    where they may go): up to Wolf Speed steps around water and chasm, ending on a
+    hex of the paid terrain (any terrain when ``terrain`` is None) where it may
+    land (``s.room``: the person's Alphas displace no one, solo §5), nearest
+    first."""
     m = s.hexmap
     speed = attribute(book, s, "wolf_speed")
     name = None if terrain is None else book.edition.terrains[terrain]
     room = s.room[PERSON]
     out = []
     for h in wolf_hexes(s):
-        if h in moved:
+        here = [k for p, k in s.pieces[h] if p == PERSON and k in WOLF_KINDS]
+        for to, k in moved:
+            if to == h:
+                here.remove(k)
+        if not here:
             continue
-        kinds = tuple(dict.fromkeys(k for p, k in s.pieces[h]
-                                    if p == PERSON and k in WOLF_KINDS))
+        kinds = tuple(dict.fromkeys(here))
         near = m.reachable(h, speed) if name is None else m.reachable_on(h, speed, name)
         out.append((kinds, h, [d for d in near if room[d]]))
     return out

@@ -30,7 +30,7 @@ from .actions import (
     sides,
 )
 from .ai import DrawActionTile
-from .edition import ATTRIBUTES, WolvesEdition
+from .edition import ATTRIBUTES, PHASE_NAMES, WolvesEdition
 from .final_scoring import ai_vp, totals, track_vp
 from .moonlight import control, ended_by
 from .rulebook import Rulebook
@@ -105,7 +105,8 @@ class Region:
     board: str | None
     #: Which way its water source lies from its prey hex ("east"): the board's turn.
     water_side: str
-    #: Its scoring token's moon phase (notes §9; None until drawn), and whether
+    #: Its scoring token's moon phase as the solo rules name it ("quarter": notes §9,
+    #: solo §2; None until drawn), and whether
     #: the region has been scored.
     token: str | None
     scored: bool
@@ -127,7 +128,7 @@ class Moonlight:
     #: Pieces on it: the marker's space.
     count: int
     spaces: int
-    #: The space of each moon phase's scoring: crescent, half, full.
+    #: The space of each moon phase's scoring: crescent, quarter, full.
     thresholds: dict[str, int]
     #: The scorings done.
     phases_done: int
@@ -253,7 +254,8 @@ def view(game: Wolves, s: WolvesState, seat: int | None) -> WolvesView:
         map=hex_map(game, s) if laid else None,
         regions=regions(game, s, laid),
         moonlight=Moonlight(count=s.moon, spaces=ed.moonlight_spaces,
-                            thresholds=dict(book.layout.moonlight),
+                            thresholds={PHASE_NAMES[phase]: n
+                                        for phase, n in book.layout.moonlight.items()},
                             phases_done=s.phases_done),
         ended_by=ended_by(book, s) if laid and not s.flow else None,
         region_vp=s.vp[:], tokens_won=s.won[:],
@@ -293,7 +295,7 @@ def regions(game: Wolves, s: WolvesState, laid: bool) -> list[Region]:
             board=(game.edition.board_names[s.palettes[r]] if r < len(s.palettes)
                    else None),
             water_side=book.turns[r],
-            token=s.tokens[r] if r < len(s.tokens) else None,
+            token=PHASE_NAMES[s.tokens[r]] if r < len(s.tokens) else None,
             scored=s.scored[r],
             prey=s.prey_kind[r] if r < len(s.prey_kind) else None,
             prey_left=s.prey_left[r],
@@ -336,7 +338,7 @@ def pending(game: Wolves, s: WolvesState, top: object
                                       if p not in s.palettes])
     if isinstance(top, MoveWolves):
         return MoveUnderWay(move_onto=game.edition.terrains[top.terrain],
-                            wolves_left=top.left, moved_to=list(top.moved))
+                            wolves_left=top.left, moved_to=[h for h, _ in top.moved])
     if isinstance(top, PayFor):
         action = top.action
         return Payment(paying_for=action.name,
