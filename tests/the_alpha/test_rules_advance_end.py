@@ -228,16 +228,17 @@ def test_game_tie_break_names_the_rules_tie_breaker():
     scavenge_week(game, s)
     assert s.food[RED] == s.food[YELLOW] == 10
     assert game.result(s).tie_break == (
-        "Yellow, Red tie at 10 food and rank in that order: Tie Breaker: the pack holding "
+        "Yellow, Red tie at 10 food and rank in that order (Tie Breaker: the pack holding "
         "the Alpha Token (Yellow) wins a tie, otherwise the pack seated nearest the Alpha "
-        "clockwise.")
+        "clockwise).")
     # below the winner: the packs tied for second go clockwise from the holder
     s = start(game, alpha="green", week=5, food={"green": 20},
               **dens(red=1, blue=1, green=1, yellow=1))
     scavenge_week(game, s)
-    assert game.result(s).tie_break.startswith(
-        "Yellow, Red, Blue tie at 6 food and rank in that order: Tie Breaker: the pack "
-        "holding the Alpha Token (Green) wins a tie")
+    assert game.result(s).tie_break == (
+        "Yellow, Red, Blue tie at 6 food and rank in that order (clockwise from the Alpha "
+        "(Green), as the Tie Breaker ranks a tie for first; our reading: it names only the "
+        "winner).")
 
 
 def test_game_without_equal_food_has_no_tie_break():

@@ -35,8 +35,10 @@ class Week(Step):
 
 
 def weeks_left(book: Rulebook, s: AlphaState) -> int:
-    """Where the Weeks Left token stands between steps: the weeks to play, this one
-    counted; 0 once the last Advance has moved it down and the game is over."""
+    """Where the Weeks Left token stands between steps (in :class:`Week`, after its
+    push): the weeks to play, this one counted; 0 once the last Advance has moved
+    it down (:func:`advance_event`: to the weeks after this one) and the game is
+    over."""
     return book.edition.weeks - s.week + (1 if s.flow else 0)
 
 
@@ -126,16 +128,21 @@ def standings(s: AlphaState) -> list[int]:
 def tie_break(book: Rulebook, s: AlphaState, order: list[int]) -> str:
     """The sentence naming the tie-breaker of :func:`standings` for each food
     total shared by several packs ("" when no two packs tie): the rules' Tie
-    Breaker, the Alpha Token's holder first, then clockwise from the Alpha."""
+    Breaker for a tie for first, the Alpha Token's holder first, then clockwise
+    from the Alpha; the same order below it (our reading: the rule names only the
+    winner)."""
     ties = []
+    holder = book.colour(s.alpha)
     for food in dict.fromkeys(s.food[p] for p in order):
         tied = [p for p in order if s.food[p] == food]
-        if len(tied) > 1:
-            ties.append(f"{', '.join(book.colour(p) for p in tied)} tie at {food} food and "
-                        "rank in that order")
-    if not ties:
-        return ""
-    return (f"{'; '.join(ties)}: Tie Breaker: the pack holding the Alpha Token "
-            f"({book.colour(s.alpha)}) wins a tie, otherwise the pack seated nearest the "
-            "Alpha clockwise.")
+        if len(tied) < 2:
+            continue
+        why = (f"Tie Breaker: the pack holding the Alpha Token ({holder}) wins a tie, "
+               "otherwise the pack seated nearest the Alpha clockwise"
+               if food == s.food[order[0]] else
+               f"clockwise from the Alpha ({holder}), as the Tie Breaker ranks a tie for "
+               "first; our reading: it names only the winner")
+        ties.append(f"{', '.join(book.colour(p) for p in tied)} tie at {food} food and rank "
+                    f"in that order ({why})")
+    return "; ".join(ties) + "." if ties else ""
 
