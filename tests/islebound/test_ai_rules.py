@@ -320,6 +320,10 @@ def test_5_3_hire_pirates_takes_only_what_the_box_has_left():
     events = act(game, s, 3)
     assert s.pirates[AI] == 13
     assert "No pirates are left in the supply: the AI hires none." in [e.text for e in events]
+    s.pirates = [3, 11]  # the last one
+    events = act(game, s, 3)
+    assert "Give the AI the last 1 pirate in the supply (it has 12)." in [e.text for e in events]
+    assert traces(events)[0].choice == "1 pirate"
 
 
 def test_5_renown_token_pirates_come_while_the_supply_lasts():

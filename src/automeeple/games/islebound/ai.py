@@ -14,7 +14,7 @@ from automeeple.engine.flow import Chance, Events, Step, push
 from automeeple.engine.trace import Trace
 
 from .actions import Roll
-from .board import Board, coins
+from .board import Board, coins, pirates
 from .state import AI, PERSON, IsleState
 from .supply import (
     TokenCheck,
@@ -264,10 +264,10 @@ def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Even
     if trace is not None:
         trace.step("§5 action 3", f"3 pirates from the supply: {left} of the box's "
                    f"{board.edition.pirates} left in it (notes §2)")
-        trace.choice = f"{got} pirates"
+        trace.choice = pirates(got)
     if ev is not None:
-        text = (f"Give the AI {got} pirates (it has {s.pirates[AI]})." if got == HIRE else
-                f"Give the AI the last {got} pirates in the supply (it has "
+        text = (f"Give the AI {pirates(got)} (it has {s.pirates[AI]})." if got == HIRE else
+                f"Give the AI the last {pirates(got)} in the supply (it has "
                 f"{s.pirates[AI]})." if got else
                 "No pirates are left in the supply: the AI hires none.")
         ev.append(Event("pirates", text, AI, {"pirates": got}))

@@ -64,6 +64,7 @@ def take_pirates(board: Board, s: IsleState, seat: int, n: int) -> int:
     s.pirates[seat] += got
     return got
 
+
 # --- Towns changing hands (notes §4, solo §5 actions 2 and 4) ----------------------------
 
 
