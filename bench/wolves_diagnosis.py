@@ -34,11 +34,11 @@ def classify(events: list) -> tuple[str, str] | None:
     tile = next((e.data["tile"] for e in events if e.kind == "ai-tile"), None)
     if tile is None:
         return None
-    failed = {e.data.get("side") for e in events if e.kind == "ai" and e.data}
-    if "front" not in failed:
+    failed = [e.data for e in events if e.kind == "ai" and e.data and "side" in e.data]
+    if not failed:
         return tile, "front"
-    if "back" not in failed:
-        return tile, "back"
+    if failed[-1]["side"] == "front" and failed[-1].get("flips", True):
+        return tile, "back"  # the front failed and the tile flipped: its back was done
     if any(e.kind == "ai" and e.data and "side" not in e.data for e in events):
         return tile, "nothing"
     return tile, "new tile"

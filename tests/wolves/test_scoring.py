@@ -134,8 +134,11 @@ def test_10_alone_takes_first_with_no_second():
 
 def test_10_nobody_there_nobody_scores():
     game, s = position(clear=True)
-    vp, won = score(game, s, 0)
-    assert vp == [0, 0, 0] and won == [0, 0, 0]
+    ev: list[Event] = []
+    score_region(game.rulebook, s, 0, ev)
+    assert s.vp == [0, 0, 0] and s.won == [0, 0, 0]
+    assert [e.text for e in ev] == ["The 1 o'clock region: nobody is there; put its crescent "
+                                    "moon token aside."]
 
 
 @pytest.mark.parametrize(("region", "high", "low"), [(2, 6, 3), (4, 8, 4)])

@@ -122,7 +122,7 @@ def activate(book: Rulebook, s: WolvesState, pack: int, tile: AITile, ev: Events
             then = (f"on the table, flip the {tile.name} tile to its back "
                     f"({TILE_ACTIONS[tile.back]})" if flips else "it draws a new tile")
             ev.append(Event("ai", f"{book.name(pack)} cannot {action}: {then}.", pack,
-                            {"pack": pack, "action": action, "side": side}))
+                            {"pack": pack, "action": action, "side": side, "flips": flips}))
     return False, trace
 
 

@@ -46,6 +46,8 @@ PHASE_NAMES: dict[str, str] = {"crescent": "crescent", "half": "quarter", "full"
 def moon(phase: str) -> str:
     """A region scoring token as its moon shows it: "crescent moon", "quarter moon"."""
     return f"{PHASE_NAMES[phase]} moon"
+
+
 Action = Literal["move", "den", "lair", "howl", "dominate"]
 ACTIONS: tuple[Action, ...] = get_args(Action)
 #: solo §5: each action as the AI tiles name it.

@@ -107,8 +107,9 @@ def score_region(book: Rulebook, s: WolvesState, region: int, ev: Events) -> Non
                      reverse=True)
     if not present:
         if ev is not None:
-            ev.append(Event("score", f"{book.region(region).capitalize()}: nobody is there.",
-                            None, {"region": region + 1}))
+            ev.append(Event("score", f"{book.region(region).capitalize()}: nobody is there; "
+                                     f"put its {moon(s.tokens[region])} token aside.",
+                            None, {"region": region + 1, "token": None}))
         return
     top = [p for p in present if ranks[p] == ranks[present[0]]]
     if len(top) > 1:

@@ -105,9 +105,8 @@ class Region:
     board: str | None
     #: Which way its water source lies from its prey hex ("east"): the board's turn.
     water_side: str
-    #: Its scoring token's moon phase as the solo rules name it ("quarter": notes §9,
-    #: solo §2; None until drawn), and whether
-    #: the region has been scored.
+    #: Its scoring token's moon phase as the solo rules name it ("quarter": notes
+    #: §9, solo §2; None until drawn), and whether the region has been scored.
     token: str | None
     scored: bool
     #: Its prey kind (None until drawn) and the prey tokens left on its prey hex.
