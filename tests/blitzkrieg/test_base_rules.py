@@ -670,7 +670,7 @@ def test_notes_7_2_total_victory_tactical_space_moves_no_marker():
     assert marker(game, s, "front") == -2 and s.closed[theatre(game, "front")]
     [tactical] = [e for e in events if e.data.get("effect") == "tactical"]
     assert tactical.text == "Tactical advantage: Front is closed; its marker stays at the end."
-    assert not any(e.kind == "marker" for e in events[events.index(tactical):])
+    assert tactical.data["steps"] == 0
 
 
 def test_notes_7_2_tactical_advantage_can_close_a_theatre():

@@ -382,8 +382,9 @@ class Outlook:
         """What the bot would take at once in theatre ``t`` with one unit of its
         row, as the person would lose it: the VP it would score, and what the
         theatre is worth to the person so far (all of it when the bot wins it
-        outright, every campaign left; the open campaign alone when it closes
-        that one, its shield and track bonus). None: nothing it can close and win.
+        outright, every campaign left and the track's icons; the open campaign
+        alone when it closes that one, its shield and track bonus). None: nothing
+        it can close and win.
         Solo §5 step 1 takes those first, a theatre before a campaign."""
         empty = part.spaces
         if not empty:
@@ -398,7 +399,9 @@ class Outlook:
                 continue
             m = s.markers[t] + most[sp.terrain] + (sp.amount if sp.effect == "tactical" else 0)
             if m >= th.track:
-                takes = (self.tables.left_vp[t][s.active[t]], True)
+                # A total victory: every campaign left and the track's icons (solo §6).
+                takes = (self.tables.left_vp[t][s.active[t]] + self.tables.bonus[t][th.track],
+                         True)
                 break
             if part.last and m > 0:
                 vp = th.campaigns[s.active[t]].vp + self.tables.bonus[t][m]

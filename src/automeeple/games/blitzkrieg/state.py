@@ -24,7 +24,8 @@ PERSON, BOT = 0, 1
 #: What a unit behind the person's screen shows to anyone else.
 HIDDEN = "hidden"
 #: Where war VP come from (notes §8): a closed campaign's shield, the track bonus
-#: at its close, a theatre won outright, Propaganda spaces.
+#: at its close (and once at a theatre won outright), a theatre won outright (its
+#: campaigns left), Propaganda spaces.
 SHIELDS, BONUS, TOTAL_VICTORY, PROPAGANDA = range(4)
 VP_SOURCES = ("campaign shields", "track bonuses", "total victories", "propaganda")
 
