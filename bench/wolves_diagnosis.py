@@ -23,8 +23,9 @@ from collections import Counter
 from diagnosis import command_line  # bench/: the diagnosis scripts' command line
 
 from automeeple import catalog
-from automeeple.engine.play import play_out
+from automeeple.engine.core import CHANCE
 from automeeple.engine.rng import derive_seed
+from automeeple.sessions.session import Session
 
 OUTCOMES = ("front", "back", "new tile", "nothing")
 
@@ -54,18 +55,17 @@ def ending(events: list) -> str | None:
 
 
 def diagnose(games: int, seed: int, options: dict, edition: str | None = None) -> dict:
-    """Play the batch; ``edition`` is an edition file's text (None: the shipped one)."""
+    """Play the batch; ``edition`` is an edition file's text (None: the shipped one).
+    Each game goes through the sessions' advance loop (the simulator's loop builds no
+    events), whose game sentences every step, with its ``apply`` wrapped to read them."""
     info = catalog.get("wolves")
-    game = info.make(3, options, edition)
-    loud = game.apply
     draws: Counter = Counter()
     activations = Counter()
     moon_from: Counter = Counter()
     rounds, decisions, endings, wins, moons = [], [], Counter(), 0, []
     ends: list[str] = []
 
-    def apply(state, action, checked=True, quiet=False):
-        events = loud(state, action, checked, False)
+    def read(events: list) -> list:
         got = classify(events)
         if got is not None:
             draws[got] += 1
@@ -84,19 +84,26 @@ def diagnose(games: int, seed: int, options: dict, edition: str | None = None) -
             ends.append(how)
         return events
 
-    game.apply = apply
+    def heard(loud):
+        """``apply`` with its sentences built and read."""
+        return lambda state, action, checked=True, quiet=False: read(
+            loud(state, action, checked, False))
+
     for i in range(games):
         ends.clear()
-        agents = [info.bot(name) for name in info.players(["baseline"], 3)]
-        playout = play_out(game, agents, derive_seed(seed, "game", i))
-        result, state = playout.result, playout.state
+        session = Session.new(None, info, 3, options, derive_seed(seed, "game", i),
+                              info.players(["baseline"], 3), edition, explain=False)
+        game = session.match.game
+        game.apply = heard(game.apply)
+        session.advance()
+        state = session.match.state
+        result = game.result(state)
         how = getattr(result, "ended_by", "") or (ends[-1] if ends else "?")
         endings[how] += 1
         rounds.append(state.turns)
-        decisions.append(playout.decisions)
+        decisions.append(sum(step.seat != CHANCE for step in session.match.record.steps))
         moons.append(state.moon)
         wins += result.winner == 0
-    game.apply = loud
     return {"draws": draws, "activations": activations, "moon_from": moon_from,
             "rounds": rounds, "decisions": decisions, "endings": endings, "wins": wins,
             "moons": moons, "games": games, "tiles": [t.name for t in game.edition.ai_tiles],

@@ -24,8 +24,8 @@ class WolvesOptions:
     grasslands_onward: bool = option(True, "an AI on Grasslands passes over the regions it "
                                            "already dominates and flips the tile only when "
                                            "it dominates every one (false: it flips when it "
-                                           "dominates its target, the literal text; 75% of "
-                                           "games then reach the full moon)")
+                                           "dominates its target, the literal text; two "
+                                           "games in three then reach the full moon)")
     flip_redrawn: bool = option(False, "a tile an AI draws again, its first tile having "
                                        "failed, may flip to its back too (false: one flip "
                                        "a turn, solo §7 FAQ)")
