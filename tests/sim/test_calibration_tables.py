@@ -39,15 +39,13 @@ def test_the_readme_and_the_doc_show_what_the_kept_files_make():
 
 def test_a_table_edited_by_hand_is_found(tmp_path, monkeypatch, capsys):
     readme = tmp_path / "README.md"
-    readme.write_text(tables.README.read_text(encoding="utf-8").replace(
-        "| BLITZKRIEG! | easy / medium / hard / nippon | 5 / 2 / 0 / 1% | 72 / 60 / 35 / 15%",
-        "| BLITZKRIEG! | easy / medium / hard / nippon | 5 / 2 / 0 / 1% | 72 / 55 / 36 / 15%"),
-        encoding="utf-8")
+    text = tables.README.read_text(encoding="utf-8")
+    line = next(row for row in text.splitlines() if row.startswith("| BLITZKRIEG! |"))
+    readme.write_text(text.replace(line, line.replace("%", "1%", 1)), encoding="utf-8")
     monkeypatch.setattr(tables, "README", readme)
     monkeypatch.setattr(tables, "HERE", tmp_path.parent)
     assert tables.main(["--check"]) == 1
-    assert "+| BLITZKRIEG! | easy / medium / hard / nippon | 5 / 2 / 0 / 1% | 72 / 60 / 35 / " \
-           "15%" in capsys.readouterr().out
+    assert f"+{line}" in capsys.readouterr().out
 
 
 def test_every_game_has_its_runs_and_a_run_not_made_says_so():
