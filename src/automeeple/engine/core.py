@@ -31,6 +31,11 @@ def words(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+def joined(names: list[str]) -> str:
+    """Names as a sentence lists them: "a", "a and b", "a, b and c"."""
+    return " and ".join(filter(None, (", ".join(names[:-1]), *names[-1:])))
+
+
 class GameError(Exception):
     """A person's mistake or bad data: shown as a message, never as a traceback."""
 

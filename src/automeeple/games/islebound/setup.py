@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import ChanceRequest, Event
+from automeeple.engine.core import ChanceRequest, Event, joined
 from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import Home, Roll
@@ -126,11 +126,6 @@ class CardSetUp(Step):
                  f"next. Put {joined(books) or 'no book tokens'}"
                  + (f"; slot{'s' * (len(free) > 1)} {joined(free)} need no books"
                     if free else "") + ".", None, books=list(ed.row_books))
-
-
-def joined(words: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return " and ".join(filter(None, (", ".join(words[:-1]), *words[-1:])))
 
 
 @dataclass(frozen=True, slots=True)

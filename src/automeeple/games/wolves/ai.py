@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import Action, ChanceRequest, Event, traced
+from automeeple.engine.core import Action, ChanceRequest, Event, joined, traced
 from automeeple.engine.flow import Chance, Events, push
 from automeeple.engine.trace import Trace
 
@@ -82,8 +82,7 @@ class DrawActionTile(Chance):
         if ev is not None:
             # solo §4: "Return the tile to the bag after use".
             drawn = [*self.tried, name]
-            tiles = (f"{' and '.join([', '.join(drawn[:-1]), drawn[-1]])} tiles go"
-                     if len(drawn) > 1 else f"{name} tile goes")
+            tiles = f"{joined(drawn)} tiles go" if len(drawn) > 1 else f"{name} tile goes"
             ev.append(Event("ai-tile", f"On the table: the {tiles} back into the bag.", pack,
                             {"pack": pack, "returned": drawn}))
         hunt(book, s, pack, ev)
