@@ -38,7 +38,7 @@ def classify(events: list) -> tuple[str, str] | None:
     failed = [e.data for e in events if e.kind == "ai" and e.data and "side" in e.data]
     if not failed:
         return tile, "front"
-    if failed[-1]["side"] == "front" and failed[-1].get("flips", True):
+    if failed[-1]["flips"]:
         return tile, "back"  # the front failed and the tile flipped: its back was done
     if any(e.kind == "ai" and e.data and "side" not in e.data for e in events):
         return tile, "nothing"
