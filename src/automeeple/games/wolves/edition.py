@@ -41,6 +41,9 @@ PHASES: tuple[Phase, ...] = get_args(Phase)
 #: Each phase as the solo rules name its token (solo §2: "Crescent, Quarter, Full";
 #: the base-game notes and the edition files call the second "half").
 PHASE_NAMES: dict[str, str] = {"crescent": "crescent", "half": "quarter", "full": "full"}
+#: A token named otherwise in the edition files is heard by that name too ("half moon").
+EDITION_MOONS = {phase: (f"{phase} moon",) for phase, name in PHASE_NAMES.items()
+                 if name != phase}
 
 
 def moon(phase: str) -> str:

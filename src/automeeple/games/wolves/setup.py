@@ -16,7 +16,7 @@ from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
 from .board import add, reindex
-from .edition import ATTRIBUTES, PIECES, moon
+from .edition import ATTRIBUTES, EDITION_MOONS, PIECES, moon
 from .hexmap import Region
 from .rulebook import PLAYERS, Rulebook
 from .state import AIS, PERSON, PersonChoice, WolvesState
@@ -156,7 +156,7 @@ class DrawScoringToken(Chance):
         where = game.rulebook.region(len(s.tokens))
         return draw_from_mix(f"the scoring token for the water source of {where}",
                              game.rulebook.layout.scoring_tokens, s.tokens, Token, moon,
-                             {"half": ("half moon",)})
+                             EDITION_MOONS)
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         forced = ev is not None and len(self.request(game, s).outcomes) == 1
