@@ -31,6 +31,22 @@ def test_harvest_festival_the_ai_takes_bone_for_its_dragon_slayer():
     assert all(s.cards[tile(f"{c},1")] is None for c in range(1, 5))
 
 
+def test_harvest_festival_a_persons_dragon_slayer_gives_the_resource_they_choose():
+    """Harvest Phase, "Harvest Festival": a person's card of any resource (the
+    Dragon Slayer) gives the resource they pick, and the table is told it is a
+    resource of their choice (not "a card")."""
+    game = make_game()
+    s = position(game, cards={"1,1": (GREEN, SLAYER, False), "2,1": (AI, "Forager", False),
+                              "3,1": (AI, "Tribal Chief", False),
+                              "4,1": (AI, "Mage Knight", False)})
+    run_events(game, s, Festival(AI, tuple(tile(f"{c},1") for c in range(1, 5))))
+    assert waiting(game, s) == "Take a resource of your choice"
+    ev = act(game, s, "take stone")
+    assert [e.text for e in ev if e.kind == "gain"] == [
+        "Green takes 1 Stone into its caravan (a resource of your choice)."]
+    assert s.caravan[GREEN] == [0, 0, 1, 0] and s.discards[GREEN] == [SLAYER]
+
+
 def test_harvest_festival_only_if_the_line_is_still_there_after_the_fight():
     game = make_game()
     line = {"1,1": (AI, "Forager", False), "2,1": (GREEN, "Forager", False),

@@ -98,3 +98,23 @@ def test_the_ai_stomped_with_an_empty_pile_reshuffles_its_discards_first():
     assert s.discards[AI] == [] and s.pile == 1
     assert game.chance_request(s).labels == ("Mage Knight",)
     assert unseen_request(game.rulebook, s, "", tile("1,1")).labels == ("Tribal Chief",)
+
+
+def test_the_ai_stomped_with_no_card_in_its_pile_nor_discards_discards_nothing_and_says_so():
+    """Moving the Dragon (the stomp) and Setup: all the AI's Force cards are on the
+    map, so there is no pile to reshuffle and no top card to discard; the table is
+    told so and nothing is asked nor given."""
+    game = make_game()
+    s = position(game, dragon="4,4", cards={"1,1": (AI, None, False)}, pile=0,
+                 hands={GREEN: ["Forager"]})
+    run_events(game, s, PersonTurn(GREEN))
+    ev = act(game, s, "play Forager on 3,4")  # a Dragon Canyon tile
+    assert s.dragon == tile("1,1")
+    assert [e.text for e in ev if e.kind == "dragon"] == [
+        "Move the dragon from column 4, row 4 onto AI (Blue)'s card on the Forest at "
+        "column 1, row 1.",
+        "AI (Blue) has no card in its Force pile to discard (all its Force cards are on "
+        "the map)."]
+    assert s.discards[AI] == [] and s.caravan[GREEN] == [0, 0, 0, 0]
+    assert waiting(game, s) != ("turn up the top card of the AI's Force pile and discard "
+                                "it (the dragon's stomp)")

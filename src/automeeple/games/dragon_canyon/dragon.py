@@ -200,6 +200,9 @@ def stomp(book: Rulebook, s: DragonState, target: int, stomper: int, ev: Events)
             reshuffle_force(book, s, ev)  # solo rules, "Setup": the pile ran out
         if s.pile:
             push(s, StompPile(stomper, back))
+        else:
+            say(ev, "dragon", f"{book.names[AI]} has no card in its Force pile to discard "
+                              "(all its Force cards are on the map).", AI, seat=AI)
     elif s.hands[victim]:
         push(s, StompDiscard(victim, stomper, back))
     else:

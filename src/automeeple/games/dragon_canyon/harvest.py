@@ -122,4 +122,5 @@ class TakeChoice(PersonChoice):
         return list(game.actions.take.values())
 
     def resolve(self, game, s: DragonState, action: Take, ev: Events) -> None:
-        gain(game.rulebook, s, self.side, action.resource, 1, "a card of your choice", ev)
+        gain(game.rulebook, s, self.side, action.resource, 1, "a resource of your choice",
+             ev)
