@@ -415,6 +415,17 @@ def test_7_3_upgrade_own_den_by_an_alpha_beside_water():
     assert s.tiles == [0, 0, 1, 0, 0]  # 2 tiles: home + tile 2
 
 
+def test_7_3_5_6_table_is_told_the_lair_comes_from_the_track_and_the_bonus_token():
+    # notes §7.3, §5.6: the Lair is the lair track's next, and the person takes a
+    # bonus terrain token: the sentence says both, as Build Den says its token
+    game, s = position(clear=True, pieces={33: [A], 34: [D]})
+    ev = act(game, s, "lair at 34")
+    assert [e.text for e in ev if e.kind == "lair"] == [
+        f"You upgrade your Den on {game.rulebook.hex(s, 34)} to a Lair from your lair track: "
+        "the Den goes on the Moonlight board (space 1); you gain 1 bonus terrain token."]
+    assert s.bonus_terrain == 1
+
+
 def test_7_3_den_under_the_alpha():
     game, s = position(clear=True, pieces={34: [A, D]})
     assert "lair at 34" in legal(game, s)
@@ -479,6 +490,21 @@ def test_7_4_howl_at_a_lone_wolf_within_howl_range():
     assert s.wolves == 1
     assert track_vp(game.rulebook, s)["wolves"] == 1
     assert s.tiles == [0, 1, 0, 0, 0]
+
+
+def test_7_4_table_is_told_the_wolf_comes_from_the_wolf_track():
+    # notes §7.4, §5.5: the wolf that takes the lone wolf's hex is the next of the
+    # wolf track (not one already on the map), an Alpha the third time
+    game, s = position(home="rock", clear=True, pieces={45: [A]}, wolves=1)
+    ev = act(game, s, "howl at 35")
+    assert [e.text for e in ev if e.kind == "howl"] == [
+        f"You howl: the lone wolf token on {game.rulebook.hex(s, 35)} goes on the Moonlight "
+        "board (space 1), and a Pack Wolf from your wolf track takes its hex."]
+    game, s = position(home="rock", clear=True, pieces={45: [A]}, wolves=2)
+    ev = act(game, s, "howl at 35")
+    assert s.pieces[35] == ((PERSON, "alpha"),)
+    assert [e.text for e in ev if e.kind == "howl"][0].endswith(
+        "and an Alpha from your wolf track takes its hex.")
 
 
 def test_7_4_not_beyond_howl_range():

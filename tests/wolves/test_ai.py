@@ -151,9 +151,11 @@ def test_solo_7_ai_draws_until_an_action_can_be_done():
     ev = act(game, s, "tile grasslands")  # the Pack Wolf moves toward a scoring region
     assert ai_turn(s) == [AI2]
     assert s.pieces[64] == ()
-    # solo §4: "Return the tile to the bag after use"
+    # solo §4: "Return the tile to the bag after use": the program keeps the bag
+    # (set-up lays the tiles beside the board), so the table puts them back front up
     assert [e.text for e in ev if e.kind == "ai-tile"][-1] == (
-        "On the table: the Tundra, Desert and Grasslands tiles go back into the bag.")
+        "On the table: put the Tundra, Desert and Grasslands tiles back beside the board, "
+        "front up (solo §4: they go back into the bag).")
 
 
 # --- solo §5 Tundra: lair -----------------------------------------------------------------

@@ -216,7 +216,7 @@ def test_view_work_in_hand():
     game, s = position(clear=True, pieces={45: [A, P]})
     play(game, s, ["move onto grass"])
     v = game.view(s, PERSON)
-    assert v.question == "Which tiles do you flip for move?"
+    assert v.question == "Which tiles do you flip for Move?"  # notes §7: the action's name
     assert v.pending == Payment(paying_for="move", target=2, track=None)
     assert wire(v)["pending"] == {"paying_for": "move", "target": 2, "track": None}
     play(game, s, ["pay home", "alpha 45 to 64"])

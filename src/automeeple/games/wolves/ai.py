@@ -80,10 +80,14 @@ class DrawActionTile(Chance):
                 ev.append(Event("ai", f"{book.name(pack)} can do nothing this turn.", pack,
                                 {"pack": pack}))
         if ev is not None:
-            # solo §4: "Return the tile to the bag after use".
+            # solo §4: "Return the tile to the bag after use". The bag is the
+            # program's (the tiles lie beside the board, set-up): on the table a
+            # tile flipped to its back is put front up again.
             drawn = [*self.tried, name]
-            tiles = f"{joined(drawn)} tiles go" if len(drawn) > 1 else f"{name} tile goes"
-            ev.append(Event("ai-tile", f"On the table: the {tiles} back into the bag.", pack,
+            tiles, they = ((f"{joined(drawn)} tiles", "they go") if len(drawn) > 1 else
+                           (f"{name} tile", "it goes"))
+            ev.append(Event("ai-tile", f"On the table: put the {tiles} back beside the board, "
+                                       f"front up (solo §4: {they} back into the bag).", pack,
                             {"pack": pack, "returned": drawn}))
         hunt(book, s, pack, ev)
 

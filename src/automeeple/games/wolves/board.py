@@ -99,9 +99,13 @@ def whose(book: Rulebook, pack: int) -> str:
 
 
 def new_piece(book: Rulebook, pack: int, kind: str) -> str:
-    """A piece a pack puts on the map: "your Pack Wolf", "a Brown Alpha"."""
-    return f"your {PIECE_NAMES[kind]}" if pack == PERSON else \
-        f"a {book.name(pack)} {PIECE_NAMES[kind]}"
+    """A piece a pack puts on the map: "a Pack Wolf from your wolf track" (the
+    person's next wolf, notes §5.5: the table needs to know where it comes from),
+    "your Den", "a Brown Alpha"."""
+    if pack != PERSON:
+        return f"a {book.name(pack)} {PIECE_NAMES[kind]}"
+    return f"{a_wolf(kind)} from your wolf track" if kind in WOLF_KINDS else \
+        f"your {PIECE_NAMES[kind]}"
 
 
 def moonlight(s: WolvesState) -> str:
@@ -269,10 +273,16 @@ def upgrade(book: Rulebook, s: WolvesState, pack: int, h: int, ev: Events) -> No
         displace(book, s, h, pack, ev, WOLF_KINDS)
     add(book, s, h, pack, "lair")
     if ev is not None:
-        who = "You upgrade" if pack == PERSON else f"{book.name(pack)} upgrades"
-        ev.append(Event("lair", f"{who} {whose(book, pack)} Den on {book.hex(s, h)} to a "
-                                f"Lair: the Den goes on {moonlight(s)}.", pack,
-                        {"pack": pack, "hex": h, "moon": s.moon}))
+        if pack == PERSON:  # notes §7.3, §5.6: the lair track's next Lair, and a token
+            bonus = book.edition.lair_track.bonus_terrain
+            text = (f"You upgrade your Den on {book.hex(s, h)} to a Lair from your lair "
+                    f"track: the Den goes on {moonlight(s)}"
+                    + (f"; you gain {bonus} bonus terrain token{'s' if bonus > 1 else ''}"
+                       if bonus else "") + ".")
+        else:
+            text = (f"{book.name(pack)} upgrades {whose(book, pack)} Den on {book.hex(s, h)} "
+                    f"to a Lair: the Den goes on {moonlight(s)}.")
+        ev.append(Event("lair", text, pack, {"pack": pack, "hex": h, "moon": s.moon}))
 
 
 # --- Howl and Dominate (notes §7.4, §7.5; solo §5) ------------------------------------------

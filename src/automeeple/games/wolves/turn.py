@@ -180,7 +180,7 @@ class PayFor(PersonChoice):
                         book.edition.actions[self.action.name].cost)
 
     def question(self, game, s: WolvesState) -> str:
-        return f"Which tiles do you flip for {self.action.name}?"
+        return f"Which tiles do you flip for {ACTION_NAMES[self.action.name]}?"
 
     def legal(self, game, s: WolvesState) -> list[Action]:
         return [Pay(p) for p in self.ways(game.rulebook, s)]
