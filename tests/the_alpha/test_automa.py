@@ -67,7 +67,25 @@ def test_automa_p3_on_an_empty_board_takes_the_most_valuable_tile():
     d = decide(game, s)
     assert str(d.action) == "place alpha-pair on moose"
     assert "P3" in rules_of(d)
-    assert d.trace.choice == "place alpha-pair on moose"
+    assert d.trace.choice == "place alpha-pair on Moose"
+
+
+def test_automa_p5_explains_with_the_tiles_names_as_printed():
+    # P5: a Scavenge tile where it has no wolf yet; `why` names the tiles as the
+    # board and the moves do ("Scavenge (north)"), never by the edition's ids.
+    game = new_game(4)
+    s = start(game, pairs=NOBODY)
+    for tile, colour in (("beaver", "blue"), ("hare", "blue"), ("deer", "green"),
+                         ("elk", "green"), ("moose", "yellow")):
+        put(game, s, tile, colour, betas=2)  # Red's Beta takes the lead nowhere (P3)
+    put(game, s, "livestock", "yellow", betas=1)  # nor the Livestock (P4)
+    d = decide(game, s)
+    assert "P5" in rules_of(d)
+    p5 = next(step for step in d.trace.steps if step.rule == "P5")
+    assert p5.candidates == ("Scavenge (north)", "Scavenge (south)")
+    assert d.trace.choice in ("place beta on Scavenge (north)",
+                              "place beta on Scavenge (south)")
+    assert "scavenge-" not in "\n".join(d.trace.lines())
 
 
 def test_automa_p2_keeps_a_reserve_no_deep_forest():

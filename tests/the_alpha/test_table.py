@@ -162,6 +162,19 @@ def test_advance_says_what_to_move_and_flip():
     assert advance.data["turned_back"] == ["hare"]
 
 
+def test_conflict_wound_says_which_wolf_goes_from_which_tile_to_the_injured_space():
+    # CONFLICT: "If two or more packs Fight, then one wolf from each Fight pack is
+    # wounded and placed into the Injured Wolf space on the Food Track."
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1, "blue": 1}, pairs=nobody)
+    events = play(game, s, "red: place beta on hare", "blue: place beta on hare", "roll 9",
+                  "red: fight", "blue: fight")
+    assert [e.text for e in of_kind(events, "wound")] == [
+        "Red has a Beta Wolf wounded: from the Hare to the Injured Wolf space.",
+        "Blue has a Beta Wolf wounded: from the Hare to the Injured Wolf space."]
+
+
 def test_food_past_thirty_says_where_the_marker_lies():
     game = new_game(4)
     nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
@@ -171,6 +184,20 @@ def test_food_past_thirty_says_where_the_marker_lies():
     assert food.text == ("Red gains 9 food from the Hare hunt (now 37: past 30, the marker "
                          "lies on its side at 7).")
     assert food.data["food"] == 37
+
+
+def test_resolve_food_past_sixty_the_marker_goes_round_again_on_a_space_of_the_track():
+    # RESOLVE: "above 30 food, players should start their wolf marker back at 1 and
+    # lay it down on its side"; the track has spaces 1 to 30 only, so past 60 the
+    # marker goes round again (our reading) and never stands on a space "38".
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1}, pairs=nobody, food={"red": 59})
+    events = play(game, s, "red: place beta on hare", "roll 9")
+    (food,) = of_kind(events, "food")
+    assert food.text == ("Red gains 9 food from the Hare hunt (now 68: past 60, the marker "
+                         "goes round again and lies on its side at 8 (30 + 30 + 8)).")
+    assert food.data["food"] == 68
 
 
 # --- A whole game in Table mode -----------------------------------------------------

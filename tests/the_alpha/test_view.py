@@ -281,6 +281,16 @@ def test_the_board_shows_carrion_and_food_past_thirty_in_words():
     assert "CARRION 2 food" in hare
 
 
+def test_resolve_the_board_puts_a_marker_past_sixty_on_a_space_of_the_track():
+    # RESOLVE: past 30 the marker starts again at 1 on its side; the track ends at
+    # 30, so at 68 food it lies at 8, gone round twice (our reading, as the web board).
+    game = new_game(4)
+    s = start(game, alpha="red", food={"red": 68, "blue": 31})
+    lines = drawn(game.view(s, RED), color=False)
+    assert ("Past 30 food the marker lies on its side: Red at 8 (30 + 30 + 8), Blue at 1."
+            in lines)
+
+
 def test_names_from_an_edition_file_are_drawn_as_text_never_as_markup():
     from automeeple.games.the_alpha.edition import EDITION  # noqa: PLC0415
 

@@ -32,7 +32,7 @@ def render(view: AlphaView, compact: bool = False) -> RenderableType:
     parts: list[RenderableType] = [title(view), board(view, short)]
     if not compact:
         parts.append(legend(view))
-    over_30 = [f"{names[p.seat]} at {p.food - TRACK}" for p in view.packs if p.food > TRACK]
+    over_30 = [f"{names[p.seat]} at {p.side}" for p in view.packs if p.side]
     if over_30:
         parts.append(Text(f"Past {TRACK} food the marker lies on its side: "
                           + ", ".join(over_30) + "."))

@@ -15,7 +15,7 @@ from math import inf
 from automeeple.engine.agent import Decision
 from automeeple.engine.core import Action
 from automeeple.engine.rng import Stream
-from automeeple.engine.trace import Trace
+from automeeple.engine.trace import Trace, TraceStep
 
 from . import GAME
 from .actions import BETA, FIGHT, PAIR, SHARE, Place
@@ -92,6 +92,22 @@ def ratings(book: Rulebook, tiles: tuple[int, ...], seats: int, me: int
                              tile_value(edition[ti], True), slot * seats + me,
                              tuple(slot * seats + p for p in OTHERS[seats][me]))
             for slot, ti in enumerate(tiles)}
+
+
+def printed(trace: Trace, book: Rulebook) -> None:
+    """The trace naming each tile as a person reads it on the board ("Scavenge
+    (north)", not the edition's id "scavenge-1"), as the moves are listed."""
+    names = {t.id: t.name for t in book.edition.tiles}
+
+    def shown(text: str) -> str:
+        head, on, tile = text.rpartition(" on ")
+        if on and tile in names:
+            return f"{head} on {names[tile]}"
+        return names.get(text, text)
+
+    trace.steps = [TraceStep(st.rule, st.detail, tuple(shown(c) for c in st.candidates))
+                   for st in trace.steps]
+    trace.choice = shown(trace.choice)
 
 
 class AlphaAutoma:
@@ -202,6 +218,7 @@ class AlphaAutoma:
             pick = most_valuable(behind, trace, rng, "P7", "anywhere")
         if trace is not None:
             trace.choice = str(pick)
+            printed(trace, book)
         return Decision(pick, trace)
 
     # --- Conflict -------------------------------------------------------------------

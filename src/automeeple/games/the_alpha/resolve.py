@@ -220,9 +220,10 @@ def injure(book: Rulebook, s: AlphaState, seat: int, slot: int, piece: str,
         s.injured_a[seat] += 1
     if ev is not None:
         what = "a Beta Wolf" if piece == BETA else "its Alpha Pair"
-        ev.append(Event("wound", f"{book.colour(seat)} has {what} wounded: to the Injured "
-                                 "Wolf space.", seat, {"seat": seat, "piece": piece,
-                                                  "tile": book.tile(s, slot).id}))
+        tile = book.tile(s, slot)
+        ev.append(Event("wound", f"{book.colour(seat)} has {what} wounded: from the "
+                                 f"{tile.name} to the Injured Wolf space.", seat,
+                        {"seat": seat, "piece": piece, "tile": tile.id}))
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,9 +121,32 @@ def forest(tile: Tile) -> str:
     return "Deep Forest" if tile.deep_forest else "Near Forest"
 
 
-def on_track(food: int) -> str:
-    """A pack's food as its marker shows it on the Food Tracker: past 30 the marker
-    starts again at 1, laid on its side (RESOLVE)."""
+def marker(food: int) -> tuple[int, int]:
+    """Where a pack's marker stands on the Food Tracker: its space (0: the box before
+    space 1) and how often it has gone past 30. Past 30 it starts again at 1, laid on
+    its side (RESOLVE); the track has no space past 60 (the rules do not say; our
+    reading) so it goes round again, still on its side."""
     if food <= TRACK:
+        return food, 0
+    laps, space = divmod(food - 1, TRACK)
+    return space + 1, laps
+
+
+def on_side(food: int) -> str:
+    """The space a marker past 30 lies on, the laps added up past 60: "8",
+    "8 (30 + 30 + 8)"; "" up to 30 (it stands upright)."""
+    space, laps = marker(food)
+    if not laps:
+        return ""
+    return str(space) if laps == 1 else f"{space} ({' + '.join([str(TRACK)] * laps)} + {space})"
+
+
+def on_track(food: int) -> str:
+    """A pack's food as its marker shows it on the Food Tracker (:func:`marker`)."""
+    laps = marker(food)[1]
+    if not laps:
         return str(food)
-    return f"{food}: past {TRACK}, the marker lies on its side at {food - TRACK}"
+    if laps == 1:
+        return f"{food}: past {TRACK}, the marker lies on its side at {on_side(food)}"
+    return (f"{food}: past {laps * TRACK}, the marker goes round again and lies on its "
+            f"side at {on_side(food)}")

@@ -12,7 +12,7 @@ from automeeple.engine.view import View, Viewed
 
 from .actions import Place
 from .edition import Size
-from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook
+from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, marker, on_side
 from .state import HIDDEN, AlphaState
 from .week import weeks_left
 
@@ -47,6 +47,11 @@ class Pack:
     seat: int
     #: Its wolf on the Food Tracker (RESOLVE: past 30 it starts again at 1, on its side).
     food: int
+    #: The space the wolf stands on (0: the box before space 1), and where it lies on
+    #: its side past 30 as the table reads it ("8", past 60 "8 (30 + 30 + 8)"; ""
+    #: up to 30).
+    space: int
+    side: str
     #: The wolves on its Den Board.
     den: Wolves
     #: The Injured Wolf space (CONFLICT: "one wolf from each Fight pack is wounded").
@@ -165,7 +170,9 @@ def view(game: Alpha, s: AlphaState, seat: int | None) -> AlphaView:
 
 def pack(s: AlphaState, p: int) -> Pack:
     """A pack's Den Board, its Injured and Healing wolves, the dead and its food."""
-    return Pack(seat=p, food=s.food[p], den=Wolves(s.den_b[p], s.den_a[p]),
+    food = s.food[p]
+    return Pack(seat=p, food=food, space=marker(food)[0],
+                side=on_side(food), den=Wolves(s.den_b[p], s.den_a[p]),
                 injured=Wolves(s.injured_b[p], s.injured_a[p]),
                 healing=Wolves(s.healing_b[p], s.healing_a[p]),
                 dead=Wolves(s.dead_b[p], s.dead_a[p]))

@@ -32,11 +32,9 @@ def food_track(packs: list[Pack], names: list[str], per_row: int = 10,
     short = initials(names)
     where: dict[int, list[dict[str, Any]]] = {}
     for p in packs:
-        food = p.food
-        space = (food - 1) % FOOD_TRACK + 1 if food > FOOD_TRACK else food
-        where.setdefault(space, []).append({"seat": p.seat, "label": short[p.seat],
-                                            "food": food, "space": space,
-                                            "side": food > FOOD_TRACK})
+        where.setdefault(p.space, []).append({"seat": p.seat, "label": short[p.seat],
+                                              "food": p.food, "space": p.space,
+                                              "side": bool(p.side)})
     rows = -(-FOOD_TRACK // per_row)
     tall = max((len(v) for v in where.values()), default=1)
     head, chip = 12, 12
