@@ -148,6 +148,84 @@ def test_the_difficulty_rolls_name_the_bots_side():
         "Pacific Ocean: the battle marker advances 2 toward Axis (now 2 toward Axis)."]
 
 
+def test_solo_3_4_a_roll_stopped_short_of_the_end_says_the_steps_it_moved():
+    """Hard: four rolls of 2 steps on Western Europe (track 8) reach 2, 4, 6, then 7:
+    set-up never closes a theatre, so the last roll moves the marker 1 space, and
+    says so (a person moving it 2 would put it on the last space)."""
+    game = make_game("hard")
+    s = started(game, 0)
+    while game.chance_request(s).name != "roll a d6 for the bot":
+        game.apply(s, game.chance_request(s).outcomes[0])
+    for _ in range(3):
+        game.apply(s, Roll(1))
+    events = game.apply(s, Roll(1))
+    assert s.markers[0] == 7
+    assert [e.text for e in events][1] == (
+        "Western Europe: the battle marker advances 1 toward Axis (now 7 toward Axis: "
+        "set-up stops it one short of its last space).")
+
+
+def test_solo_3_4_nippon_a_five_asks_for_a_region_without_naming_a_six():
+    """The Nippon board has four regions (faces 1 to 4): a 5 is the person's choice
+    too, and the question names neither a 6 nor a theatre."""
+    game = make_game(nippon=True)
+    s = started(game, 0)
+    while game.chance_request(s).name != "roll a d6 for the bot":
+        game.apply(s, game.chance_request(s).outcomes[0])
+    events = game.apply(s, Roll(5))
+    assert [e.text for e in events] == ["Difficulty roll 5: your choice of region."]
+    assert game.to_move(s) == PERSON
+    assert s.flow[-1].question(game, s) == (
+        "Difficulty roll, your choice: choose the region whose marker advances toward "
+        "the bot")
+
+
+def test_notes_5_strategic_advantage_says_the_steps_it_moved_and_where_the_marker_is():
+    """Your Strategic advantage +3 on Pacific Ocean at 6 toward you: the marker stops
+    at the end of its track (8), 2 steps, and the theatre is won outright."""
+    game = make_game()
+    s = position(game, active={"western-europe": 2}, markers={"pacific-ocean": -6})
+    act(game, s, "place army 1 on western-europe 3.2")
+    texts = [e.text for e in act(game, s, "advance pacific-ocean")]
+    assert texts[0] == ("Strategic advantage: Pacific Ocean moves 2 toward Allies (now 8 "
+                        "toward Allies).")
+    assert s.closed[1]
+
+
+def test_notes_6_a_marker_stopped_by_the_end_of_its_track_says_the_steps_it_moved():
+    """Army 3 on Western Europe at 6 toward you (track 8): the marker stops at the
+    end, 2 steps, and the theatre is won outright (notes §6, §7.2)."""
+    game = make_game()
+    s = position(game, reserve=["army 3"], markers={"western-europe": -6})
+    texts = [e.text for e in act(game, s, "place army 3 on western-europe 1.2")]
+    assert ("Western Europe: the battle marker moves 2 toward Allies (now 8 toward "
+            "Allies).") in texts
+    assert s.closed[0]
+
+
+def test_notes_5_tactical_advantage_is_one_move_of_the_marker_on_the_table():
+    """Tactical advantage +2 then the unit's strength: two moves of the marker, each
+    said once ("moves N ... (now ...)"); the effect's own line names no move."""
+    game = make_game()
+    s = position(game, active={"western-europe": 1}, reserve=["army 2"])
+    texts = [e.text for e in act(game, s, "place army 2 on western-europe 2.2")]
+    assert texts[1:4] == [
+        "Tactical advantage +2 for Allies in Western Europe:",
+        "Western Europe: the battle marker moves 2 toward Allies (now 2 toward Allies).",
+        "Western Europe: the battle marker moves 2 toward Allies (now 4 toward Allies)."]
+    assert sum("moves" in t for t in texts) == 2
+
+
+def test_solo_5_the_bots_explanation_names_terrain_as_printed():
+    """Step 3's explanation names a coastal space as the board prints it, land/sea."""
+    game = make_game()
+    s = bot_position(game, stratagem="secure", bot=("army 2", "army 2", "army 3", "army 1",
+                                                    "army 1"))
+    steps = [step for t in traces(settle(game, s)) for step in t.steps]
+    detail = next(st.detail for st in steps if st.rule == "3")
+    assert detail == "units in its row that may enter Pacific Ocean 1.3 (land/sea)"
+
+
 # --- A whole game at the table ----------------------------------------------------------------
 
 

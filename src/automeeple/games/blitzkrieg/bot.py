@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from automeeple.engine.trace import Trace
 
 from .board import Rulebook, can_place, clamp, placements, strength, unit_type
-from .edition import ENTERS, STEAMROLL
+from .edition import ENTERS, PRINTED_TERRAIN, STEAMROLL
 from .state import BOT, PERSON, BlitzState
 
 #: Solo §5: the bot's thresholds.
@@ -300,7 +300,8 @@ def choose_units(book: Rulebook, s: BlitzState, i: int, strat: str | None,
     kinds = book.kinds
     cands = [k for k in s.row if sp.terrain in ENTERS[unit_type(book, s, BOT, k)]]
     if trace is not None:
-        trace.step("3", f"units in its row that may enter {book.label(i)} ({sp.terrain})",
+        trace.step("3", f"units in its row that may enter {book.label(i)} "
+                        f"({PRINTED_TERRAIN[sp.terrain]})",
                    cands)
     before = s.markers[t]
 

@@ -61,8 +61,10 @@ class SpaceEffect(Step):
         elif e == "tactical":
             push(s, MoveMarker(seat, t, n))
             if ev is not None:
-                ev.append(Event("effect", f"Tactical advantage: {book.theatres[t].name} moves "
-                                          f"{n} more toward {who}.", seat,
+                # Says why; the marker's move that follows says how far (one move on
+                # the table, not two).
+                ev.append(Event("effect", f"Tactical advantage +{n} for {who} in "
+                                          f"{book.theatres[t].name}:", seat,
                                 {"seat": seat, "effect": e, "theatre": book.theatres[t].name,
                                  "steps": n}))
         elif e == "propaganda":
@@ -152,12 +154,16 @@ def strategic(book: Rulebook, s: BlitzState, seat: int, t: int, n: int, ev: Even
     step = toward(seat) * n
     if seat == BOT:
         step = max(0, min(step, th.track - 1 - s.markers[t]))
+    before = s.markers[t]
+    s.markers[t] = clamp(th, before + step)
     if ev is not None:
-        ev.append(Event("effect", f"Strategic advantage: {th.name} moves {abs(step)} toward "
-                                  f"{book.names[seat]}.", seat,
+        # The steps the marker really moves (it stops at the end of its track), and
+        # where it stands then, as every move of a marker says (notes §6).
+        moved = abs(s.markers[t] - before)
+        ev.append(Event("effect", f"Strategic advantage: {th.name} moves {moved} toward "
+                                  f"{book.names[seat]} (now {describe(book, s, t)}).", seat,
                         {"seat": seat, "effect": "strategic", "theatre": th.name,
-                         "steps": abs(step)}))
-    s.markers[t] = clamp(th, s.markers[t] + step)
+                         "steps": moved}))
     check_closure(book, s, t, ev, campaigns=False)
 
 
@@ -235,11 +241,14 @@ def move(book: Rulebook, s: BlitzState, seat: int, t: int, steps: int, ev: Event
     if s.closed[t] or steps == 0:
         return
     th = book.theatres[t]
-    s.markers[t] = clamp(th, s.markers[t] + toward(seat) * steps)
+    before = s.markers[t]
+    s.markers[t] = clamp(th, before + toward(seat) * steps)
     if ev is not None:
-        ev.append(Event("marker", f"{th.name}: the battle marker moves {steps} toward "
+        # The steps it really moves: it stops at the end of its track.
+        moved = abs(s.markers[t] - before)
+        ev.append(Event("marker", f"{th.name}: the battle marker moves {moved} toward "
                                   f"{book.names[seat]} (now {describe(book, s, t)}).", seat,
-                        {"seat": seat, "theatre": th.name, "steps": steps,
+                        {"seat": seat, "theatre": th.name, "steps": moved,
                          "marker": s.markers[t]}))
     if abs(s.markers[t]) == th.track:
         check_closure(book, s, t, ev, campaigns=False)

@@ -124,7 +124,8 @@ class DifficultyRoll(Chance):
         t = next((t for t, th in enumerate(book.theatres) if th.roll == roll), None)
         if t is None:
             if ev is not None:
-                ev.append(Event("handicap", f"Difficulty roll {roll}: your choice of theatre.",
+                where = "region" if book.opts.nippon else "theatre"
+                ev.append(Event("handicap", f"Difficulty roll {roll}: your choice of {where}.",
                                 data={"roll": roll, "theatre": None}))
             push(s, ChooseHandicapTheatre(), *then)
             return
@@ -137,7 +138,8 @@ class DifficultyRoll(Chance):
 
 @dataclass(frozen=True, slots=True)
 class ChooseHandicapTheatre(PersonChoice):
-    """Solo §3.4: a difficulty roll of 6: the person picks the theatre."""
+    """Solo §3.4: a difficulty roll of 6 (or a face no theatre carries, as a 5 on
+    the Nippon board): the person picks the theatre (region)."""
 
     def legal(self, game, s: BlitzState) -> list[Advance]:
         return list(game.actions.advance)
@@ -146,20 +148,32 @@ class ChooseHandicapTheatre(PersonChoice):
         advance_handicap(game.rulebook, s, action.theatre, ev)
 
     def question(self, game, s: BlitzState) -> str:
-        return "Difficulty roll 6: choose the theatre whose marker advances toward the bot"
+        # The roll (a 6, or with Nippon a 5 too) was told just before: no face here.
+        where = "region" if game.rulebook.opts.nippon else "theatre"
+        return (f"Difficulty roll, your choice: choose the {where} whose marker advances "
+                "toward the bot")
 
 
 def advance_handicap(book: Rulebook, s: BlitzState, t: int, ev: Events) -> None:
     """Solo §3.4: the theatre's marker advances toward the bot by the difficulty's
     steps; set-up never closes a theatre (it stops one short of the end)."""
     steps = book.edition.difficulty[book.difficulty].steps
-    limit = book.theatres[t].track - 1
-    s.markers[t] = min(s.markers[t] + steps, limit)
+    advance(book, s, t, steps, f"{book.theatres[t].name}: the battle marker", ev)
+
+
+def advance(book: Rulebook, s: BlitzState, t: int, steps: int, what: str, ev: Events) -> None:
+    """Set-up moves theatre ``t``'s marker ``steps`` toward the bot, stopping one
+    short of the end (solo §3.4, §3.5). The event says the steps it really moved, so
+    that a person at the table never moves a marker onto its last space."""
+    before = s.markers[t]
+    s.markers[t] = min(before + steps, book.theatres[t].track - 1)
     if ev is not None:
-        name = book.theatres[t].name
-        ev.append(Event("handicap", f"{name}: the battle marker advances {steps} toward "
-                                    f"{book.names[BOT]} (now {describe(book, s, t)}).",
-                        data={"theatre": name, "steps": steps, "marker": s.markers[t]}))
+        moved = s.markers[t] - before
+        short = "" if moved == steps else ": set-up stops it one short of its last space"
+        ev.append(Event("handicap", f"{what} advances {moved} toward {book.names[BOT]} "
+                                    f"(now {describe(book, s, t)}{short}).",
+                        data={"theatre": book.theatres[t].name, "steps": moved,
+                              "marker": s.markers[t]}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,11 +194,4 @@ class NipponCampaigns(Chance):
     def resolve(self, game, s: BlitzState, action: Campaigns, ev: Events) -> None:
         book = game.rulebook
         for t in action.theatres:
-            limit = book.theatres[t].track - 1
-            s.markers[t] = min(s.markers[t] + 2, limit)
-            if ev is not None:
-                name = book.theatres[t].name
-                ev.append(Event("handicap", f"Nippon: the {name} battle marker advances 2 "
-                                            f"toward {book.names[BOT]} (now "
-                                            f"{describe(book, s, t)}).",
-                                data={"theatre": name, "steps": 2, "marker": s.markers[t]}))
+            advance(book, s, t, 2, f"Nippon: the {book.theatres[t].name} battle marker", ev)
