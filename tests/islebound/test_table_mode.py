@@ -9,9 +9,10 @@ from automeeple.games.islebound.reported import ReportedTurn
 from automeeple.games.islebound.scoring import GameEnd
 from automeeple.games.islebound.state import AI, PERSON
 from automeeple.sessions import Session
+from automeeple.sessions.answers import move_named
 from automeeple.sessions.session import ENDED, REPORT
 
-from .helpers import INFO, card, deal, make, place, position, run, town
+from .helpers import INFO, act, card, deal, make, place, position, run, town
 
 
 def word(game, s, w: str) -> list:
@@ -242,3 +243,81 @@ def test_3_table_mode_says_every_setup_step_once_naming_the_components():
     assert [e.text for e in session.history if e.kind == "setup"] == SETUP
     rounds = [e.text for e in session.history if e.kind == "round"]
     assert rounds[:2] == ["Round 1: you take the first turn (solo §3).", "Round 2."]
+
+
+# --- Pirates at the table (solo §5 action 3; notes §2: the box's 15 pirate cards) ------
+
+
+def test_5_3_table_mode_hire_asks_how_many_pirates_the_supply_had():
+    """Your pirates are on the table, not reported: the supply may hold fewer than
+    the box less the AI's, so the AI's 3 pirates are given from the table and the
+    person reports how many it got (never "Give the AI 3" when 2 are left)."""
+    game = make(person_turn="reported")
+    s = position(game)
+    s.pirates[AI] = 10  # 5 left in the box less the AI's; you may hold some of them
+    act(game, s, 3)
+    request = game.chance_request(s)
+    assert game.to_move(s) == CHANCE and request.physical
+    assert request.name == "give the AI 3 pirates from the supply, or as many as are left in it"
+    assert request.labels == ("3", "2", "1", "0")
+    events = game.apply(s, request.outcome_named("2"))  # you hold 3: 2 were left
+    assert s.pirates[AI] == 12 and not s.flow
+    assert [e.text for e in events] == ["The AI got 2 pirates (it has 12)."]
+
+
+def test_5_3_table_mode_hire_asks_up_to_what_the_box_less_the_ais_holds():
+    game = make(person_turn="reported")
+    s = position(game)
+    s.pirates[AI] = 14  # at most 1 left
+    events = act(game, s, 3)
+    assert not any("does nothing" in e.text for e in events), "the table is asked instead"
+    request = game.chance_request(s)
+    assert request.name == "give the AI 1 pirate from the supply, or as many as are left in it"
+    assert request.labels == ("1", "0")
+    events = game.apply(s, request.outcome_named("0"))
+    assert s.pirates[AI] == 14
+    assert [e.text for e in events] == [
+        "No pirates were left in the supply: the AI gets none."]
+    s.pirates[AI] = 15  # none can be left: not asked
+    events = act(game, s, 3)
+    assert "No pirates are left in the supply: the AI hires none." in [e.text for e in events]
+    assert not s.flow
+
+
+def test_5_table_mode_a_renown_tokens_pirate_is_given_while_the_supply_lasts():
+    game = make(person_turn="reported")
+    s = position(game)
+    s.coins[AI] = 16
+    s.pirates[AI] = 6
+    act(game, s, 1)
+    pirate = game.board.token_names.index("pirate")
+    events = game.apply(s, game.actions.token[pirate])
+    assert "gains 1 pirate from the supply, or as many as are left in it" in events[0].text
+    assert game.chance_request(s).labels == ("1", "0")
+    game.apply(s, game.chance_request(s).outcome_named("1"))
+    assert s.pirates[AI] == 7 and not s.flow
+
+
+def test_6_a_bare_0_typed_for_the_final_renowns_units_or_tens_means_0():
+    """Solo §6, Table mode: the person counts their renown; the counts are listed
+    from 1 (the number typed is the count) with 0 last, and a typed "0" means 0, as
+    the terminal and the phone read it (sessions.answers.move_named)."""
+    session = Session.new(None, INFO, 2, {}, 5, ["human", "solo-bot"], table=True)
+    game = session.game
+    s = position(game)
+    s.coins[AI] = 40
+    session.match.state = s
+    run(game, s, GameEnd())
+    prompt = session.advance()
+    assert move_named(session, prompt, "0") == game.actions.tens[0]
+    assert move_named(session, prompt, "4") == game.actions.tens[4], "the digit, not the 4th"
+    session.act(move_named(session, prompt, "4"))
+    prompt = session.advance()
+    assert move_named(session, prompt, "0") == game.actions.units[0]
+    session.act(move_named(session, prompt, "0"))
+    assert s.reported == 40
+    s.flow = [ReportedTurn()]
+    run(game, s)
+    game.apply(s, game.actions.parse("ship Whale Reach"))
+    word(game, s, "treasure")  # 1 to 3 coins: a bare 0 is no answer here
+    assert move_named(session, session.advance(), "0") is None

@@ -138,6 +138,14 @@ class Units(Count):
     VERB = "units"
 
 
+class Given(Count):
+    """Table mode: the pirates the supply had to give the AI (the person's own
+    pirates are on the table, not reported, notes §2: the box holds 15)."""
+
+    __slots__ = ()
+    VERB = "gave"
+
+
 @dataclass(frozen=True, slots=True)
 class Word(Action):
     """An action that is one word or two: hunt, rest, pass, done, hunted, a Table-mode
@@ -184,8 +192,9 @@ class ActionTable(actions.ActionTable):
         self.tens = [Tens(n, str(n)) for n in range(MAX_TENS + 1)]
         self.units = [Units(n, str(n)) for n in range(10)]
         self.word = {w: Word(w) for w in WORDS}
+        self.given = [Given(n, str(n)) for n in range(ed.pirates + 1)]
         super().__init__([
             *self.roll, *self.card, *self.token, *self.home.values(), *self.sail,
             *self.ship, *self.visit, *self.attack, *self.befriend, *self.took,
             *self.build, *self.brag, *self.treasure, *self.cubes_on, *self.cubes_off,
-            *self.tens, *self.units, *self.word.values()])
+            *self.tens, *self.units, *self.word.values(), *self.given])

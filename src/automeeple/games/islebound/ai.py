@@ -17,9 +17,11 @@ from .actions import Roll
 from .board import Board, coins, pirates
 from .state import AI, PERSON, IsleState
 from .supply import (
+    GivePirates,
     TokenCheck,
     left_to_buy,
     pirates_left,
+    pirates_unknown,
     place_cubes,
     remove_cubes,
     spaces,
@@ -145,7 +147,8 @@ class ActionRoll(Chance):
             trace.step("§5 AI Action", f"rolled {roll}: {ACTIONS[roll]}")
         told = len(ev) if ev is not None else 0
         ACT[roll](game.board, game.opts, s, trace, ev)
-        if ev is not None and len(ev) == told:  # the table is told that nothing changes
+        asked = bool(s.flow) and isinstance(s.flow[-1], GivePirates)
+        if ev is not None and len(ev) == told and not asked:  # nothing changes: say so
             ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing "
                                       "('why' says why).", AI, {"roll": roll}))
         emit(ev, trace)
@@ -260,6 +263,16 @@ def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Even
     """Action 3: the AI takes 3 pirates into its supply, as many as the supply still
     holds (the box's pirate cards, notes §2)."""
     left = pirates_left(board, s)
+    if pirates_unknown(board) and left:
+        # Table mode: your pirates are not reported, so the supply may hold fewer
+        # than the box less the AI's: you say how many the AI got.
+        if trace is not None:
+            trace.step("§5 action 3", f"3 pirates from the supply, as many as it holds: "
+                       f"the box's {board.edition.pirates} less the AI's {s.pirates[AI]} "
+                       "and yours (not reported: you say how many it got, notes §2)")
+            trace.choice = f"up to {pirates(min(HIRE, left))}"
+        push(s, GivePirates(min(HIRE, left)))  # the table is asked: no "does nothing"
+        return
     got = take_pirates(board, s, AI, HIRE)
     if trace is not None:
         trace.step("§5 action 3", f"3 pirates from the supply: {left} of the box's "

@@ -11,7 +11,7 @@ from automeeple.engine.components import tally
 from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, push
 
-from .actions import Card, TokenDrawn
+from .actions import Card, Given, TokenDrawn
 from .board import Board, coins, pirates, says
 from .state import AI, EIGHT_BUILDINGS, LAST_TOKEN, PERSON, PLAYING, TRIGGERED, IsleState
 
@@ -63,6 +63,40 @@ def take_pirates(board: Board, s: IsleState, seat: int, n: int) -> int:
     got = min(n, pirates_left(board, s))
     s.pirates[seat] += got
     return got
+
+
+def pirates_unknown(board: Board) -> bool:
+    """Table mode: the person's pirates are on the table and not reported, so the
+    program cannot tell how many the supply still holds (only that it holds no more
+    than the box's less the AI's)."""
+    return board.opts.person_turn == "reported"
+
+
+@dataclass(frozen=True, slots=True)
+class GivePirates(Chance):
+    """Table mode: the AI takes up to ``wanted`` pirates from the supply (solo §5
+    action 3, or a renown token's benefit), as many as it still holds (notes §2:
+    the box's 15 pirate cards, less the ones you hold, which the program does not
+    know): the person counts what the AI got, as on the table (a number, never a
+    place in the list). The program cannot tell how many you hold: each count is
+    as likely."""
+
+    wanted: int
+
+    def request(self, game, s: IsleState) -> ChanceRequest:
+        counts = range(min(self.wanted, pirates_left(game.board, s)), -1, -1)
+        return ChanceRequest(f"give the AI {pirates(self.wanted)} from the supply, or as "
+                             "many as are left in it",
+                             tuple(game.actions.given[n] for n in counts),
+                             (1,) * len(counts), labels=tuple(str(n) for n in counts))
+
+    def resolve(self, game, s: IsleState, action: Given, ev: Events) -> None:
+        s.pirates[AI] += action.what
+        if ev is not None:
+            text = (f"The AI got {pirates(action.what)} (it has {s.pirates[AI]})."
+                    if action.what else "No pirates were left in the supply: the AI "
+                                        "gets none.")
+            ev.append(Event("pirates", text, AI, {"pirates": action.what}))
 
 
 # --- Towns changing hands (notes §4, solo §5 actions 2 and 4) ----------------------------
@@ -220,6 +254,9 @@ def ai_benefit(board: Board, s: IsleState, gain: str, amount: int) -> str:
     if gain == "influence":
         placed = place_cubes(s, AI, amount)
         return f"{len(placed)} influence cubes (spaces {spaces(placed) or 'none free'})"
+    if gain == "pirates" and pirates_unknown(board) and pirates_left(board, s):
+        push(s, GivePirates(amount))
+        return f"{pirates(amount)} from the supply, or as many as are left in it"
     if gain == "pirates":
         got = take_pirates(board, s, AI, amount)
         if not got:
