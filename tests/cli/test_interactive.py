@@ -11,6 +11,7 @@ import pytest
 
 from automeeple import catalog
 from automeeple.cli.interactive import COMMANDS
+from automeeple.games.the_alpha.edition import EDITION as ALPHA_EDITION
 
 from .test_cli import (
     ONES,
@@ -189,6 +190,10 @@ def test_undo_twice_goes_back_two_decisions(env):
     assert rec.steps == two.steps[:humans[1]]
 
 
+#: The Alpha's tiles by their ids in the shipped edition: their printed names.
+TILE_NAMES = {tile.id: tile.name for tile in ALPHA_EDITION.load().data.tiles}
+
+
 def test_why_explains_the_bot_decisions_since_the_last_prompt(env):
     out = ok(cli(*PLAY, input="why\nquit\n"))
     rec, players, _ = saved(env)
@@ -203,7 +208,9 @@ def test_why_explains_the_bot_decisions_since_the_last_prompt(env):
         colour = ["Red", "Blue", "Green", "Yellow"][bot.seat]
         block = explained[start:end]
         assert block[0] == f"{colour} stalks: where does the next wolf go?"
-        steps = block[1:block.index(f"  = {bot.action}")]
+        # the choice names its tile as printed ("Moose", not the edition's id "moose")
+        piece, _, tile = bot.action.rpartition(" on ")
+        steps = block[1:block.index(f"  = {piece} on {TILE_NAMES[tile]}")]
         assert steps and steps[0].startswith("  1. [P1] ")
         for n, line in enumerate(steps, 1):
             assert re.match(rf"  {n}\. \[P\d+\] \S", line), line

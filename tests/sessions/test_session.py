@@ -361,3 +361,26 @@ def test_why_after_resume_explains_what_it_explained_before(tmp_path, game_id):
     with Store.open(tmp_path / "s.sqlite3") as store:
         again = Session.resume(store, session_id)
         assert [t.decision for t in again.explained] == before
+
+
+@pytest.mark.parametrize("game_id", AUTOMA_GAMES)
+def test_why_after_undo_explains_what_it_explained_at_that_prompt(game_id):
+    """An undo goes back to the person's last prompt, and 'why' holds what it held
+    there (the automa decisions that led to it), as a resumed game's does; the
+    undone steps' decisions are gone."""
+    info = catalog.get(game_id)
+    n = info.default_seats
+    players = info.players([], n, human=info.person_seats(n)[0])
+    session = Session.new(None, info, n, {}, 3, players, practice=True)
+    prompt = session.advance()
+    for k in range(60):  # to a prompt that follows an automa decision
+        if prompt.traces:
+            break
+        session.act(prompt.legal[k % len(prompt.legal)])
+        prompt = session.advance()
+    before = [t.decision for t in session.explained]
+    assert before, "an automa decision came before this prompt"
+    session.act(prompt.legal[0])
+    session.advance()
+    session.undo()
+    assert [t.decision for t in session.explained] == before

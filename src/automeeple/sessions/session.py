@@ -275,8 +275,7 @@ class Session:
         self.undone_report = steps[keep].by == REPORTED
         self.match = rewound
         before = self.history
-        self._rehear(heard)
-        self.explained = []  # what it explained is gone with the undone steps
+        self._rehear(heard)  # "why" as it stood at the prompt now pending
         self.undone = before[len(self.history):]
         return len(steps) - keep
 
