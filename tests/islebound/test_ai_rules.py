@@ -95,7 +95,10 @@ def test_5_five_coins_on_the_treasure_map_make_the_ai_hunt_instead_of_rolling():
     assert s.treasure == 0 and s.coins[AI] == 7 + 5
     assert game.to_move(s) != CHANCE, "no action roll"
     assert traces(events)[0].choice == "Hunt for Treasure"
-    assert "Give the AI all 5 coins on the treasure map." in [e.text for e in events]
+    assert [e.text for e in events if e.kind != "trace"][:2] == [
+        "5 coins on the treasure map (5 or more): the AI hunts for treasure instead of its "
+        "action roll.",
+        "Give the AI all 5 coins on the treasure map."], "the table rolls no die for it"
 
 
 def test_5_four_coins_on_the_map_leave_the_action_roll():

@@ -117,6 +117,10 @@ class ActionPhase(Step):
                 trace.step("§5 AI Action", f"{s.treasure} coins on the treasure map (5 or "
                            "more): Hunt for Treasure instead of the action roll")
             emit(ev, trace)
+            if ev is not None:  # the table rolls no die for the AI's action this turn
+                ev.append(Event("action", f"{coins(s.treasure)} on the treasure map (5 or "
+                                          "more): the AI hunts for treasure instead of "
+                                          "its action roll.", AI, {"treasure": s.treasure}))
             hunt(s, ev)
             push(s, TokenCheck())
         else:
