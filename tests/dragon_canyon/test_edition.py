@@ -12,7 +12,7 @@ import pytest
 from automeeple.engine.core import GameError
 from automeeple.engine.edition import EditionError
 from automeeple.engine.walkthrough import place
-from automeeple.games.dragon_canyon.edition import EDITION, SHIPPED, DragonEdition
+from automeeple.games.dragon_canyon.edition import EDITION, SHIPPED, DragonEdition, Objective
 from automeeple.games.dragon_canyon.walkthrough import questions
 
 TEXT = SHIPPED.read_text(encoding="utf-8")
@@ -52,3 +52,17 @@ def test_a_bad_answer_is_one_line():
         card.parse("7; 3,2; Fly; Up clockwise; +1; Granary")
     with pytest.raises(GameError, match="each 1 to 4"):
         card.parse("7; 9,2; Fight; Up clockwise; +1; Granary")
+
+
+@pytest.mark.parametrize(("fields", "text"), [
+    ({"condition": "loot", "target": 1, "effect": "demolish", "amount": 1},
+     "hold at least 1 Loot card; failed: remove your 1 most valuable building"),
+    ({"condition": "buildings", "target": 5, "effect": "demolish", "amount": 2},
+     "own at least 5 buildings; failed: remove your 2 most valuable buildings"),
+    ({"condition": "wins", "target": 1, "effect": "bonus", "amount": 1},
+     "win at least 1 fight as the attacker; done: you gain 1 VP"),
+])
+def test_an_objective_card_reads_as_printed_one_thing_singular(fields, text):
+    """Objective cards (notes §12): a condition and an effect, counted as a person
+    reads them ("1 Loot card", not "1 Loot cards")."""
+    assert Objective(name="Objective", **fields).text == text

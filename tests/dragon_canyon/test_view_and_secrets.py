@@ -143,7 +143,7 @@ def test_nothing_is_cut_at_120_columns_names_on_one_line():
     assert "[B] Ancient Wood Assassin" in text and "[G] Ancient Wood Assassin" in text
     assert ("AI pile 6, actions 16; AI action card: 4,3 Fight, Down anticlockwise +4, buy "
             "Training Ground") in text
-    assert "objective Warlord: win at least 1 fights as the attacker; failed: the AI gains 3 VP" \
+    assert "objective Warlord: win at least 1 fight as the attacker; failed: the AI gains 3 VP" \
         in text
 
 

@@ -118,14 +118,19 @@ class Loot(Printed):
     vp: int = Field(ge=0, le=MAX_VP)
 
 
-#: An objective's condition and effect as a person reads them.
-CONDITIONS = {"buildings": "own at least {} buildings",
-              "stash": "end with at least {} resources in your stash",
-              "loot": "hold at least {} Loot cards",
-              "wins": "win at least {} fights as the attacker"}
+#: An objective's condition and effect as a person reads them ("{s}": the plural's s).
+CONDITIONS = {"buildings": "own at least {} building{s}",
+              "stash": "end with at least {} resource{s} in your stash",
+              "loot": "hold at least {} Loot card{s}",
+              "wins": "win at least {} fight{s} as the attacker"}
 EFFECTS = {"bonus": "done: you gain {} VP", "lose": "failed: you lose {} VP",
            "ai": "failed: the AI gains {} VP",
-           "demolish": "failed: remove your {} most valuable building(s)"}
+           "demolish": "failed: remove your {} most valuable building{s}"}
+
+
+def counted(template: str, n: int) -> str:
+    """``template`` with the number ``n``, its noun singular for 1."""
+    return template.format(n, s="" if n == 1 else "s")
 
 
 class Objective(Printed):
@@ -145,8 +150,8 @@ class Objective(Printed):
     @property
     def text(self) -> str:
         """"own at least 5 buildings; done: you gain 4 VP"."""
-        return (f"{CONDITIONS[self.condition].format(self.target)}; "
-                f"{EFFECTS[self.effect].format(self.amount)}")
+        return (f"{counted(CONDITIONS[self.condition], self.target)}; "
+                f"{counted(EFFECTS[self.effect], self.amount)}")
 
 
 class AICard(BaseModel):
