@@ -270,6 +270,24 @@ def test_from_json_on_a_wrong_format(text):
         GameRecord.from_json(text, "saved.json")
 
 
+@pytest.mark.parametrize("text", ["[" * 100_000, "{\"a\": " * 40 + "1" + "}" * 40,
+                                  '{"format": ' + "[" * 33 + "]" * 33 + "}"])
+def test_from_json_nested_deeper_than_any_record_is_refused_before_it_is_parsed(
+        text, monkeypatch):
+    """A browser's Python dies parsing 100,000 "[" (its stack is small): such a file
+    is refused by its depth alone, json never sees it."""
+    monkeypatch.setattr(json, "loads", lambda *_: pytest.fail("parsed"))
+    with pytest.raises(RecordError, match=r"^deep\.json: not an automeeple game record "
+                                          r"\(nested too deeply\)$"):
+        GameRecord.from_json(text, "deep.json")
+
+
+def test_brackets_in_a_records_strings_are_not_nesting():
+    record = empty_record()
+    record.edition_text = 'name = "[[[[' + "[" * 100 + '\\" {{{{"\n'
+    assert GameRecord.from_json(record.to_json()) == record
+
+
 @pytest.mark.parametrize("field", ["game", "seats", "options", "edition_hash", "seed",
                                    "players", "engine_version", "initial_hash", "steps"])
 def test_from_json_on_a_missing_field(field):

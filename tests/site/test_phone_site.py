@@ -191,6 +191,37 @@ def test_a_record_goes_from_the_phone_to_the_terminal_and_back(visited, served, 
         page.close()
 
 
+def test_a_file_too_deep_for_python_is_one_line_and_the_game_goes_on(visited, served):
+    """A "record" nested deeper than any record (JSON of 100,000 "[") would overflow
+    the stack of the browser's Python, which could then do nothing more: it is
+    refused by its depth in one line, and the game in progress goes on from the
+    step it showed."""
+    page = visited.new_page()
+    try:
+        opened(page, served.url)
+        gid = start(page, "wolves", **facts(catalog.get("wolves")).browser)
+        step(page)
+        shown = at(page)
+        home(page)
+        page.get_by_test_id("import").locator("summary").tap()
+        page.locator("#record-file").set_input_files(files=[{
+            "name": "deep.json", "mimeType": "application/json", "buffer": b"[" * 100_000}])
+        page.get_by_test_id("import-form").get_by_role("button", name="Import it").tap()
+        until(page, "() => !!document.querySelector('[data-testid=error]')", 60,
+              "the error line")
+        told = page.get_by_test_id("error").inner_text()
+        assert told.strip() == ("deep.json: not an automeeple game record (nested too "
+                                "deeply)"), told
+        tap(page, page.locator("header a.brand"))  # the saved games, as the home page lists them
+        tap(page, page.get_by_test_id(f"resume-{gid}"))
+        assert game_id(page) == gid and at(page) == shown
+        step(page)
+        assert not page.get_by_test_id("error").count() and step_at(page) > int(
+            shown.split("-")[0])
+    finally:
+        page.close()
+
+
 def test_a_step_shown_is_kept_when_the_tab_is_killed(visited, served):
     """Each step is stored in IndexedDB before its page shows: a tab closed right
     after a tap's page reopens at that step."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -26,6 +27,25 @@ SEEDED = "rng"
 
 class RecordError(GameError):
     pass
+
+
+#: Deeper than any record nests (a step's action is three levels down): a file
+#: nested deeper is refused before it is parsed. Parsing 100,000 "[" overflows the
+#: stack of the phone's Python (in a browser), which then cannot go on at all.
+MAX_DEPTH = 32
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def too_deep(text: str) -> bool:
+    """Whether the JSON ``text`` nests arrays and objects more than
+    :data:`MAX_DEPTH` deep (brackets inside strings do not count)."""
+    depth = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_DEPTH:
+            return True
+    return False
 
 
 def state_hash(game: Game, state: Any) -> str:
@@ -85,14 +105,13 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str, source: str = "record") -> GameRecord:
+        if too_deep(text):
+            raise RecordError(f"{source}: not an automeeple game record (nested too deeply)")
         try:
             # A BOM (some editors write one) is not part of the record.
             data = json.loads(text.removeprefix("\ufeff"))
         except json.JSONDecodeError as exc:
             raise RecordError(f"{source}: not a JSON game record ({exc.msg}, line {exc.lineno})"
-                              ) from None
-        except RecursionError:
-            raise RecordError(f"{source}: not an automeeple game record (nested too deeply)"
                               ) from None
         except ValueError:  # a number too long for int() (4,300 digits)
             raise RecordError(f"{source}: not an automeeple game record (a number with too "

@@ -45,6 +45,14 @@ async function answer(message) {
   return plain;
 }
 
+function oneLine(error) {
+  // What the person reads: one line, never Python's traceback (that goes to the
+  // console).
+  const text = String(error && error.message || error).trim();
+  if (error && error.type) console.error(text);
+  return (error && error.type ? error.type + ": " : "") + text.split("\n").pop();
+}
+
 const started = boot();
 started.catch((error) => postMessage({failed: String(error && error.message || error)}));
 
@@ -54,5 +62,6 @@ onmessage = (event) => {
   const message = event.data;
   queue = queue.then(() => answer(message)).then(
     (reply) => postMessage({id: message.id, reply: reply}),
-    (error) => postMessage({id: message.id, error: String(error && error.message || error)}));
+    (error) => postMessage({id: message.id, error: "automeeple could not do that (" +
+                                                   oneLine(error) + "); nothing was changed."}));
 };
