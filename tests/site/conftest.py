@@ -38,10 +38,13 @@ def site(tmp_path_factory) -> tuple[Path, str]:
 
 class StaticServer:
     """The site's folder served as files over HTTP on localhost, as any static host
-    would; it counts what it sends (each file's path, for a full answer)."""
+    would; it counts what it sends (each file's path, for a full answer). With
+    ``max_age`` it lets the browser keep each file that many seconds without asking
+    again, as GitHub Pages does (10 minutes)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, max_age: int | None = None) -> None:
         self.folder = folder
+        self.max_age = max_age
         self.port = 0
         self.sent: list[str] = []
         self.server: ThreadingHTTPServer | None = None
@@ -52,7 +55,7 @@ class StaticServer:
         return f"http://localhost:{self.port}/"
 
     def start(self) -> None:
-        sent = self.sent
+        sent, max_age = self.sent, self.max_age
 
         class Handler(SimpleHTTPRequestHandler):
             extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
@@ -61,6 +64,11 @@ class StaticServer:
                 if code == 200:
                     sent.append(self.path.split("?")[0])
                 super().send_response(code, message)
+
+            def end_headers(self) -> None:
+                if max_age is not None:
+                    self.send_header("Cache-Control", f"max-age={max_age}")
+                super().end_headers()
 
             def log_message(self, *args) -> None:
                 pass

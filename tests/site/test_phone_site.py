@@ -10,6 +10,7 @@ AUTOMEEPLE_SCREENSHOTS=docs, docs/phone.md's screenshots are rewritten."""
 
 from __future__ import annotations
 
+import shutil
 import statistics
 import time
 
@@ -23,7 +24,7 @@ from automeeple.sessions.store import Store
 
 from ..facts import facts
 from ..web.browser import snap_docs
-from .conftest import PHONE, ROOT, phone
+from .conftest import PHONE, ROOT, StaticServer, phone
 from .taps import (
     SWAPS,
     app_path,
@@ -327,3 +328,36 @@ def test_offline_after_one_visit_new_tab_reload_resume_and_every_game(visited, s
     finally:
         visited.set_offline(False)
         served.start()
+
+
+def test_a_new_build_stores_its_own_files_not_the_browsers_copies_of_the_old(
+        chromium, site, tmp_path):
+    """A host lets the browser keep each file a while (GitHub Pages: 10 minutes). A
+    new build of the site installs its files in a new store; each is asked of the
+    host again, so a file the new build changed is stored as it now is, never as the
+    browser kept it from the build before."""
+    folder = tmp_path / "site"
+    shutil.copytree(site[0], folder)
+    server = StaticServer(folder, max_age=600)
+    context = phone(chromium, server)
+    try:
+        page = context.new_page()
+        opened(page, server.url)
+        # The new build: a file changed, and so the service worker's store's name.
+        css = folder / "phone" / "shell.css"
+        css.write_text(css.read_text(encoding="utf-8") + "\n/* the new build */\n",
+                       encoding="utf-8")
+        worker = folder / "sw.js"
+        old = f"automeeple-{site[1]}"
+        new = f"{old}-new"
+        worker.write_text(worker.read_text(encoding="utf-8").replace(old, new),
+                          encoding="utf-8")
+        page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.update())")
+        until(page, f"() => caches.keys().then(names => names.join() === '{new}')", 120,
+              "the new build's store, the old one deleted")
+        stored = page.evaluate(f"() => caches.open('{new}').then(c => "
+                               "c.match('phone/shell.css')).then(r => r.text())")
+        assert stored.endswith("/* the new build */\n")
+    finally:
+        context.close()
+        server.stop()

@@ -22,7 +22,9 @@ self.addEventListener("install", function (event) {
   var done = 0;
   event.waitUntil(caches.open(CACHE).then(function (cache) {
     return Promise.all(FILES.map(function (file) {
-      return cache.add(file[0]).then(function () {
+      // Asked of the host again ("no-cache": a file unchanged since the browser
+      // kept it is not sent twice), never the browser's copy from an older build.
+      return cache.add(new Request(file[0], {cache: "no-cache"})).then(function () {
         done += file[1];
         return tell({downloaded: done, of: total});
       });
