@@ -164,6 +164,45 @@ def test_undo_in_table_mode_lists_what_to_take_back(client, db):
     assert 'data-testid="take-back"' in r.text
 
 
+
+def test_the_api_lists_what_to_take_back_as_the_page_does(client, db):
+    """After an undo in Table mode the JSON carries the page's "take back on the
+    table" list too (it had only the "Undone" line), before the phone is passed
+    as after."""
+    r = start(client, "blitzkrieg", "table", seed="3")
+    gid = game_id(r)
+    while not values(r.text, "move"):
+        r = post(client, gid, "report", r.text, outcome=outcomes(r.text)[0])
+    r = post(client, gid, "move", r.text, move=values(r.text, "move")[0])
+    r = post(client, gid, "undo", r.text)
+    section = re.search(r'data-testid="take-back".*?</section>', r.text, re.S).group(0)
+    shown = [html.unescape(t) for t in re.findall(r"<span>([^<]*)</span>", section)]
+    assert shown
+    assert client.get(f"/api/games/{gid}").json()["take_back"] == shown
+    # Two people: the undo goes back to the other's decision; the pass step's JSON
+    # lists it for the person who undid, as the pass page does.
+    r = start(client, "dragon-canyon", "table", seed="77", players="3")
+    gid = game_id(r)
+    people = []
+    while len(people) < 2 or people[-1] == people[-2]:
+        if 'data-testid="passed"' in r.text:
+            r = post(client, gid, "pass", r.text, seat=values(r.text, "seat")[0])
+            continue
+        labels = outcomes(r.text)
+        if labels:
+            r = post(client, gid, "report", r.text, outcome=labels[0])
+            continue
+        people.append(re.search(r'data-testid="turn">([^<\']*)', r.text).group(1))
+        r = post(client, gid, "move", r.text, move=values(r.text, "move")[0])
+    while 'data-testid="passed"' not in r.text:
+        r = post(client, gid, "undo", r.text)
+        assert r.status_code == 200
+    section = re.search(r'data-testid="take-back".*?</section>', r.text, re.S).group(0)
+    api = client.get(f"/api/games/{gid}").json()
+    assert api["kind"] == "pass"
+    assert api["take_back"] == [html.unescape(t) for t in
+                                re.findall(r"<span>([^<]*)</span>", section)]
+
 def test_undo_in_a_practice_game_goes_back_to_the_same_question(client, db):
     r = start(client, "islebound", mode="practice", seed="8")
     assert "practice" in r.text

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from automeeple import catalog
 from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import home
 
-from .browser import PHONE_390, check_screen, choices, phone_page, tap_choice
+from .browser import PHONE, PHONE_390, check_screen, choices, phone_page, tap_choice
 
 #: The smallest text a person reads on the map without zooming, in CSS px as drawn.
 READABLE_PX = 11
@@ -101,3 +102,23 @@ def test_the_wolves_map_text_reads_at_a_phones_width_and_the_map_can_be_fitted(p
     assert page.get_by_test_id("map-fit").is_checked()
     assert box.evaluate("b => b.scrollWidth <= b.clientWidth")
     assert max(page.evaluate(MAP_TEXT)) < READABLE_PX
+
+
+# --- the saved games on the home page ------------------------------------------------
+
+@pytest.mark.parametrize("size", [PHONE_390, PHONE], ids=["390", "360"])
+def test_each_saved_games_resume_and_delete_show_without_scrolling_sideways(
+        browser, live_server, db, size):
+    """The saved games' table is wider than a phone (it scrolls sideways in its
+    box): its Resume and Delete buttons come right after the game's name, on the
+    screen as the page opens, not past the status and the date at the far right."""
+    ids = [started(db, info.id) for info in catalog.games()]
+    width = size["viewport"]["width"]
+    with phone_page(browser, live_server, size) as page:
+        page.goto("/")
+        for gid in ids:
+            for button in (page.get_by_test_id(f"resume-{gid}"),
+                           page.get_by_test_id(f"delete-{gid}")):
+                box = button.evaluate("b => { const r = b.getBoundingClientRect(); "
+                                      "return [r.left, r.right]; }")
+                assert box[0] >= 0 and box[1] <= width, (gid, button.inner_text(), box)

@@ -170,12 +170,14 @@ def drawn(session: Session, games: Games, error: GameError | None = None,
 def public(context: dict[str, Any]) -> dict[str, Any]:
     """The game page's content as plain data (what the page shows, no more)."""
     prompt = context["prompt"]
+    # Table mode, after an undo: what to take back on the table, as the page lists it.
+    take_back = [e.text for e in context["take_back"]]
     if context["pass_to"]:  # nothing of anyone's game before the phone is passed
         return {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
                 "at": context["at"], "kind": "pass", "pass_to": context["pass_to"],
-                "notes": context["notes"]}
+                "notes": context["notes"], "take_back": take_back}
     return {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
             "at": context["at"], "kind": prompt.kind, "question": context["question"],
             "view": wire(context["view"]), "events": [e.text for e in context["events"]],
-            "notes": context["notes"], "choices": context["choices"],
+            "notes": context["notes"], "take_back": take_back, "choices": context["choices"],
             "report": context["report"], "result": context["result"]}
