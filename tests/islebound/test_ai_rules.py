@@ -118,7 +118,7 @@ def test_5_1_gain_influence_places_three_cubes_on_the_leftmost_empty_spaces():
     s.track[3] = PERSON
     events = act(game, s, 1)
     assert s.track[:7] == [NEUTRAL, NEUTRAL, AI, PERSON, AI, AI, None]
-    assert "Put 3 AI cube(s) on the influence track, space(s) 3, 5, 6." in [
+    assert "Put 3 AI cubes on the influence track, spaces 3, 5, 6." in [
         e.text for e in events]
     assert all(t is None for t in s.owner), "the track is not full: no alliance"
 

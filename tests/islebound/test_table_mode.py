@@ -108,6 +108,22 @@ def test_a_reported_brag_asks_how_the_person_compares():
     assert s.renown[AI] == 3
 
 
+def test_5_brag_a_tie_reported_as_the_same_scores_both_the_lower_renown():
+    # Solo §5 "Brag Cards": a tie gives both players the lower renown; the table
+    # is told "you have the same".
+    game = make(person_turn="reported")
+    s = position(game)
+    run(game, s, ReportedTurn())
+    for w in ("ship Northwater", "brag", "brag Scholar"):
+        word(game, s, w)
+    events = word(game, s, "same")
+    brag = next(b for b in game.board.brags if b.name == "Scholar")
+    assert [e.text for e in events if e.kind == "brag"] == [
+        f"Brag Scholar ({brag.resource}): the AI counts 2; you have the same. Move the "
+        f"AI's renown marker up {brag.other}, yours up {brag.other}."]
+    assert s.renown == [brag.other, brag.other]
+
+
 def test_the_final_score_is_reported_in_tens_and_units():
     game = make(person_turn="reported")
     s = position(game)
@@ -183,7 +199,7 @@ def test_table_mode_does_not_ask_a_detail_with_one_possible_answer():
     run(game, s, ReportedTurn())
     word(game, s, "ship Northwater")
     events = word(game, s, "cubes off")
-    assert s.cubes(PERSON) == 0 and events[-1].text == "Your cubes came off space(s) 3."
+    assert s.cubes(PERSON) == 0 and events[-1].text == "Your cubes came off space 3."
     events = word(game, s, "visit")
     assert s.coins[AI] == 7 + 4 and events[-1].text.startswith("Saltmarsh is the AI's")
     assert [str(a) for a in game.legal_actions(s)][0] == "done", "back to the reports"

@@ -14,7 +14,7 @@ from automeeple.engine.flow import Chance, Events, Step, push
 from automeeple.engine.trace import Trace
 
 from .actions import Roll
-from .board import Board, coins, pirates
+from .board import Board, coins, counted, pirates
 from .state import AI, PERSON, IsleState
 from .supply import (
     GivePirates,
@@ -167,19 +167,19 @@ def gain_influence(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
     ally at once (:func:`ally`); the FAQ: always possible unless the track is full."""
     placed = place_cubes(s, AI, 3)
     if trace is not None:
-        trace.step("§5 action 1", f"{len(placed)} cube(s) on the leftmost empty spaces",
+        trace.step("§5 action 1", f"{counted(len(placed), 'cube')} on the leftmost empty spaces",
                    [spaces(placed) or "none free"])
     cubes_event(s, placed, ev)
     if track_full(s):
         ally(board, opts, s, trace, ev)
     elif trace is not None:
-        trace.choice = f"cubes on spaces {spaces(placed)}"
+        trace.choice = f"cubes on {spaces(placed)}"
 
 
 def cubes_event(s: IsleState, placed: list[int], ev: Events) -> None:
     if ev is not None and placed:
-        ev.append(Event("influence", f"Put {len(placed)} AI cube(s) on the influence track, "
-                                     f"space(s) {spaces(placed)}.", AI,
+        ev.append(Event("influence", f"Put {counted(len(placed), 'AI cube')} on the influence "
+                                     f"track, {spaces(placed)}.", AI,
                         {"spaces": [i + 1 for i in placed]}))
 
 
@@ -235,8 +235,8 @@ def pay_influence(board: Board, s: IsleState, t: int, cost: int, trace: Trace | 
                   ev: Events) -> None:
     removed = remove_cubes(s, AI, cost)
     if ev is not None:
-        ev.append(Event("influence", f"Take {cost} AI cube(s) off the influence track, "
-                                     f"space(s) {spaces(removed)}.", AI,
+        ev.append(Event("influence", f"Take {counted(cost, 'AI cube')} off the influence track, "
+                                     f"{spaces(removed)}.", AI,
                         {"spaces": [i + 1 for i in removed]}))
     take_town(board, s, AI, t, f"diplomacy, {cost} influence", ev)
     if trace is not None:
@@ -259,7 +259,7 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
     if trace is not None:
         trace.step("§5 action 2", "impossible: 1 influence cube instead",
                    [spaces(placed) or "none free"])
-        trace.choice = f"a cube on space {spaces(placed)}" if placed else "nothing"
+        trace.choice = f"a cube on {spaces(placed)}" if placed else "nothing"
     cubes_event(s, placed, ev)
 
 
@@ -373,8 +373,8 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
     placed = place_cubes(s, AI, cube)
     cubes_event(s, placed, ev)
     if trace is not None:
-        trace.choice = (f"now {len(s.built[AI])} building(s)"
-                        + (f", cube(s) on space(s) {spaces(placed)}" if placed else ""))
+        cubes = f", {counted(len(placed), 'cube')} on {spaces(placed)}" if placed else ""
+        trace.choice = f"now {counted(len(s.built[AI]), 'building')}{cubes}"
 
 
 def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:

@@ -25,14 +25,17 @@ def says(seat: int, verb: str) -> str:
     return f"{SUBJECT[seat]} {verb if seat == 0 else verb + 's'}"
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 cube", "3 cubes"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def coins(n: int) -> str:
-    """"1 coin", "3 coins"."""
-    return f"{n} coin" if n == 1 else f"{n} coins"
+    return counted(n, "coin")
 
 
 def pirates(n: int) -> str:
-    """"1 pirate", "3 pirates"."""
-    return f"{n} pirate" if n == 1 else f"{n} pirates"
+    return counted(n, "pirate")
 
 
 class Board:

@@ -16,7 +16,7 @@ from automeeple.engine.flow import Events, Step, push
 
 from .actions import Attack, Befriend, Brag, Build, Sail, Visit
 from .ai import PIRATE
-from .board import Board, coins, pirates
+from .board import Board, coins, counted, pirates
 from .state import AI, PERSON, IsleState, PersonChoice
 from .supply import (
     TokenCheck,
@@ -232,9 +232,9 @@ def town_action(game, s: IsleState, t: int, ev: Events) -> None:
         got = pirates(take_pirates(game.board, s, PERSON, amount))
     elif kind in ("coins", "books"):
         getattr(s, kind)[PERSON] += amount
-        got = f"{amount} {kind}"
+        got = counted(amount, kind.removesuffix("s"))
     elif kind == "influence":
-        got = f"{len(place_cubes(s, PERSON, amount))} influence cube(s)"
+        got = counted(len(place_cubes(s, PERSON, amount)), "influence cube")
     elif kind == "crew":
         s.crew.append((amount, True))
         got = f"{'an' if amount[0] in 'aeiou' else 'a'} {amount} crew"

@@ -228,9 +228,9 @@ def count(s: IsleState, topic: str, n: int, ev: Events) -> None:
         s.treasure += n
         text = f"You put {coins(n)} on the treasure map; it holds {coins(s.treasure)}."
     elif topic == "cubes on":
-        text = f"Your cubes are on space(s) {spaces(place_cubes(s, PERSON, n))}."
+        text = f"Your cubes are on {spaces(place_cubes(s, PERSON, n))}."
     else:
-        text = f"Your cubes came off space(s) {spaces(remove_cubes(s, PERSON, n))}."
+        text = f"Your cubes came off {spaces(remove_cubes(s, PERSON, n))}."
     if ev is not None:
         ev.append(Event("report", text, PERSON, {"topic": topic, "count": n}))
 

@@ -12,7 +12,7 @@ from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import Card, Given, TokenDrawn
-from .board import Board, coins, pirates, says
+from .board import Board, coins, counted, pirates, says
 from .state import AI, EIGHT_BUILDINGS, LAST_TOKEN, PERSON, PLAYING, TRIGGERED, IsleState
 
 #: Whose cube comes off a town that changes hands.
@@ -22,8 +22,12 @@ OWN = {PERSON: "your", AI: "the AI's"}
 
 
 def spaces(numbers: list[int]) -> str:
-    """Track spaces as a person counts them, from 1 on the left."""
-    return ", ".join(str(n + 1) for n in numbers)
+    """Track spaces as a person counts them, from 1 on the left: "space 3", "spaces
+    3, 4" ("" for none)."""
+    if not numbers:
+        return ""
+    return ("space " if len(numbers) == 1 else "spaces ") + ", ".join(str(n + 1)
+                                                                     for n in numbers)
 
 
 def place_cubes(s: IsleState, seat: int, n: int) -> list[int]:
@@ -253,7 +257,7 @@ def ai_benefit(board: Board, s: IsleState, gain: str, amount: int) -> str:
     cubes go on the leftmost empty spaces, pirates come while the supply lasts."""
     if gain == "influence":
         placed = place_cubes(s, AI, amount)
-        return f"{len(placed)} influence cubes (spaces {spaces(placed) or 'none free'})"
+        return f"{counted(len(placed), 'influence cube')} ({spaces(placed) or 'none free'})"
     if gain == "pirates" and pirates_unknown(board) and pirates_left(board, s):
         push(s, GivePirates(amount))
         return f"{pirates(amount)} from the supply, or as many as are left in it"
@@ -287,7 +291,8 @@ def resolve_brag(board: Board, s: IsleState, card: int, outcome: str, ev: Events
     s.renown[AI] += ai
     if ev is not None:
         ev.append(Event("brag", f"Brag {brag.name} ({brag.resource}): the AI counts "
-                                f"{ai_holds(s, brag.resource)}; you have {outcome}. Move the "
+                                f"{ai_holds(s, brag.resource)}; you have "
+                                f"{'the same' if outcome == 'same' else outcome}. Move the "
                                 f"AI's renown marker up {ai}, yours up {person}.", None,
                         {"brag": brag.name, "resource": brag.resource, "you": person,
                          "ai": ai}))
