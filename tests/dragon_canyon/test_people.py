@@ -56,18 +56,30 @@ def test_claim_is_asked_while_a_building_is_affordable_up_to_two():
     assert not s.flow and s.owned[GREEN] == ["Granary", "Lumber Camp"]
 
 
-def test_a_dragon_canyon_with_one_enemy_card_sends_the_dragon_without_asking():
+#: Green's move that sends the dragon onto the AI's one card on the map.
+SENT = ("Move the dragon from column 4, row 4 onto AI (Blue)'s card on the Forest at "
+        "column 1, row 1.")
+#: The question of the stomp's discard from the AI's Force pile.
+STOMP_DISCARD = ("turn up the top card of the AI's Force pile and discard it (the dragon's "
+                 "stomp)")
+
+
+def sent_onto_the_ais_card(**more):
+    """Green's turn, the dragon on 4,4, the AI's one card on the map at 1,1: Green
+    plays onto a Dragon Canyon tile, and the dragon goes there."""
     game = make_game()
     s = position(game, dragon="4,4", cards={"1,1": (AI, None, False)},
-                 hands={GREEN: ["Forager"]})
+                 hands={GREEN: ["Forager"]}, **more)
     run_events(game, s, PersonTurn(GREEN))
     ev = act(game, s, "play Forager on 3,4")  # a Dragon Canyon tile
     assert s.dragon == tile("1,1")
-    assert [e.text for e in ev if e.kind == "dragon"] == [
-        "Move the dragon from column 4, row 4 onto AI (Blue)'s card on the Forest at "
-        "column 1, row 1."]
-    assert waiting(game, s) == ("turn up the top card of the AI's Force pile and discard it "
-                                "(the dragon's stomp)")
+    return game, s, [e.text for e in ev if e.kind == "dragon"]
+
+
+def test_a_dragon_canyon_with_one_enemy_card_sends_the_dragon_without_asking():
+    game, s, said = sent_onto_the_ais_card()
+    assert said == [SENT]
+    assert waiting(game, s) == STOMP_DISCARD
     act(game, s, "turn up Tribal Chief")
     assert s.discards[AI] == ["Tribal Chief"] and s.caravan[GREEN] == [0, 0, 1, 0]
 
@@ -104,17 +116,8 @@ def test_the_ai_stomped_with_no_card_in_its_pile_nor_discards_discards_nothing_a
     """Moving the Dragon (the stomp) and Setup: all the AI's Force cards are on the
     map, so there is no pile to reshuffle and no top card to discard; the table is
     told so and nothing is asked nor given."""
-    game = make_game()
-    s = position(game, dragon="4,4", cards={"1,1": (AI, None, False)}, pile=0,
-                 hands={GREEN: ["Forager"]})
-    run_events(game, s, PersonTurn(GREEN))
-    ev = act(game, s, "play Forager on 3,4")  # a Dragon Canyon tile
-    assert s.dragon == tile("1,1")
-    assert [e.text for e in ev if e.kind == "dragon"] == [
-        "Move the dragon from column 4, row 4 onto AI (Blue)'s card on the Forest at "
-        "column 1, row 1.",
-        "AI (Blue) has no card in its Force pile to discard (all its Force cards are on "
-        "the map)."]
+    game, s, said = sent_onto_the_ais_card(pile=0)
+    assert said == [SENT, "AI (Blue) has no card in its Force pile to discard (all its Force "
+                          "cards are on the map)."]
     assert s.discards[AI] == [] and s.caravan[GREEN] == [0, 0, 0, 0]
-    assert waiting(game, s) != ("turn up the top card of the AI's Force pile and discard "
-                                "it (the dragon's stomp)")
+    assert waiting(game, s) != STOMP_DISCARD

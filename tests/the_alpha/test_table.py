@@ -175,29 +175,22 @@ def test_conflict_wound_says_which_wolf_goes_from_which_tile_to_the_injured_spac
         "Blue has a Beta Wolf wounded: from the Hare to the Injured Wolf space."]
 
 
-def test_food_past_thirty_says_where_the_marker_lies():
-    game = new_game(4)
-    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
-    s = start(game, alpha="red", betas={**nobody, "red": 1}, pairs=nobody, food={"red": 28})
-    events = play(game, s, "red: place beta on hare", "roll 9")
-    (food,) = of_kind(events, "food")
-    assert food.text == ("Red gains 9 food from the Hare hunt (now 37: past 30, the marker "
-                         "lies on its side at 7).")
-    assert food.data["food"] == 37
-
-
-def test_resolve_food_past_sixty_the_marker_goes_round_again_on_a_space_of_the_track():
+@pytest.mark.parametrize(("food", "now"), [
+    (28, "37: past 30, the marker lies on its side at 7"),
+    # The track has spaces 1 to 30 only: past 60 the marker goes round again (our
+    # reading) and never stands on a space "38".
+    (59, "68: past 60, the marker goes round again and lies on its side at 8 (30 + 30 + 8)"),
+])
+def test_resolve_food_past_thirty_says_where_the_marker_lies(food, now):
     # RESOLVE: "above 30 food, players should start their wolf marker back at 1 and
-    # lay it down on its side"; the track has spaces 1 to 30 only, so past 60 the
-    # marker goes round again (our reading) and never stands on a space "38".
+    # lay it down on its side".
     game = new_game(4)
     nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
-    s = start(game, alpha="red", betas={**nobody, "red": 1}, pairs=nobody, food={"red": 59})
+    s = start(game, alpha="red", betas={**nobody, "red": 1}, pairs=nobody, food={"red": food})
     events = play(game, s, "red: place beta on hare", "roll 9")
-    (food,) = of_kind(events, "food")
-    assert food.text == ("Red gains 9 food from the Hare hunt (now 68: past 60, the marker "
-                         "goes round again and lies on its side at 8 (30 + 30 + 8)).")
-    assert food.data["food"] == 68
+    (gained,) = of_kind(events, "food")
+    assert gained.text == f"Red gains 9 food from the Hare hunt (now {now})."
+    assert gained.data["food"] == food + 9
 
 
 # --- A whole game in Table mode -----------------------------------------------------
