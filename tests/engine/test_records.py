@@ -33,6 +33,7 @@ from automeeple.engine.records import (
     RecordError,
     Step,
     state_hash,
+    too_deep,
 )
 from automeeple.engine.rng import Stream
 
@@ -280,6 +281,16 @@ def test_from_json_nested_deeper_than_any_record_is_refused_before_it_is_parsed(
     with pytest.raises(RecordError, match=r"^deep\.json: not an automeeple game record "
                                           r"\(nested too deeply\)$"):
         GameRecord.from_json(text, "deep.json")
+
+
+@pytest.mark.parametrize("text", ['{"a": "' + "[" * 100, '"' + '\\"' * 1000 + "[" * 40])
+def test_a_string_never_closed_runs_to_the_end_and_its_brackets_are_not_nesting(text):
+    """A record cut short inside a string (its edition's text, say) is no JSON, not
+    too deep: the string runs to the end of the file, as json reads it (so the depth
+    is found in one pass, however many quotes the file holds)."""
+    assert not too_deep(text)
+    with pytest.raises(RecordError, match=r"^cut\.json: not a JSON game record \(Unterminated"):
+        GameRecord.from_json(text, "cut.json")
 
 
 def test_brackets_in_a_records_strings_are_not_nesting():

@@ -281,6 +281,20 @@ def test_5_3_table_mode_hire_asks_how_many_pirates_the_supply_had():
     assert [e.text for e in events] == ["The AI got 2 pirates (it has 12)."]
 
 
+def test_5_3_table_mode_the_pirates_are_counted_before_the_ai_buys_a_renown_token():
+    """Solo §5: the AI buys a renown token whenever it holds the threshold's coins,
+    after what it just gained: the table counts its hired pirates first, as Play mode
+    gives them at once, then draws the token."""
+    game = make(person_turn="reported")
+    s = position(game)
+    s.coins[AI] = game.opts.token_threshold
+    act(game, s, 3)
+    assert game.chance_request(s).name.startswith("give the AI 3 pirates")
+    game.apply(s, game.chance_request(s).outcome_named("3"))
+    assert game.chance_request(s).name == "the AI buys the top renown token for 7 coins"
+    assert s.pirates[AI] == 3
+
+
 def test_5_3_table_mode_hire_asks_up_to_what_the_box_less_the_ais_holds():
     game = make(person_turn="reported")
     s = position(game)

@@ -373,14 +373,14 @@ def test_why_after_undo_explains_what_it_explained_at_that_prompt(game_id):
     players = info.players([], n, human=info.person_seats(n)[0])
     session = Session.new(None, info, n, {}, 3, players, practice=True)
     prompt = session.advance()
-    for k in range(60):  # to a prompt that follows an automa decision
-        if prompt.traces:
-            break
+    for k in range(200):  # a move after which automa decisions come, at a prompt with some
+        before = [t.decision for t in session.explained]
         session.act(prompt.legal[k % len(prompt.legal)])
         prompt = session.advance()
-    before = [t.decision for t in session.explained]
-    assert before, "an automa decision came before this prompt"
-    session.act(prompt.legal[0])
-    session.advance()
+        if before and prompt.traces:
+            break
+    assert before and prompt.traces, "automa decisions before the move and after it"
+    after = list(session.explained)
     session.undo()
     assert [t.decision for t in session.explained] == before
+    assert not any(t in session.explained for t in after), "the undone steps' are gone"

@@ -33,18 +33,23 @@ class RecordError(GameError):
 #: nested deeper is refused before it is parsed. Parsing 100,000 "[" overflows the
 #: stack of the phone's Python (in a browser), which then cannot go on at all.
 MAX_DEPTH = 32
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
+#: A JSON string (one never closed runs to the end: each match succeeds, so the scan
+#: is linear in the text, whatever it holds), or a bracket.
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.S)
 
 
 def too_deep(text: str) -> bool:
     """Whether the JSON ``text`` nests arrays and objects more than
     :data:`MAX_DEPTH` deep (brackets inside strings do not count)."""
     depth = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        if depth > MAX_DEPTH:
-            return True
+    for found in _TOKENS.finditer(text):
+        token = found[0]
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif token in ("]", "}"):
+            depth -= 1
     return False
 
 

@@ -28,6 +28,7 @@ from .supply import (
     take_buildings,
     take_pirates,
     take_town,
+    token_check_after,
     track_full,
 )
 
@@ -94,7 +95,7 @@ class MovementRoll(Chance):
             path = [names[board.clockwise(start, k)] for k in range(steps + 1)]
             trace = Trace(f"The AI moves (round {s.round})", choice=names[s.ship[AI]])
             trace.step("§5 AI Movement", f"rolled {roll}: "
-                       + ("it stays" if not steps else f"{steps} region(s) clockwise, "
+                       + ("it stays" if not steps else f"{counted(steps, 'region')} clockwise, "
                           "sea regions only (never a port, §3)"), path)
             ev.append(traced(trace, AI))
             where = (f"The AI's ship stays in {names[start]}." if not steps else
@@ -156,7 +157,7 @@ class ActionRoll(Chance):
             ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing "
                                       "('why' says why).", AI, {"roll": roll}))
         emit(ev, trace)
-        push(s, TokenCheck())
+        token_check_after(s)
 
 
 # --- The six actions ------------------------------------------------------------------
@@ -197,8 +198,8 @@ def ally(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> N
             continue
         t, cost = max(towns, key=lambda o: o[1])  # the first listed on a tie
         if trace is not None:
-            paid = (f"{s.cubes(AI)} cube(s) pay for it" if cost <= s.cubes(AI) else
-                    f"its {s.cubes(AI)} cube(s) cannot pay for it")
+            paid = (f"{counted(s.cubes(AI), 'cube')} pay for it" if cost <= s.cubes(AI) else
+                    f"its {counted(s.cubes(AI), 'cube')} cannot pay for it")
             trace.step("§5 action 1", f"the track is full: the highest-cost town in {name} "
                        f"is {board.towns[t].name} ({cost}); {paid}",
                        [f"{board.towns[u].name} ({c})" for u, c in towns])
@@ -249,7 +250,7 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
     options = targets(board, opts, s, s.ship[AI], "diplomacy")
     if trace is not None:
         trace.step("§5 action 2", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
-                   f"payable with its {s.cubes(AI)} cube(s) (+2 against yours)",
+                   f"payable with its {counted(s.cubes(AI), 'cube')} (+2 against yours)",
                    [f"{board.towns[t].name} ({cost})" for t, cost in options] or ["none"])
     if options:
         t, cost = min(options, key=lambda o: o[1])
@@ -297,7 +298,7 @@ def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) ->
     options = targets(board, opts, s, s.ship[AI], "attack")
     if trace is not None:
         trace.step("§5 action 4", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
-                   f"beaten by its {s.pirates[AI]} pirate(s) at 2 strength each "
+                   f"beaten by its {pirates(s.pirates[AI])} at 2 strength each "
                    "(+2 against yours)",
                    [f"{board.towns[t].name} ({cost})" for t, cost in options] or ["none"])
     if not options:
@@ -305,14 +306,14 @@ def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) ->
             trace.choice = "no effect"
         return
     t, cost = min(options, key=lambda o: o[1])
-    pirates = -(-cost // PIRATE)
-    s.pirates[AI] -= pirates
+    used = -(-cost // PIRATE)
+    s.pirates[AI] -= used
     if ev is not None:
-        ev.append(Event("pirates", f"Discard {pirates} of the AI's pirates.", AI,
-                        {"pirates": -pirates}))
-    take_town(board, s, AI, t, f"attack {cost} with {pirates} pirate(s)", ev)
+        ev.append(Event("pirates", f"Discard {used} of the AI's pirates.", AI,
+                        {"pirates": -used}))
+    take_town(board, s, AI, t, f"attack {cost} with {pirates(used)}", ev)
     if trace is not None:
-        trace.choice = f"takes {board.town_label(t)} with {pirates} pirate(s)"
+        trace.choice = f"takes {board.town_label(t)} with {pirates(used)}"
 
 
 def row_cards(board: Board, s: IsleState) -> list[tuple[int, int, int]]:
@@ -356,7 +357,7 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
                 break
             taken.append(card)
         if trace is not None:
-            trace.step("§5 action 5", f"the AI owns {owned} building(s): "
+            trace.step("§5 action 5", f"the AI owns {counted(owned, 'building')}: "
                        + ("the 2 cheapest" if n == 2 else "the cheapest and 1 cube")
                        + ", rightmost on a tie, books ignored",
                        [f"{board.cards[c].name} ({cost})" for cost, _, c in cheapest[:n]]
@@ -395,7 +396,7 @@ def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
         trace.step("§5 action 6", "the row is empty: no building")
     if trace is not None:
         trace.step("§5 action 6", f"Hunt for Treasure: {coins(s.treasure)} on the map")
-        trace.choice = f"now {len(s.built[AI])} building(s), +{s.treasure} coins"
+        trace.choice = f"now {counted(len(s.built[AI]), 'building')}, +{coins(s.treasure)}"
     hunt(s, ev)
 
 

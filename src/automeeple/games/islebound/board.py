@@ -34,6 +34,12 @@ def coins(n: int) -> str:
     return counted(n, "coin")
 
 
+def goods(n: int, kind: str) -> str:
+    """A gain of ``kind`` (its name in the edition, "coins", "fish"): "1 coin", "3
+    books", "2 fish" (fish and wood are not counted in pieces)."""
+    return f"{n} {kind}" if kind in ("fish", "wood") else counted(n, kind.removesuffix("s"))
+
+
 def pirates(n: int) -> str:
     return counted(n, "pirate")
 

@@ -16,7 +16,7 @@ from automeeple.engine.flow import Events, Step, push
 
 from .actions import Attack, Befriend, Brag, Build, Sail, Visit
 from .ai import PIRATE
-from .board import Board, coins, counted, pirates
+from .board import Board, coins, counted, goods, pirates
 from .state import AI, PERSON, IsleState, PersonChoice
 from .supply import (
     TokenCheck,
@@ -168,9 +168,9 @@ class TakeAction(PersonChoice):
             visit(game, s, action.what, ev)
         elif isinstance(action, Attack):
             town = board.towns[action.what]
-            pirates = -(-town.attack // PIRATE)
-            s.pirates[PERSON] -= pirates
-            take_town(board, s, PERSON, action.what, f"attack with {pirates} pirate(s)", ev)
+            used = -(-town.attack // PIRATE)
+            s.pirates[PERSON] -= used
+            take_town(board, s, PERSON, action.what, f"attack with {pirates(used)}", ev)
             town_action(game, s, action.what, ev)
         elif isinstance(action, Befriend):
             cost = board.towns[action.what].diplomacy
@@ -227,12 +227,12 @@ def town_action(game, s: IsleState, t: int, ev: Events) -> None:
             exhaust(s, n)
             amount += 1
         getattr(s, kind)[PERSON] += amount
-        got = f"{amount} {kind}"
+        got = goods(amount, kind)
     elif kind == "pirates":
         got = pirates(take_pirates(game.board, s, PERSON, amount))
     elif kind in ("coins", "books"):
         getattr(s, kind)[PERSON] += amount
-        got = counted(amount, kind.removesuffix("s"))
+        got = goods(amount, kind)
     elif kind == "influence":
         got = counted(len(place_cubes(s, PERSON, amount)), "influence cube")
     elif kind == "crew":

@@ -12,7 +12,7 @@ from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import Card, Given, TokenDrawn
-from .board import Board, coins, counted, pirates, says
+from .board import Board, coins, counted, goods, pirates, says
 from .state import AI, EIGHT_BUILDINGS, LAST_TOKEN, PERSON, PLAYING, TRIGGERED, IsleState
 
 #: Whose cube comes off a town that changes hands.
@@ -211,6 +211,16 @@ class TokenCheck(Step):
             push(s, DrawToken(AI))
 
 
+def token_check_after(s: IsleState) -> None:
+    """The token check after what the AI just gained: below the table's count of
+    its pirates when one was asked (:class:`GivePirates`), as Play mode gives them
+    at once, before the check."""
+    if s.flow and isinstance(s.flow[-1], GivePirates):
+        s.flow.insert(-1, TokenCheck())
+    else:
+        push(s, TokenCheck())
+
+
 @dataclass(frozen=True, slots=True)
 class DrawToken(Chance):
     """The renown token on top of the stack, taken by ``side`` (the AI buying it,
@@ -240,7 +250,7 @@ class DrawToken(Chance):
                                          f"top renown token ({action.name}) for {price} coins "
                                          f"(to the bank) and gains {gained} (solo §5).", AI,
                                 {"token": action.name, "price": price, "benefit": gained}))
-            push(s, TokenCheck())
+            token_check_after(s)
         elif ev is not None:
             ev.append(Event("token", f"You took the renown token {action.name}.", PERSON,
                             {"token": action.name}))
@@ -267,7 +277,7 @@ def ai_benefit(board: Board, s: IsleState, gain: str, amount: int) -> str:
             return "no pirates (none left in the supply)"
         return pirates(got) + ("" if got == amount else " (the last in the supply)")
     getattr(s, gain)[AI] += amount
-    return f"{amount} {gain}"
+    return goods(amount, gain)
 
 
 # --- Brag cards (solo §5 "Brag Cards", notes §10) ----------------------------------------

@@ -47,10 +47,10 @@ async function answer(message) {
 
 function oneLine(error) {
   // What the person reads: one line, never Python's traceback (that goes to the
-  // console).
+  // console). A Python error's last line names it: "module.Type: message".
   const text = String(error && error.message || error).trim();
-  if (error && error.type) console.error(text);
-  return (error && error.type ? error.type + ": " : "") + text.split("\n").pop();
+  if (text.includes("\n")) console.error(text);
+  return text.split("\n").pop();
 }
 
 const started = boot();
@@ -62,6 +62,6 @@ onmessage = (event) => {
   const message = event.data;
   queue = queue.then(() => answer(message)).then(
     (reply) => postMessage({id: message.id, reply: reply}),
-    (error) => postMessage({id: message.id, error: "automeeple could not do that (" +
-                                                   oneLine(error) + "); nothing was changed."}));
+    (error) => postMessage({id: message.id,
+                            error: "automeeple could not do that: " + oneLine(error)}));
 };
