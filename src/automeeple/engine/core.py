@@ -31,6 +31,11 @@ def words(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+def counted(n: int, noun: str) -> str:
+    """A number of things as a sentence says it: "1 step", "0 steps", "3 steps"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def joined(names: list[str]) -> str:
     """Names as a sentence lists them: "a", "a and b", "a, b and c"."""
     return " and ".join(filter(None, (", ".join(names[:-1]), *names[-1:])))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from automeeple.engine.core import Action, ChanceRequest, GameError, words
+from automeeple.engine.core import Action, ChanceRequest, GameError, counted, words
 
 if TYPE_CHECKING:
     from .session import Prompt, Session
@@ -90,5 +90,5 @@ def undone(session: Session, steps: int) -> str:
     """What ``session``'s undo of ``steps`` did: "Undone: 3 steps, back to your
     previous decision." (with several people: "back to Red's previous decision")."""
     whose = "your" if len(session.people) < 2 else f"{session.game.seat_name(session.viewer)}'s"
-    return (f"Undone: {steps} step{'' if steps == 1 else 's'}, back to {whose} previous "
+    return (f"Undone: {counted(steps, 'step')}, back to {whose} previous "
             f"{'report' if session.undone_report else 'decision'}.")

@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from automeeple.engine.core import counted
 from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
@@ -118,19 +119,21 @@ class Loot(Printed):
     vp: int = Field(ge=0, le=MAX_VP)
 
 
-#: An objective's condition and effect as a person reads them ("{s}": the plural's s).
-CONDITIONS = {"buildings": "own at least {} building{s}",
-              "stash": "end with at least {} resource{s} in your stash",
-              "loot": "hold at least {} Loot card{s}",
-              "wins": "win at least {} fight{s} as the attacker"}
-EFFECTS = {"bonus": "done: you gain {} VP", "lose": "failed: you lose {} VP",
-           "ai": "failed: the AI gains {} VP",
-           "demolish": "failed: remove your {} most valuable building{s}"}
+#: An objective's condition and effect as a person reads them: the sentence, and
+#: the noun its number counts (none: VP, the same for one).
+CONDITIONS = {"buildings": ("own at least {}", "building"),
+              "stash": ("end with at least {} in your stash", "resource"),
+              "loot": ("hold at least {}", "Loot card"),
+              "wins": ("win at least {} as the attacker", "fight")}
+EFFECTS = {"bonus": ("done: you gain {} VP", ""), "lose": ("failed: you lose {} VP", ""),
+           "ai": ("failed: the AI gains {} VP", ""),
+           "demolish": ("failed: remove your {}", "most valuable building")}
 
 
-def counted(template: str, n: int) -> str:
-    """``template`` with the number ``n``, its noun singular for 1."""
-    return template.format(n, s="" if n == 1 else "s")
+def worded(said: tuple[str, str], n: int) -> str:
+    """A condition or effect (``CONDITIONS``, ``EFFECTS``) with the number ``n``."""
+    sentence, noun = said
+    return sentence.format(counted(n, noun) if noun else n)
 
 
 class Objective(Printed):
@@ -150,8 +153,8 @@ class Objective(Printed):
     @property
     def text(self) -> str:
         """"own at least 5 buildings; done: you gain 4 VP"."""
-        return (f"{counted(CONDITIONS[self.condition], self.target)}; "
-                f"{counted(EFFECTS[self.effect], self.amount)}")
+        return (f"{worded(CONDITIONS[self.condition], self.target)}; "
+                f"{worded(EFFECTS[self.effect], self.amount)}")
 
 
 class AICard(BaseModel):

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import ChanceRequest, Event, traced
+from automeeple.engine.core import ChanceRequest, Event, counted, traced
 from automeeple.engine.flow import Chance, Events, Step, push
 from automeeple.engine.trace import Trace
 
 from .actions import Roll
-from .board import Board, coins, counted, pirates
+from .board import Board, coins, pirates
 from .state import AI, PERSON, IsleState
 from .supply import (
     GivePirates,

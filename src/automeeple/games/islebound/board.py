@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections import deque
 
+from automeeple.engine.core import counted
+
 from .edition import IsleEdition, benefit, town_action
 from .options import IsleOptions
 
@@ -23,11 +25,6 @@ SUBJECT = ("You", "The AI")
 def says(seat: int, verb: str) -> str:
     """"You take" or "The AI takes"."""
     return f"{SUBJECT[seat]} {verb if seat == 0 else verb + 's'}"
-
-
-def counted(n: int, noun: str) -> str:
-    """"1 cube", "3 cubes"."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def coins(n: int) -> str:

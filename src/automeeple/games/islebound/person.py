@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import Action, Event
+from automeeple.engine.core import Action, Event, counted
 from automeeple.engine.flow import Events, Step, push
 
 from .actions import Attack, Befriend, Brag, Build, Sail, Visit
 from .ai import PIRATE
-from .board import Board, coins, counted, goods, pirates
+from .board import Board, coins, goods, pirates
 from .state import AI, PERSON, IsleState, PersonChoice
 from .supply import (
     TokenCheck,

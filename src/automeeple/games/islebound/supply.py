@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from automeeple.engine.components import tally
-from automeeple.engine.core import ChanceRequest, Event
+from automeeple.engine.core import ChanceRequest, Event, counted
 from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import Card, Given, TokenDrawn
-from .board import Board, coins, counted, goods, pirates, says
+from .board import Board, coins, goods, pirates, says
 from .state import AI, EIGHT_BUILDINGS, LAST_TOKEN, PERSON, PLAYING, TRIGGERED, IsleState
 
 #: Whose cube comes off a town that changes hands.

@@ -13,7 +13,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter
 
-from automeeple.engine.core import Event
+from automeeple.engine.core import Event, counted
 from automeeple.engine.flow import Events
 
 from .edition import ATTRIBUTES
@@ -277,8 +277,8 @@ def upgrade(book: Rulebook, s: WolvesState, pack: int, h: int, ev: Events) -> No
             bonus = book.edition.lair_track.bonus_terrain
             text = (f"You upgrade your Den on {book.hex(s, h)} to a Lair from your lair "
                     f"track: the Den goes on {moonlight(s)}"
-                    + (f"; you gain {bonus} bonus terrain token{'s' if bonus > 1 else ''}"
-                       if bonus else "") + ".")
+                    + (f"; you gain {counted(bonus, 'bonus terrain token')}" if bonus else "")
+                    + ".")
         else:
             text = (f"{book.name(pack)} upgrades {whose(book, pack)} Den on {book.hex(s, h)} "
                     f"to a Lair: the Den goes on {moonlight(s)}.")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from automeeple.engine.core import Action, Event
+from automeeple.engine.core import Action, Event, counted
 from automeeple.engine.flow import Events, Step, push
 
 from .actions import (
@@ -124,8 +124,7 @@ class PersonTurn(Step):
         s.actions_left = game.edition.actions_per_turn
         if ev is not None:
             ev.append(Event("turn", f"Your turn {s.turns}: {s.actions_left} actions "
-                                    f"({s.bonus_action} bonus action token"
-                                    f"{'' if s.bonus_action == 1 else 's'}).", None,
+                                    f"({counted(s.bonus_action, 'bonus action token')}).", None,
                             {"turn": s.turns, "actions": s.actions_left,
                              "bonus_actions": s.bonus_action}))
         push(s, ChooseAction())
@@ -139,8 +138,8 @@ class ChooseAction(PersonChoice):
     def question(self, game, s: WolvesState) -> str:
         if s.actions_left:
             return f"Your action ({s.actions_left} left), or end your turn?"
-        return (f"A bonus action ({s.bonus_action} bonus action "
-                f"token{'s' if s.bonus_action > 1 else ''}), or end your turn?")
+        return (f"A bonus action ({counted(s.bonus_action, 'bonus action token')}), or end "
+                "your turn?")
 
     def legal(self, game, s: WolvesState) -> list[Action]:
         starts = (person_actions(game.rulebook, s)

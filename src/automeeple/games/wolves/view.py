@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from automeeple.engine.core import counted
 from automeeple.engine.view import View, Viewed
 
 from .actions import (
@@ -386,7 +387,7 @@ def hints(game: Wolves, s: WolvesState) -> dict[str, str]:
         match action:
             case Start():
                 cost = game.edition.actions[action.name].cost
-                text = f"flip {cost} tile{'s' if cost > 1 else ''}"
+                text = f"flip {counted(cost, 'tile')}"
                 if isinstance(action, BuildDen | UpgradeToLair | HowlAt | DominateAt):
                     text = f"{book.where(s, action.hex)}; {text}"
             case Pay(sources=sources):

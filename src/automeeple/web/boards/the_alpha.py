@@ -21,9 +21,9 @@ FOOD_TRACK = 30
 def food_track(packs: list[Pack], names: list[str], per_row: int = 10,
                cell: int = 30) -> dict[str, Any]:
     """The Food Tracker (spaces 1 to :data:`FOOD_TRACK`, ``per_row`` to a row) with
-    each pack's marker: a pack past 30 stands on ``food - 30``, on its side (and
-    round again past 60); a pack with no food stands off the track, in the "0" box
-    before space 1.
+    each pack's marker on its space (``Pack.space``: past 30 it starts again at 1, on
+    its side, and goes round again past 60); a pack with no food stands off the
+    track, in the "0" box before space 1.
 
     Returns the SVG's width and height, the spaces (x, y, number) and the markers
     (x, y, seat, label, food, space, side), a space's markers stacked below its
