@@ -22,7 +22,7 @@ from .actions import BETA, FIGHT, PAIR, SHARE, Place
 from .chase import OfferReroll
 from .edition import Tile
 from .resolve import ChooseWound, TurnConflictToken
-from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook
+from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, placement
 from .stalk import Stalk
 from .state import AlphaState
 
@@ -94,20 +94,15 @@ def ratings(book: Rulebook, tiles: tuple[int, ...], seats: int, me: int
             for slot, ti in enumerate(tiles)}
 
 
-def printed(trace: Trace, book: Rulebook) -> None:
-    """The trace naming each tile as a person reads it on the board ("Scavenge
-    (north)", not the edition's id "scavenge-1"), as the moves are listed."""
+def printed(trace: Trace, book: Rulebook, legal: list[Place]) -> None:
+    """The trace naming each tile (its candidates: tiles and ``legal``'s placements)
+    as a person reads it on the board ("Scavenge (north)", not the edition's id
+    "scavenge-1"), as the moves are listed (:func:`~.rulebook.placement`)."""
     names = {t.id: t.name for t in book.edition.tiles}
-
-    def shown(text: str) -> str:
-        head, on, tile = text.rpartition(" on ")
-        if on and tile in names:
-            return f"{head} on {names[tile]}"
-        return names.get(text, text)
-
-    trace.steps = [TraceStep(st.rule, st.detail, tuple(shown(c) for c in st.candidates))
+    names.update((str(a), placement(book, a)) for a in legal)
+    trace.steps = [TraceStep(st.rule, st.detail, tuple(names.get(c, c) for c in st.candidates))
                    for st in trace.steps]
-    trace.choice = shown(trace.choice)
+    trace.choice = names[trace.choice]
 
 
 class AlphaAutoma:
@@ -218,7 +213,7 @@ class AlphaAutoma:
             pick = most_valuable(behind, trace, rng, "P7", "anywhere")
         if trace is not None:
             trace.choice = str(pick)
-            printed(trace, book)
+            printed(trace, book, legal)
         return Decision(pick, trace)
 
     # --- Conflict -------------------------------------------------------------------

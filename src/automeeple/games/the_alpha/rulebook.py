@@ -121,6 +121,12 @@ def forest(tile: Tile) -> str:
     return "Deep Forest" if tile.deep_forest else "Near Forest"
 
 
+def placement(book: Rulebook, action: Place) -> str:
+    """A placement naming its tile as printed on it: "place beta on Scavenge (south)"
+    for ``place beta on scavenge-2``."""
+    return f"place {action.piece} on {book.edition.tile(action.tile).name}"
+
+
 def marker(food: int) -> tuple[int, int]:
     """Where a pack's marker stands on the Food Tracker: its space (0: the box before
     space 1) and how often it has gone past 30. Past 30 it starts again at 1, laid on

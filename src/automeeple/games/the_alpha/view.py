@@ -12,7 +12,7 @@ from automeeple.engine.view import View, Viewed
 
 from .actions import Place
 from .edition import Size
-from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, marker, on_side
+from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, marker, on_side, placement
 from .state import HIDDEN, AlphaState
 from .week import weeks_left
 
@@ -228,12 +228,11 @@ def hints(game: Alpha, s: AlphaState, seat: int | None) -> dict[str, str]:
 
 def moves(game: Alpha, s: AlphaState, seat: int | None) -> dict[str, str]:
     """Each placement the seat to move may make, naming the tile as printed on it
-    ("place beta on Scavenge (south)" for ``place beta on scavenge-2``)."""
+    (:func:`~.rulebook.placement`)."""
     if seat != game.to_move(s):
         return {}
     book = game.rulebook
-    return {str(a): f"place {a.piece} on {book.edition.tile(a.tile).name}"
-            for a in game.legal_actions(s) if isinstance(a, Place)}
+    return {str(a): placement(book, a) for a in game.legal_actions(s) if isinstance(a, Place)}
 
 
 def place_hint(book: Rulebook, action: Place) -> str:
