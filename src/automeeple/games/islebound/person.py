@@ -222,17 +222,14 @@ def town_action(game, s: IsleState, t: int, ev: Events) -> None:
     crew, who is exhausted), influence cubes, a crew hired, or a brag."""
     kind, amount = game.board.town_action[t]
     got = ""
-    if kind in ("fish", "wood"):
-        while (n := ready(s, "work")) is not None:
+    if kind in ("fish", "wood", "coins", "books"):
+        while kind in ("fish", "wood") and (n := ready(s, "work")) is not None:
             exhaust(s, n)
             amount += 1
         getattr(s, kind)[PERSON] += amount
         got = goods(amount, kind)
     elif kind == "pirates":
         got = pirates(take_pirates(game.board, s, PERSON, amount))
-    elif kind in ("coins", "books"):
-        getattr(s, kind)[PERSON] += amount
-        got = goods(amount, kind)
     elif kind == "influence":
         got = counted(len(place_cubes(s, PERSON, amount)), "influence cube")
     elif kind == "crew":
