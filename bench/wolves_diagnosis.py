@@ -56,8 +56,9 @@ def ending(events: list) -> str | None:
 
 def diagnose(games: int, seed: int, options: dict, edition: str | None = None) -> dict:
     """Play the batch; ``edition`` is an edition file's text (None: the shipped one).
-    Each game goes through the sessions' advance loop (the simulator's loop builds no
-    events), whose game sentences every step, with its ``apply`` wrapped to read them."""
+    Each game goes through the sessions' advance loop, which builds every step's
+    events (the simulator's loop builds none), its game's ``apply`` wrapped to read
+    them step by step."""
     info = catalog.get("wolves")
     draws: Counter = Counter()
     activations = Counter()
