@@ -256,6 +256,19 @@ def test_an_answer_that_is_not_a_move_changes_nothing(env, answer):
     assert saved(env)[0] == saved(Path("plain.sqlite3"))[0]
 
 
+@pytest.mark.parametrize("answer", ["place alpha-pair on livestock",
+                                    "  Place  Alpha Pair on LIVESTOCK"])
+def test_stalk_a_move_the_rules_forbid_is_refused_with_the_rule(env, answer):
+    """A placement written as a move of the game (its own text) that STALK forbids
+    now says which rule forbids it, and changes nothing."""
+    out = ok(cli(*PLAY, input=f"{answer}\nquit\n"))
+    parts = after_prompts(out)
+    assert parts[1].startswith(
+        f"{answer.strip()!r}: the Alpha Pair counts as 2 wolves, and the Livestock takes one "
+        "wolf in all (STALK).\n")
+    assert human_steps(env) == []
+
+
 def test_a_pasted_page_is_one_line_and_changes_nothing(env):
     """A line longer than any move is refused in one line, not quoted back whole;
     the next answer is taken as usual."""

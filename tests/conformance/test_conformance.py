@@ -5,8 +5,9 @@ Games come from the catalog, so a new game is checked as soon as it is listed.
 Checked after every step of seeded playouts: ``to_move`` answers a seat, CHANCE or
 TERMINAL; legal actions are unique and each one's text parses back to it; chance
 requests have positive integer weights and unique outcomes; a clone is equal and
-independent; an action legal elsewhere but not here raises ``IllegalAction`` and
-leaves the state as it was; unchecked and quiet applies do the same as a checked
+independent; an action legal elsewhere but not here raises ``IllegalAction`` in one
+line naming it and leaves the state as it was, and no rule is told against a legal
+action (``why_not``); unchecked and quiet applies do the same as a checked
 one; events carry plain data; observations carry no random stream and do not depend
 on it; views are of the declared view class, their every field of its declared type,
 they read back from their JSON, and do not depend on the stream;
@@ -196,9 +197,11 @@ def check_illegal(game: Game, state: Any, key: tuple, allowed: list[Action], poo
         if not candidates:
             continue
         action = candidates[rng.below(len(candidates))]
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction) as refused:
             game.apply(state, action)
         assert game.state_key(state) == key, f"the illegal {action} changed the state"
+        said = str(refused.value)
+        assert said.startswith(str(action)) and "\n" not in said, said
 
 
 def check_observations(game: Game, state: Any, key: tuple) -> None:
@@ -258,6 +261,8 @@ def check_state(game: Game, state: Any, pool: Pool, rng: Stream,
     else:
         allowed = game.legal_actions(state)
         check_legal_actions(game, state, allowed)
+        # No rule forbids a legal move (``why_not``: the reason told for an illegal one).
+        assert [a for a in allowed if game.why_not(state, a) is not None] == []
         pool.seat.update(dict.fromkeys(allowed))
     if allowed:
         game.apply(clone, allowed[rng.below(len(allowed))])

@@ -94,15 +94,24 @@ def test_a_move_is_played_and_saved(games):
     assert saved_steps(games, gid) > steps
 
 
-def test_an_illegal_move_is_the_page_again_with_one_line_and_changes_nothing(games):
-    gid = started(games)
+@pytest.mark.parametrize("game, move, error", [
+    ("islebound", "place nothing\nnowhere",
+     "'place nothing\\nnowhere' is not one of the moves; pick one of the buttons or type a "
+     "move as it is written"),
+    # STALK: the Alpha Pair counts as 2 wolves; typed as the game writes it, the move
+    # is refused with that rule.
+    ("the-alpha", "place alpha-pair on livestock",
+     "'place alpha-pair on livestock': the Alpha Pair counts as 2 wolves, and the Livestock "
+     "takes one wolf in all (STALK)."),
+])
+def test_an_illegal_move_is_the_page_again_with_one_line_and_changes_nothing(games, game, move,
+                                                                             error):
+    gid = started(games, game)
     at, _ = prompt_of(games, gid)
     steps = saved_steps(games, gid)
-    reply = play.move(games, gid, csrf_ok=True, at=at, move="place nothing\nnowhere")
+    reply = play.move(games, gid, csrf_ok=True, at=at, move=move)
     assert (reply.template, reply.status) == ("game.html", 400)
-    assert reply.context["error"] == ("'place nothing\\nnowhere' is not one of the moves; "
-                                      "pick one of the buttons or type a move as it is "
-                                      "written")
+    assert reply.context["error"] == error
     stale = play.move(games, gid, csrf_ok=True, at="12345", move="anything")
     assert stale.status == 409 and "out of date" in stale.context["error"]
     assert saved_steps(games, gid) == steps

@@ -15,7 +15,7 @@ from rich.segment import Segment
 from rich.text import Text
 
 from automeeple.engine.core import GameError, words
-from automeeple.sessions.answers import move_named, move_names, recorded, typed, undone
+from automeeple.sessions.answers import move_named, move_names, not_a_move, recorded, typed, undone
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
 
 from . import narrate
@@ -317,8 +317,8 @@ class Play:
             else:
                 action = move_named(s, prompt, text, names)
                 if action is None:
-                    self.say(f"{text.strip()!r} is not one of the moves above; type a number, "
-                             "a move's text, or 'help'.", "yellow")
+                    self.say(not_a_move(s, prompt, text, "is not one of the moves above; type "
+                                        "a number, a move's text, or 'help'."), "yellow")
                     continue
                 s.act(action)
                 return None

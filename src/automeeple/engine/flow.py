@@ -93,6 +93,14 @@ class Choice(Work):
     def legal(self, game: Any, state: Any) -> list[Action]:
         raise NotImplementedError
 
+    def why_not(self, game: Any, state: Any, action: Action) -> str | None:
+        """The rule that forbids ``action`` here, a move of the kind this choice
+        offers that is not among its legal moves now, as the person reads it ("the
+        Livestock takes one wolf in all, and Blue's Beta Wolf is on it (STALK)");
+        None where the choice has no such rule to tell (the caller says the move is
+        not legal now)."""
+        return None
+
     def resolve(self, game: Any, state: Any, action: Action, ev: Events) -> None:
         raise NotImplementedError
 
@@ -181,6 +189,14 @@ class FlowGame:
         if not flow or flow[-1].seat < 0:
             return []
         return flow[-1].legal(self, state)
+
+    def why_not(self, state: Any, action: Action) -> str | None:
+        """Why the rules forbid ``action``, which is not legal now, when the seat to
+        move is asked for a move of its kind (:meth:`Choice.why_not`); else None."""
+        flow = state.flow
+        if not flow or flow[-1].seat < 0:
+            return None
+        return flow[-1].why_not(self, state, action)
 
     def chance_request(self, state: Any) -> ChanceRequest:
         flow = state.flow

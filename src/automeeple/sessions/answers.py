@@ -81,6 +81,20 @@ def move_named(session: Session, prompt: Prompt, text: str,
     return action if action in prompt.legal else None
 
 
+def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str) -> str:
+    """The refusal of ``text``, which names no legal move: where the game's notation
+    reads it as a move the rules forbid now, the rule that forbids it ("'place beta
+    on livestock': the Livestock takes one wolf in all, and Blue's Beta Wolf is on
+    it (STALK)."); else ``otherwise`` after the text."""
+    shown = repr(text.strip())
+    try:
+        action = session.game.parse_action(session.match.state, text)
+    except GameError:
+        action = None
+    reason = None if action is None else session.game.why_not(session.match.state, action)
+    return f"{shown}: {reason}." if reason else f"{shown} {otherwise}"
+
+
 def recorded(request: ChanceRequest, outcome: Action) -> str:
     """The echo of a report: "Recorded: roll the Beaver die = 3"."""
     return f"Recorded: {request.name} = {request.names()[request.outcomes.index(outcome)]}"

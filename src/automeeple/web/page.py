@@ -16,7 +16,7 @@ from typing import Any
 from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
-from automeeple.sessions.answers import move_named
+from automeeple.sessions.answers import move_named, not_a_move
 from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, REPORTED, Prompt, Session
 
 from .games import Games
@@ -186,6 +186,6 @@ def resolve_move(session: Session, prompt: Prompt, text: str) -> Action:
     action = next((a for a in prompt.legal if str(a) == text), None) or move_named(
         session, prompt, text)
     if action is None:
-        raise GameError(f"{text.strip()!r} is not one of the moves; pick one of the buttons "
-                        "or type a move as it is written")
+        raise GameError(not_a_move(session, prompt, text, "is not one of the moves; pick one "
+                                   "of the buttons or type a move as it is written"))
     return action

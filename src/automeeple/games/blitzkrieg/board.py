@@ -8,7 +8,7 @@ the bot.
 
 from __future__ import annotations
 
-from .edition import ENTERS, BlitzEdition, Kind, Space, Theatre
+from .edition import ENTERS, PRINTED_TERRAIN, BlitzEdition, Kind, Space, Theatre
 from .options import BlitzOptions
 from .state import BOT, PERSON, BlitzState
 
@@ -147,6 +147,48 @@ def placements(book: Rulebook, s: BlitzState, seat: int, t: int | None = None
              for kind in dict.fromkeys(s.units(seat))]
     return [(kind, i) for theatre in theatres(book, t) for i in open_spaces(book, s, theatre)
             for kind, enters in units if book.space[i].terrain in enters]
+
+
+#: A unit type as a sentence names it (notes §1.5).
+TYPE_NAME = {"army": "an army", "navy": "a navy", "air": "an airforce", "general": "a General",
+             "admiral": "an Admiral"}
+
+
+def why_not_placed(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int,
+                   t: int | None = None) -> str | None:
+    """Why the seat may not place ``kind`` on space ``i`` (in theatre ``t``, or
+    anywhere), in :func:`placements`' terms: the unit in hand, the theatre, an empty
+    space of the active campaign (the leftmost with ``leftmost_only``), a terrain
+    the unit may enter. None: it may."""
+    if kind not in s.units(seat):
+        return f"your reserve holds no {kind}"
+    here, c, _ = book.where[i]
+    name, label = book.theatres[here].name, book.label(i)
+    if t is not None and here != t:
+        return (f"the unit after a blitz unit goes in {book.theatres[t].name}, where the "
+                "blitz unit went (notes §4.3)")
+    if s.closed[here]:
+        return f"{name} is closed: no campaign there takes units (notes §1.3)"
+    if s.board[i] is not None:
+        who, unit = s.board[i]
+        whose = "your" if who == seat else f"{book.names[who]}'s"
+        return f"{label} is taken: {whose} {unit} is on it (notes §4.1)"
+    active = s.active[here]
+    if c != active:
+        when = "is closed" if c < active else "opens when the one above it closes"
+        return (f"{label} is in a campaign that {when}; only the "
+                f"{book.campaign_name(here, active)} takes units now (notes §1.3)")
+    if i not in open_spaces(book, s, here):
+        return (f"with the rule option leftmost_only, only the leftmost empty space of a "
+                f"campaign takes a unit: {book.label(open_spaces(book, s, here)[0])}")
+    unit = unit_type(book, s, seat, kind)
+    terrain = book.space[i].terrain
+    if terrain not in ENTERS[unit]:
+        copies = (f" (solo §7: the Spy copies {book.names[other(seat)]}'s last unit)"
+                  if book.kinds[kind].copies_last else "")
+        return (f"the {kind} is {TYPE_NAME[unit]}{copies}, which cannot enter a "
+                f"{PRINTED_TERRAIN[terrain]} space like {label} (notes §1.5)")
+    return None
 
 
 def can_place(book: Rulebook, s: BlitzState, seat: int, t: int | None = None) -> bool:

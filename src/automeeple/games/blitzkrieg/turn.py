@@ -16,7 +16,7 @@ from automeeple.engine.trace import Trace
 from . import bot
 from .actions import Place, Roll, Stop, Stratagem
 from .bags import DrawUnits, counted
-from .board import Rulebook, can_place, placements, strength
+from .board import Rulebook, can_place, placements, strength, why_not_placed
 from .edition import STEAMROLL
 from .placement import CheckClosure, MoveMarker, SpaceEffect
 from .state import BOT, PERSON, BlitzState, PersonChoice
@@ -193,6 +193,11 @@ class PersonPlacement(PersonChoice):
         place_action = game.actions.place
         return [place_action[m] for m in placements(game.rulebook, s, PERSON)]
 
+    def why_not(self, game, s: BlitzState, action) -> str | None:
+        if not isinstance(action, Place):
+            return None
+        return why_not_placed(game.rulebook, s, PERSON, action.kind, action.space)
+
     def resolve(self, game, s: BlitzState, action: Place, ev: Events) -> None:
         place(game.rulebook, s, PERSON, action.kind, action.space, ev)
 
@@ -211,6 +216,11 @@ class ExtraPlacement(PersonChoice):
         place_action = game.actions.place
         return [*(place_action[m] for m in placements(game.rulebook, s, PERSON, self.t)),
                 game.actions.stop]
+
+    def why_not(self, game, s: BlitzState, action) -> str | None:
+        if not isinstance(action, Place):
+            return None
+        return why_not_placed(game.rulebook, s, PERSON, action.kind, action.space, self.t)
 
     def resolve(self, game, s: BlitzState, action: Place | Stop, ev: Events) -> None:
         if isinstance(action, Place):

@@ -67,6 +67,16 @@ class Journey(PersonChoice):
         return [play[c, t] for c in sorted(set(s.hands[self.side])) for t in TILES
                 if s.cards[t] is None]
 
+    def why_not(self, game, s: DragonState, action) -> str | None:
+        """Journey (notes §5): a card of your hand, onto an empty tile."""
+        if not isinstance(action, Play):
+            return None
+        if action.card not in s.hands[self.side]:
+            return f"your hand holds no {action.card} (notes §5: a card from your hand)"
+        if s.cards[action.tile] is not None:
+            return f"a card is on {where(action.tile)} already (notes §5: an empty tile)"
+        return None
+
     def resolve(self, game, s: DragonState, action: Play, ev: Events) -> None:
         book: Rulebook = game.rulebook
         side, t = self.side, action.tile
@@ -166,6 +176,30 @@ class Act(PersonChoice):
         trick = game.edition.card[s.cards[self.tile][1]].trick
         return [*action_options(game, s, self.side, self.tile, trick), game.actions.pass_]
 
+    def why_not(self, game, s: DragonState, action) -> str | None:
+        """Action (notes §5): a fight with an enemy card next to yours; a trick the
+        card has (blink onto an empty tile, reveal a face-down enemy card next to
+        it). Told to the person whose card it is, on their own turn."""
+        if not isinstance(action, Fight | Blink | Reveal):
+            return None
+        card, there = s.cards[self.tile][1], where(action.tile)
+        if isinstance(action, Blink):
+            if game.edition.card[card].trick != "blink":
+                return f"your {card} has no Blink trick (notes §5)"
+            if s.cards[action.tile] is None:
+                return None
+            return f"a card is on {there}: a blink goes to an empty tile (notes §5)"
+        if isinstance(action, Reveal) and game.edition.card[card].trick != "reveal":
+            return f"your {card} has no Reveal trick (notes §5)"
+        if action.tile not in neighbours(self.tile):
+            return f"{there} is not next to your card at {where(self.tile)} (notes §5)"
+        other = s.cards[action.tile]
+        if other is None or other[0] == self.side:
+            return f"{there} holds {'no card' if other is None else 'your own card'} (notes §5)"
+        if isinstance(action, Reveal) and other[2]:
+            return f"the card at {there} is face up already (notes §5)"
+        return None
+
     def resolve(self, game, s: DragonState, action, ev: Events) -> None:
         book: Rulebook = game.rulebook
         t = self.tile
@@ -225,6 +259,18 @@ class PersonClaim(PersonChoice):
 
     def legal(self, game, s: DragonState) -> list:
         return [*affordable(game, s, self.side), game.actions.done]
+
+    def why_not(self, game, s: DragonState, action) -> str | None:
+        """Claim (notes §10): a building left in its stack, paid from the stash."""
+        if not isinstance(action, Buy):
+            return None
+        name, book = action.building, game.rulebook
+        if not available(book, s, name):
+            return f"no {name} is left in its stack (notes §10)"
+        if action in affordable(game, s, self.side):
+            return None
+        return (f"the {name} costs {amounts(list(book.cost[name]))}, and your stash holds "
+                f"{amounts(s.stash[self.side])} (notes §10)")
 
     def resolve(self, game, s: DragonState, action, ev: Events) -> None:
         if not isinstance(action, Buy):

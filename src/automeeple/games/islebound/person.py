@@ -73,6 +73,21 @@ class Move(PersonChoice):
         return [game.actions.sail[p] for p in sorted(reach)
                 if reach[p] and may_end_at(board, game.opts, s, p)]
 
+    def why_not(self, game, s: IsleState, action: Action) -> str | None:
+        if not isinstance(action, Sail):
+            return None
+        board, here, most = game.board, s.ship[PERSON], speed(s)
+        there, start = action.name, board.place_names[here]
+        if action.what == here:
+            return f"your ship is at {there}: it moves at least one place (notes addendum)"
+        if action.what not in board.distances(here, most):
+            return (f"{there} is more than {counted(most, 'place')} from {start} (your ship's "
+                    "speed; notes addendum)")
+        if not may_end_at(board, game.opts, s, action.what):
+            return (f"the AI's ship is at {there}: ending there takes a ready administer crew "
+                    "and 1 coin (Close Quarters, solo §5)")
+        return None
+
     def resolve(self, game, s: IsleState, action: Sail, ev: Events) -> None:
         s.ship[PERSON] = action.what
         if ev is not None:
@@ -132,6 +147,74 @@ def actions_here(game, s: IsleState) -> list[Action]:
     return out
 
 
+def why_not_here(game, s: IsleState, action: Action) -> str | None:
+    """Notes §13.1: why ``action`` is not among :func:`actions_here`: a town elsewhere
+    or out of reach (notes §4-§6), no treasure to hunt (§7), no crew to rest (§12),
+    a building the row or the purse does not allow (§8). None: no rule to tell."""
+    board = game.board
+    if isinstance(action, Build):
+        if game.opts.free_build:
+            return "building is a free action after your main action (solo §4)"
+        return why_not_built(game, s, action.what)
+    if isinstance(action, Visit | Attack | Befriend):
+        return why_not_town(board, s, action)
+    word = getattr(action, "word", None)
+    if word == "hunt" and not s.treasure:
+        return "the treasure map holds no coins to hunt for (notes §7)"
+    if word == "rest" and all(up for _, up in s.crew):
+        return "your whole crew is on deck: there is no one to rest (notes §12)"
+    return None
+
+
+def why_not_town(board: Board, s: IsleState, action: Visit | Attack | Befriend) -> str | None:
+    """Notes §4: why the person may not visit, attack or befriend the town here."""
+    t, here = action.what, s.ship[PERSON]
+    town = board.towns[t]
+    if board.town_region[t] != here:
+        return (f"{town.name} is in {town.region}, and your ship is at "
+                f"{board.place_names[here]} (notes §13.1: you act where your ship stopped)")
+    if isinstance(action, Visit):
+        if not useful(s, board, t):
+            return f"{town.name}'s brag has no reputation card left to resolve (notes §10)"
+        cost = visit_cost(s, board, t)
+        if cost <= s.coins[PERSON]:
+            return None
+        return (f"a visit to {town.name} costs {coins(cost)}, and you have "
+                f"{coins(s.coins[PERSON])} (notes §4)")
+    if s.owner[t] is not None:
+        whose = "yours" if s.owner[t] == PERSON else "the AI's"
+        return f"{town.name} is {whose} already (notes §4)"
+    if isinstance(action, Attack):
+        if town.banner != "red":
+            return f"{town.name} flies a blue banner: it is befriended, not attacked (notes §4)"
+        n = s.pirates[PERSON]
+        if PIRATE * n >= town.attack:
+            return None
+        return (f"{town.name} takes {town.attack} attack, and your {pirates(n)} give "
+                f"{PIRATE * n} ({PIRATE} each, notes §6)")
+    if town.banner != "blue":
+        return f"{town.name} flies a red banner: it is attacked, not befriended (notes §4)"
+    if s.cubes(PERSON) >= town.diplomacy:
+        return None
+    return (f"befriending {town.name} takes {counted(town.diplomacy, 'cube')} on the influence "
+            f"track, and you have {s.cubes(PERSON)} there (notes §5)")
+
+
+def why_not_built(game, s: IsleState, card: int) -> str | None:
+    """Notes §8: why the person may not build ``card``: not in the row, or its
+    cost or its slot's books beyond what they hold."""
+    name = game.board.cards[card].name
+    if card not in s.row:
+        return f"the {name} is not in the row (notes §8)"
+    cost, books = game.board.cards[card].cost, game.edition.row_books[s.row.index(card)]
+    if cost > s.coins[PERSON]:
+        return f"the {name} costs {coins(cost)}, and you have {coins(s.coins[PERSON])} (notes §8)"
+    if books > s.books[PERSON]:
+        return (f"the {name}'s place in the row needs {counted(books, 'book')} in hand, and "
+                f"you have {s.books[PERSON]} (notes §8)")
+    return None
+
+
 def builds(game, s: IsleState) -> list[Action]:
     """Notes §8: the row's cards the person can pay for, holding the slot's books."""
     board, books = game.board, game.edition.row_books
@@ -161,6 +244,9 @@ class TakeAction(PersonChoice):
 
     def legal(self, game, s: IsleState) -> list[Action]:
         return actions_here(game, s)
+
+    def why_not(self, game, s: IsleState, action: Action) -> str | None:
+        return why_not_here(game, s, action)
 
     def resolve(self, game, s: IsleState, action: Action, ev: Events) -> None:
         board = game.board
@@ -270,13 +356,16 @@ class FreeBuild(PersonChoice):
     def legal(self, game, s: IsleState) -> list[Action]:
         return [*builds(game, s), game.actions.word["done"]]
 
+    def why_not(self, game, s: IsleState, action: Action) -> str | None:
+        return why_not_built(game, s, action.what) if isinstance(action, Build) else None
+
     def resolve(self, game, s: IsleState, action: Action, ev: Events) -> None:
         if isinstance(action, Build):
             push(s, FreeActions())  # after the row is dealt up again
             build(game, s, action.what, ev)
 
     def question(self, game, s: IsleState) -> str:
-        return f"Free action: build from the row ({s.coins[PERSON]} coins), or done?"
+        return f"Free action: build from the row ({coins(s.coins[PERSON])}), or done?"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from automeeple.engine.flow import Choice, Events
 
 from . import GAME
 from .actions import BETA, Place
-from .rulebook import BETAS, BOTH, DEEP, PAIR_ONLY, Rulebook, on_track
+from .rulebook import BETAS, BOTH, DEEP, LIVESTOCK, PAIR_ONLY, SCAVENGE, Rulebook, on_track
 from .state import AlphaState, clockwise_from
 
 
@@ -50,6 +50,40 @@ class Stalk(Choice):
         if s.food[seat] >= book.deep_forest_open:
             out += lay.deep[which]
         return out
+
+    def why_not(self, game, s: AlphaState, action) -> str | None:
+        """The STALK rule that keeps a placement off the table now, the rules' own
+        reasons in :meth:`legal`'s order: the tile in play, the wolf in the den, the
+        Alpha Pair counting 2, one wolf per pack on a Scavenge tile, one wolf on
+        the Livestock, no Deep Forest at zero food."""
+        if not isinstance(action, Place):
+            return None
+        book, seat = game.rulebook, self.seat
+        tile = book.edition.tile(action.tile)
+        slot = book.layout(s.tiles).slot.get(action.tile)
+        if slot is None:
+            return f"the {tile.name} is not in play this game (Setup 5)"
+        beta = action.piece == BETA
+        if not (s.den_b if beta else s.den_a)[seat]:
+            return ("your den has no Beta Wolf left" if beta else
+                    "your Alpha Pair is not in your den") + " (STALK: wolves come from the den)"
+        kind = book.kind[s.tiles[slot]]
+        if kind in (SCAVENGE, LIVESTOCK):
+            limit = "one wolf per pack" if kind == SCAVENGE else "one wolf in all"
+            if not beta and not book.pair_as_one_wolf:
+                return (f"the Alpha Pair counts as 2 wolves, and the {tile.name} takes "
+                        f"{limit} (STALK)")
+            packs = [seat] if kind == SCAVENGE else s.region(slot)[0]
+            for p in packs:
+                i = slot * s.seats + p
+                if s.on_b[i] or s.on_a[i]:
+                    whose = "your" if p == seat else f"{book.colour(p)}'s"
+                    wolf = "Beta Wolf" if s.on_b[i] else "Alpha Pair"
+                    return f"the {tile.name} takes {limit}, and {whose} {wolf} is on it (STALK)"
+        if kind == DEEP and s.food[seat] < book.deep_forest_open:
+            return (f"the Deep Forest costs {book.edition.deep_forest_cost} food, and your "
+                    f"pack has {s.food[seat]} (STALK: at zero food, no wolf goes there)")
+        return None
 
     def resolve(self, game, s: AlphaState, action: Place, ev: Events) -> None:
         book = game.rulebook

@@ -33,15 +33,18 @@ from .actions import (
     sides,
 )
 from .board import (
+    PIECE_NAMES,
     WOLF_KINDS,
     build_den,
     den_site,
     dominate,
     howl,
+    is_prey,
     lair_site,
     move_wolf,
     unprotected,
     upgrade,
+    whose,
 )
 from .edition import ATTRIBUTES
 from .hexmap import HexMap
@@ -327,6 +330,11 @@ class MoveWolves(PersonChoice):
     def legal(self, game, s: WolvesState) -> list[Action]:
         return [*move_targets(game.rulebook, s, self.terrain, self.moved), Done()]
 
+    def why_not(self, game, s: WolvesState, action: Action) -> str | None:
+        if not isinstance(action, WolfMove):
+            return None
+        return why_not_moved(game.rulebook, s, self.terrain, self.moved, action)
+
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         book = game.rulebook
         if isinstance(action, WolfMove):
@@ -378,6 +386,44 @@ def wolf_moves(book: Rulebook, s: WolvesState, terrain: int | None,
         near = m.reachable(h, speed) if name is None else m.reachable_on(h, speed, name)
         out.append((kinds, h, [d for d in near if room[d]]))
     return out
+
+
+def why_not_moved(book: Rulebook, s: WolvesState, terrain: int,
+                  moved: tuple[tuple[int, str], ...], move: WolfMove) -> str | None:
+    """notes §7.1: why the person's ``move`` is not one of :func:`wolf_moves`'s: no
+    such wolf of theirs there (or it has moved in this action), too far, not onto
+    the terrain paid for, no room where it would end. None: no rule to tell (a hex
+    off the map, a move that is legal)."""
+    names, m = book.grid.names, s.hexmap
+    if move.kind not in WOLF_KINDS or not all(0 <= h < len(names)
+                                              for h in (move.source, move.dest)):
+        return None
+    source, dest = names[move.source], names[move.dest]
+    wolf = PIECE_NAMES[move.kind]
+    mine = sum(p == PERSON and k == move.kind for p, k in s.pieces[move.source])
+    if not mine:
+        return f"you have no {wolf} on {source}"
+    if mine <= moved.count((move.source, move.kind)):
+        return (f"your {wolf} on {source} has moved in this Move already (notes §7.1: each "
+                "wolf moves once)")
+    speed = attribute(book, s, "wolf_speed")
+    if move.dest not in m.reachable(move.source, speed):
+        return (f"{dest} is more than {counted(speed, 'step')} from {source} around water "
+                f"and chasm (your Wolf Speed is {speed}; notes §7.1)")
+    paid = book.edition.terrains[terrain]
+    if m.terrain[move.dest] != paid:
+        return (f"{dest} is {m.terrain[move.dest]}, and this Move ends on {paid} (the tile "
+                "you flipped, notes §7.1)")
+    here = s.pieces[move.dest]
+    if s.lone[move.dest] or is_prey(s, move.dest):
+        return f"{dest} holds {'a lone wolf' if s.lone[move.dest] else 'prey'} (notes §7.1)"
+    if len(here) >= book.edition.max_pieces_per_hex:
+        return f"{dest} is full: it holds {len(here)} pieces (notes §7.1)"
+    for p, k in here:
+        if p != PERSON and k != "den":
+            return (f"{whose(book, p)} {PIECE_NAMES[k]} is on {dest}, and your wolves "
+                    "displace no one (solo §5: the AI's pieces are not yours to move)")
+    return None
 
 
 def wolf_hexes(s: WolvesState) -> list[int]:
