@@ -140,6 +140,21 @@ def test_set_up_is_spelled_out_once_naming_the_components():
     assert sum(t.startswith("Set-up") for t in texts) == 1
 
 
+def test_chase_c_in_the_last_week_says_the_tile_need_not_turn_to_carrion():
+    """CHASE, C: the tile turns to carrion "for the next round"; in the last week
+    there is none, so the table is not asked to turn it."""
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1, "blue": 1}, pairs=nobody,
+              week=game.edition.weeks)
+    events = play(game, s, "red: place beta on hare", "blue: place beta on hare", "roll C1",
+                  "red: share", "blue: share")
+    assert [e.text for e in of_kind(events, "carrion")][-1] == (
+        "The wolves on the Hare go back to their Den Boards; this is the last week, so the "
+        "tile need not turn to its carrion side.")
+    assert game.is_over(s)
+
+
 def test_advance_says_what_to_move_and_flip():
     game = new_game(4)
     nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}

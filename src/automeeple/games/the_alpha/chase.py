@@ -170,8 +170,11 @@ class TurnToCarrion(Step):
         s.send_home(self.slot)
         s.carrion_next[self.slot] = True
         if ev is not None:
-            tile = game.rulebook.tile(s, self.slot)
+            book = game.rulebook
+            tile = book.tile(s, self.slot)
+            turn = (f"the tile turns to its carrion side for next week ({tile.carrion} food)"
+                    if s.week < book.edition.weeks else
+                    "this is the last week, so the tile need not turn to its carrion side")
             ev.append(Event("carrion", f"The wolves on the {tile.name} go back to their Den "
-                                       "Boards; the tile turns to its carrion side for next "
-                                       f"week ({tile.carrion} food).", None,
+                                       f"Boards; {turn}.", None,
                             {"tile": tile.id, "carrion": tile.carrion}))
