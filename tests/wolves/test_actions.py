@@ -22,14 +22,8 @@ from automeeple.games.wolves.actions import (
 )
 from automeeple.games.wolves.ai import DrawActionTile
 from automeeple.games.wolves.final_scoring import track_vp
-from automeeple.games.wolves.turn import (
-    ChooseAction,
-    MoveWolves,
-    PayFor,
-    attribute,
-    payments,
-    shows,
-)
+from automeeple.games.wolves.targets import attribute, shows
+from automeeple.games.wolves.turn import ChooseAction, MoveWolves, PayFor, payments
 
 from .helpers import (
     AI1,

@@ -6,7 +6,8 @@ import pytest
 
 from automeeple.engine.core import IllegalAction
 from automeeple.games.wolves.setup import ChooseAIWaterSource, DraftWolves
-from automeeple.games.wolves.turn import ChooseAction, attribute, shows
+from automeeple.games.wolves.targets import attribute, shows
+from automeeple.games.wolves.turn import ChooseAction
 
 from .helpers import (
     AI1,

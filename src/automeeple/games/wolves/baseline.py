@@ -43,7 +43,8 @@ from .hexmap import HexMap
 from .moonlight import current_regions
 from .rulebook import Rulebook
 from .state import WolvesState
-from .turn import ChooseAction, MoveWolves, PayFor, wolf_moves
+from .targets import wolf_moves
+from .turn import ChooseAction, MoveWolves, PayFor
 
 #: Rule 3: cycle tiles first, then the home tile, bonus terrain tokens last.
 PAY_ORDER = {CycleTile: 0, HomeTile: 1, BonusToken: 2}
@@ -148,7 +149,7 @@ def gains_by_terrain(m: HexMap, moves: list[tuple[tuple[str, ...], int, list[int
                      dist: Distance, kinds: tuple[str, ...]) -> dict[str, int]:
     """The most one wolf of ``kinds`` gets nearer, by the terrain it ends on (only
     the terrains where one gets nearer at all), from each wolf hex's moves
-    (:func:`~.turn.wolf_moves`)."""
+    (:func:`~.targets.wolf_moves`)."""
     terrains = m.terrain
     gain: dict[str, int] = {}
     for here, src, dests in moves:

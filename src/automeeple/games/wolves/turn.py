@@ -9,7 +9,6 @@ is more than one way, and :class:`MoveWolves` for each wolf of a Move action.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 
 from automeeple.engine.core import Action, Event, counted
@@ -32,47 +31,22 @@ from .actions import (
     WolfMove,
     sides,
 )
-from .board import (
-    PIECE_NAMES,
-    WOLF_KINDS,
-    build_den,
-    den_site,
-    dominate,
-    howl,
-    is_prey,
-    lair_site,
-    move_wolf,
-    unprotected,
-    upgrade,
-    whose,
-)
-from .edition import ATTRIBUTES
-from .hexmap import HexMap
+from .board import build_den, dominate, howl, move_wolf, upgrade
 from .hunting import hunt
 from .rulebook import Rulebook
 from .state import KIND, PERSON, PersonChoice, WolvesState
-
-#: notes §7: the actions by their names on the player board.
-ACTION_NAMES = {"move": "Move", "den": "Build Den", "lair": "Upgrade Den", "howl": "Howl",
-                "dominate": "Dominate"}
+from .targets import (
+    ACTION_NAMES,
+    attribute,
+    move_targets,
+    person_actions,
+    shows,
+    terrain_index,
+    why_not_moved,
+    why_not_started,
+)
 
 # --- The player board (notes §5) ------------------------------------------------------
-
-
-def shows(book: Rulebook, s: WolvesState, tile: int) -> int:
-    """The terrain a cycle tile shows (notes §5.1: tile i shows i, or i+1 flipped)."""
-    return (tile + s.tiles[tile]) % len(book.edition.terrains)
-
-
-def attribute(book: Rulebook, s: WolvesState, name: str) -> int:
-    """notes §5.3: the value shown beside the dens taken from that track."""
-    return book.edition.attributes[name][s.dens[ATTRIBUTES.index(name)]]
-
-
-def den_tracks(book: Rulebook, s: WolvesState) -> list[str]:
-    """notes §5.3: the attribute tracks the person still has a den on."""
-    return [track for k, track in enumerate(ATTRIBUTES)
-            if s.dens[k] < book.edition.den_track.dens]
 
 
 def tile_name(book: Rulebook, tile: int) -> str:
@@ -88,10 +62,6 @@ def source_name(book: Rulebook, s: WolvesState, src: PaymentSource) -> str:
                                         % len(book.edition.terrains)]
         return f"{tile_name(book, src.tile)} to {flipped}"
     return "home tile" if isinstance(src, HomeTile) else "bonus terrain token"
-
-
-def terrain_index(book: Rulebook, m: HexMap, h: int) -> int:
-    return book.edition.terrains.index(m.terrain[h])
 
 
 def paid_terrain(book: Rulebook, s: WolvesState, action: Start) -> int:
@@ -148,6 +118,9 @@ class ChooseAction(PersonChoice):
         starts = (person_actions(game.rulebook, s)
                   if s.actions_left > 0 or s.bonus_action > 0 else [])
         return [*starts, EndTurn()]
+
+    def why_not(self, game, s: WolvesState, action: Action) -> str | None:
+        return why_not_started(game.rulebook, s, action) if isinstance(action, Start) else None
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         if isinstance(action, Start):  # else the turn ends: the round goes on
@@ -245,71 +218,6 @@ def end_action(book: Rulebook, s: WolvesState, ev: Events) -> None:
         push(s, ChooseAction())
 
 
-# --- The actions the person may take (notes §7) ------------------------------------------------
-
-
-def person_actions(book: Rulebook, s: WolvesState) -> list[Start]:
-    """Every action the person may start now, with its target (notes §7). The
-    person cannot dominate, since every enemy is an AI pack and the AI cannot be
-    dominated by the player (solo §5), unless rule option ``dominate_ai`` says so."""
-    ed = book.edition
-    m = book.map(s)
-    out: list[Start] = []
-    # How many tiles (and tokens) can pay for each terrain: an action is
-    # affordable when that reaches its cost.
-    means = [(s.home == t) + s.bonus_terrain for t in range(len(ed.terrains))]
-    for k in range(len(s.tiles)):
-        means[shows(book, s, k)] += 1
-
-    def affordable(h: int, action: type[Start]) -> bool:
-        return means[terrain_index(book, m, h)] >= ed.actions[action.name].cost
-
-    reachable = move_terrains(book, s)
-    for t, name in enumerate(ed.terrains):
-        if name in reachable and means[t] >= ed.actions[MoveOnto.name].cost:
-            out.append(MoveOnto(t, name))
-    alphas = set(s.owned(PERSON, "alpha"))
-    near = alphas | {n for a in alphas for n in m.neighbours[a]}
-    tracks = den_tracks(book, s)
-    for h in sorted(near):
-        if tracks and den_site(book, s, PERSON, h) and affordable(h, BuildDen):
-            out += [BuildDen(h, track) for track in tracks]
-    for h in sorted(set(s.owned(PERSON, "den"))):
-        if lair_site(book, s, PERSON, h, near) and affordable(h, UpgradeToLair):
-            out.append(UpgradeToLair(h))
-    reach = attribute(book, s, "howl_range")
-    if s.wolves < len(ed.wolf_track.order):
-        from_alphas = [m.distances[a] for a in alphas]
-        for h in sorted(h for h in m.lone_wolves if s.lone[h]):
-            if any(row[h] <= reach for row in from_alphas) and affordable(h, HowlAt):
-                out.append(HowlAt(h))
-    if book.opts.dominate_ai:
-        out += dominate_targets(book, s, alphas, reach, affordable)
-    return out
-
-
-def dominate_targets(book: Rulebook, s: WolvesState, alphas, reach: int, affordable
-                     ) -> list[DominateAt]:
-    """notes §7.5, under rule option ``dominate_ai`` (solo §5 says the AI cannot be
-    dominated): an AI's Pack Wolf or Den within Howl Range of one of the person's
-    Alphas, the only piece of its owner on its hex, when the person has a wolf
-    (or a den on that track) left to put in its place."""
-    ed, m = book.edition, s.hexmap
-    wolves = s.wolves < len(ed.wolf_track.order)
-    tracks = den_tracks(book, s)
-    out: list[DominateAt] = []
-    targets = sorted((h, kind, p) for p in range(1, len(s.at)) for kind in ("pack", "den")
-                     for h in s.at[p][KIND[kind]])
-    for h, kind, p in targets:
-        if (unprotected(s, h, p) and any(m.distance(a, h) <= reach for a in alphas)
-                and affordable(h, DominateAt)):
-            if kind == "pack" and wolves:
-                out.append(DominateAt(h))
-            elif kind == "den":
-                out += [DominateAt(h, track) for track in tracks]
-    return out
-
-
 # --- Move (notes §7.1) ----------------------------------------------------------------------
 
 
@@ -346,102 +254,3 @@ class MoveWolves(PersonChoice):
                 push(s, MoveWolves(self.terrain, self.left - 1, moved))
                 return  # else no wolf is left to move
         end_action(book, s, ev)
-
-
-#: One WolfMove per (kind, from, to), made once: actions are immutable, so the
-#: lists of legal moves share them.
-wolf_move = lru_cache(maxsize=None)(WolfMove)
-
-
-def move_targets(book: Rulebook, s: WolvesState, terrain: int | None,
-                 moved: tuple[tuple[int, str], ...]) -> list[WolfMove]:
-    """notes §7.1: a move for each of the person's wolves not yet moved in this
-    action (:func:`wolf_moves`), listed by the wolf's hex, then by how far it goes."""
-    return [wolf_move(k, h, d) for kinds, h, dests in wolf_moves(book, s, terrain, moved)
-            for k in kinds for d in dests]
-
-
-def wolf_moves(book: Rulebook, s: WolvesState, terrain: int | None,
-               moved: tuple[tuple[int, str], ...]
-               ) -> list[tuple[tuple[str, ...], int, list[int]]]:
-    """notes §7.1: for each hex holding wolves of the person's not yet moved in
-    this action (``moved``: (hex, kind) of each that has), (their kinds, the hex,
-    where they may go): up to Wolf Speed steps around water and chasm, ending on a
-    hex of the paid terrain (any terrain when ``terrain`` is None) where it may
-    land (``s.room``: the person's Alphas displace no one, solo §5), nearest
-    first."""
-    m = s.hexmap
-    speed = attribute(book, s, "wolf_speed")
-    name = None if terrain is None else book.edition.terrains[terrain]
-    room = s.room[PERSON]
-    out = []
-    for h in wolf_hexes(s):
-        here = [k for p, k in s.pieces[h] if p == PERSON and k in WOLF_KINDS]
-        for to, k in moved:
-            if to == h:
-                here.remove(k)
-        if not here:
-            continue
-        kinds = tuple(dict.fromkeys(here))
-        near = m.reachable(h, speed) if name is None else m.reachable_on(h, speed, name)
-        out.append((kinds, h, [d for d in near if room[d]]))
-    return out
-
-
-def why_not_moved(book: Rulebook, s: WolvesState, terrain: int,
-                  moved: tuple[tuple[int, str], ...], move: WolfMove) -> str | None:
-    """notes §7.1: why the person's ``move`` is not one of :func:`wolf_moves`'s: no
-    such wolf of theirs there (or it has moved in this action), too far, not onto
-    the terrain paid for, no room where it would end. None: no rule to tell (a hex
-    off the map, a move that is legal)."""
-    names, m = book.grid.names, s.hexmap
-    if move.kind not in WOLF_KINDS or not all(0 <= h < len(names)
-                                              for h in (move.source, move.dest)):
-        return None
-    source, dest = names[move.source], names[move.dest]
-    wolf = PIECE_NAMES[move.kind]
-    mine = sum(p == PERSON and k == move.kind for p, k in s.pieces[move.source])
-    if not mine:
-        return f"you have no {wolf} on {source}"
-    if mine <= moved.count((move.source, move.kind)):
-        return (f"your {wolf} on {source} has moved in this Move already (notes §7.1: each "
-                "wolf moves once)")
-    speed = attribute(book, s, "wolf_speed")
-    if move.dest not in m.reachable(move.source, speed):
-        return (f"{dest} is more than {counted(speed, 'step')} from {source} around water "
-                f"and chasm (your Wolf Speed is {speed}; notes §7.1)")
-    paid = book.edition.terrains[terrain]
-    if m.terrain[move.dest] != paid:
-        return (f"{dest} is {m.terrain[move.dest]}, and this Move ends on {paid} (the tile "
-                "you flipped, notes §7.1)")
-    here = s.pieces[move.dest]
-    if s.lone[move.dest] or is_prey(s, move.dest):
-        return f"{dest} holds {'a lone wolf' if s.lone[move.dest] else 'prey'} (notes §7.1)"
-    if len(here) >= book.edition.max_pieces_per_hex:
-        return f"{dest} is full: it holds {len(here)} pieces (notes §7.1)"
-    for p, k in here:
-        if p != PERSON and k != "den":
-            return (f"{whose(book, p)} {PIECE_NAMES[k]} is on {dest}, and your wolves "
-                    "displace no one (solo §5: the AI's pieces are not yours to move)")
-    return None
-
-
-def wolf_hexes(s: WolvesState) -> list[int]:
-    """The hexes holding the person's wolves, in order."""
-    mine = s.at[PERSON]
-    return sorted({*mine[KIND["alpha"]], *mine[KIND["pack"]]})
-
-
-def move_terrains(book: Rulebook, s: WolvesState) -> set[str]:
-    """The terrains some wolf of the person's could move onto now (the Move
-    actions worth paying for)."""
-    m = s.hexmap
-    speed = attribute(book, s, "wolf_speed")
-    room = s.room[PERSON]
-    terrains = m.terrain
-    out: set[str] = set()
-    for h in wolf_hexes(s):
-        out.update(terrains[d] for d in m.reachable(h, speed) if room[d])
-        if len(out) == len(book.edition.terrains):
-            break  # every terrain already
-    return out

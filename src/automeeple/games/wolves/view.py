@@ -37,7 +37,8 @@ from .moonlight import control, ended_by
 from .rulebook import Rulebook
 from .setup import LayRegionBoard
 from .state import AIS, PERSON, WolvesState
-from .turn import MoveWolves, PayFor, attribute, shows, source_name, tile_name
+from .targets import attribute, shows
+from .turn import MoveWolves, PayFor, source_name, tile_name
 
 
 class Wolves(Viewed, Protocol):
