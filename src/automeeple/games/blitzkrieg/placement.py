@@ -140,6 +140,19 @@ class ChooseStrategicTarget(PersonChoice):
         advance = game.actions.advance
         return [advance[x] for x in strategic_targets(game.rulebook, s, PERSON, self.here)]
 
+    def why_not(self, game, s: BlitzState, action) -> str | None:
+        """Notes §5: another open theatre (this one too with the rule option
+        ``strategic_target="any"``)."""
+        if not isinstance(action, Advance):
+            return None
+        name = game.rulebook.theatres[action.theatre].name
+        if s.closed[action.theatre]:
+            return f"{name} is closed (notes §5: an open theatre)"
+        if action.theatre == self.here and game.rulebook.opts.strategic_target != "any":
+            return (f"the Strategic advantage is in {name}: it moves another theatre's marker "
+                    "(notes §5; the rule option strategic_target=any allows this one)")
+        return None
+
     def resolve(self, game, s: BlitzState, action: Advance, ev: Events) -> None:
         strategic(game.rulebook, s, PERSON, action.theatre, self.steps, ev)
 
@@ -176,6 +189,17 @@ class ChooseBombingTarget(PersonChoice):
         kinds = game.rulebook.kinds
         plain = [k for k in s.row if not kinds[k].special]
         return [game.actions.bomb[k] for k in dict.fromkeys(plain or s.row)]
+
+    def why_not(self, game, s: BlitzState, action) -> str | None:
+        if not isinstance(action, Bomb):
+            return None
+        if action.kind not in s.row:
+            return f"the bot's row holds no {action.kind}"
+        kinds = game.rulebook.kinds
+        if kinds[action.kind].special and any(not kinds[k].special for k in s.row):
+            return ("a special weapon is bombed only when the bot's row holds nothing else "
+                    "(solo §5)")
+        return None
 
     def resolve(self, game, s: BlitzState, action: Bomb, ev: Events) -> None:
         bomb(game.rulebook, s, BOT, action.kind, ev)

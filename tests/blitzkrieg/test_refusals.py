@@ -1,11 +1,14 @@
-"""A placement the rules forbid is refused with the rule that forbids it (notes
-§1.3, §1.5, §4.1, §4.3; solo §7), and changes nothing. On the tests' board
+"""A placement, a bombing or a Strategic advantage the rules forbid is refused
+with the rule that forbids it (notes §1.3, §1.5, §4.1, §4.3, §5; solo §5, §7), and
+changes nothing. On the tests' board
 (``helpers.make_game``), Western Europe's 1st campaign (1 VP) is [land, land/sea,
 sea], its 2nd (2 VP) [land, land, land/sea]."""
 
 from __future__ import annotations
 
 import pytest
+
+from automeeple.games.blitzkrieg.placement import ChooseBombingTarget, ChooseStrategicTarget
 
 from ..refusals import refused
 from .helpers import BOT, PERSON, act, make_game, position, tiny_game
@@ -75,3 +78,23 @@ def test_notes_4_3_the_unit_after_a_blitz_unit_stays_in_its_theatre():
         "the unit after a blitz unit goes in Front, where the blitz unit went (notes §4.3)")
     assert game.why_not(s, game.parse_action(s, "place army 1 on front 1.2")) is None
     assert game.why_not(s, game.parse_action(s, "stop")) is None
+
+
+def test_solo_5_a_special_weapon_is_bombed_only_when_the_row_holds_nothing_else():
+    game = make_game()
+    s = position(game, row=["elite army 3", "army 1"])
+    s.flow.append(ChooseBombingTarget())
+    assert refused(game, s, "bomb elite army 3") == (
+        "a special weapon is bombed only when the bot's row holds nothing else (solo §5)")
+    assert refused(game, s, "bomb navy 2") == "the bot's row holds no navy 2"
+
+
+def test_notes_5_a_strategic_advantage_moves_another_open_theatre():
+    game = make_game()
+    s = position(game, closed=["pacific-ocean"])
+    s.flow.append(ChooseStrategicTarget(0, 3))
+    assert refused(game, s, "advance western-europe") == (
+        "the Strategic advantage is in Western Europe: it moves another theatre's marker "
+        "(notes §5; the rule option strategic_target=any allows this one)")
+    assert refused(game, s, "advance pacific-ocean") == (
+        "Pacific Ocean is closed (notes §5: an open theatre)")
