@@ -257,6 +257,21 @@ def test_moving_the_dragon_stomps_the_only_card():
     assert waiting(game, s) == "Green discards a card at random from hand (the dragon's stomp)"
 
 
+def test_moving_the_dragon_onto_the_only_card_it_stands_on_stomps_it_again():
+    """"If there is only one of the human-players' Force Cards on the map, stomp the
+    dragon on that card": also when the dragon stands on it (our reading); the table
+    is told the dragon stays, not that it moves from a tile onto the same tile."""
+    game = make_game()
+    s = position(game, cards={"1,1": (GREEN, "Forager", False), "2,1": (AI, None, False)},
+                 dragon="1,1")
+    ev = run_events(game, s, MoveTheDragon(tile("2,1"), None))
+    assert [e.text for e in ev if e.kind == "dragon"] == [
+        "The dragon stays on Green's card on the Forest at column 1, row 1 and stomps it "
+        "again."]
+    assert s.dragon == tile("1,1")
+    assert waiting(game, s) == "Green discards a card at random from hand (the dragon's stomp)"
+
+
 def test_moving_the_dragon_tie_break_example_spirals_up_anticlockwise_to_4_2():
     """The rule document's example: the AI (Blue) places on the Dragon Canyon tile
     (2,2); several face-down Green cards; the next action card says Up and

@@ -192,9 +192,14 @@ def stomp(book: Rulebook, s: DragonState, target: int, stomper: int, ev: Events)
     random (the AI, which has no hand: the top card of its Force pile)."""
     back, s.dragon = s.dragon, target
     victim = s.cards[target][0]
-    say(ev, "dragon", f"Move the dragon from {where(back)} onto {book.names[victim]}'s card "
-                      f"on {book.tile_name(s, target)}.", stomper, seat=stomper,
-        tile=label(target), back=label(back), victim=victim)
+    # The rules' "stomp the dragon on that card" holds for a card the dragon already
+    # stands on: it stays and stomps it again (our reading, docs/dragon-canyon.md).
+    move = (f"The dragon stays on {book.names[victim]}'s card on {book.tile_name(s, target)} "
+            "and stomps it again" if back == target else
+            f"Move the dragon from {where(back)} onto {book.names[victim]}'s card on "
+            f"{book.tile_name(s, target)}")
+    say(ev, "dragon", f"{move}.", stomper, seat=stomper, tile=label(target), back=label(back),
+        victim=victim)
     if victim == AI:
         if not s.pile and s.discards[AI]:
             reshuffle_force(book, s, ev)  # solo rules, "Setup": the pile ran out
