@@ -646,6 +646,39 @@ def test_notes_7_2_total_victory_scores_every_open_campaign_the_track_icons_and_
     assert board.open_spaces(game.rulebook, s, n) == []
 
 
+def test_notes_7_2_total_victory_with_track_bonus_says_parts_that_add_up_to_the_total():
+    """Solo §6 "Closing a Theatre: Gain VP for all closed campaigns in it + track
+    icons": the line gives the total and its parts, which add up to it ("5 VP for
+    total victory (3 VP) and its track bonus (2 VP)"), not a total followed by a
+    bonus that reads as more on top ("5 VP for total victory and 2 VP of track
+    bonus")."""
+    world = [{"name": "North", "roll": 1, "track": 4, "bonus": {2: 1, 3: 2},
+              "campaigns": [(1, ["land", "sea"]), (2, ["land", "coast"])]},
+             {"name": "South", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["land", "land"])]}]
+    game = tiny_game(world)
+    s = position(game, markers={"north": -3})
+    events = act(game, s, "place army 1 on north 1.1")
+    assert s.vp == [5, 0]
+    assert "Allies scores 5 VP for total victory in North (3 VP) and its track bonus " \
+           "(2 VP) (now 5)." in [e.text for e in events]
+
+
+def test_notes_7_1_a_campaign_with_track_bonus_says_parts_that_add_up_to_the_total():
+    """Notes §7.1: a closed campaign scores its shield and, the marker on or past a
+    bonus icon, the bonus: the line's parts add up to its total."""
+    world = [{"name": "North", "roll": 1, "track": 6, "bonus": {2: 1, 3: 2},
+              "campaigns": [(2, ["land", "land"]), (1, ["land"])]},
+             {"name": "South", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["land", "land"])]}]
+    game = tiny_game(world)
+    s = position(game, markers={"north": -1}, board={"north 1.2": (PERSON, "army 1")})
+    events = act(game, s, "place army 1 on north 1.1")
+    assert s.vp == [3, 0]
+    assert "Allies scores 3 VP for North, 1st campaign (2 VP) and its track bonus (1 VP) " \
+           "(now 3)." in [e.text for e in events]
+
+
 def test_notes_7_2_total_victory_effects_option_off():
     world = [{"name": "North", "roll": 1, "track": 4, "bonus": {},
               "campaigns": [(1, ["land", "sea:propaganda:2"]),

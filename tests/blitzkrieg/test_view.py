@@ -13,6 +13,7 @@ import pytest
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
 from automeeple.engine.view import check, wire
 from automeeple.games.blitzkrieg.view import BlitzView, Outcome, Unit
+from automeeple.sessions.answers import match_action
 
 from . import invariants
 from .helpers import BOT, PERSON, act, make_game, position, started, top
@@ -145,6 +146,45 @@ def test_view_of_a_placement_shows_the_board_the_question_and_hints():
     assert wire(view)["theatres"][0]["campaigns"][0]["spaces"][0]["unit"] == {
         "seat": PERSON, "kind": "army 1"}
     assert view.last_unit == ["army 1", None]
+
+
+def test_view_names_the_placements_as_the_board_prints_them_grouped_by_space():
+    """The moves are named by the theatres' printed names and the spaces as the board
+    numbers them ("place army 1 on Western Europe 1.1"), not by the action's words
+    ("western-europe 1.1"), and grouped by space: a turn offers every unit of the
+    reserve on every empty space of the active campaigns."""
+    game = make_game()
+    s = position(game, reserve=["army 1", "navy 1"])
+    view = game.view(s, PERSON)
+    assert view.moves["place army 1 on western-europe 1.1"] == (
+        "place army 1 on Western Europe 1.1")
+    assert view.moves["place navy 1 on south-east-asia 1.3"] == (
+        "place navy 1 on South East Asia 1.3")
+    assert not any("-" in name for name in view.moves.values())
+    assert view.groups["place navy 1 on western-europe 1.3"] == "Western Europe 1.3: sea, Bombing"
+    assert set(view.groups) == {str(a) for a in game.legal_actions(s)}
+    # Typed as the page names it, the move is found.
+    legal = game.legal_actions(s)
+    shown = [view.moves[str(a)] for a in legal]
+    assert str(match_action("army 1 Western Europe 1.1", legal, shown)) == (
+        "place army 1 on western-europe 1.1")
+    # Nobody else is shown the person's moves.
+    assert game.view(s, None).moves == {} and game.view(s, None).groups == {}
+
+
+def test_solo_3_4_a_difficulty_roll_of_6_names_the_theatres_as_printed():
+    """Solo §3.4: "6 = Your choice": the choice names each theatre as the board
+    prints it ("advance Pacific Ocean"), not "advance pacific-ocean"."""
+    game = make_game()
+    s = game.new_initial_state(1)
+    while not (game.to_move(s) == PERSON and str(game.legal_actions(s)[0]).startswith(
+            "advance")):
+        request = game.chance_request(s)
+        six = next((o for o in request.outcomes if str(o) == "roll 6"), None)
+        game.apply(s, six or request.outcomes[0])
+    view = game.view(s, PERSON)
+    assert [view.moves[str(a)] for a in game.legal_actions(s)] == [
+        f"advance {t.name}" for t in view.theatres]
 
 
 def test_view_of_the_end_names_the_winner():

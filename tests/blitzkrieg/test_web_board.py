@@ -69,3 +69,15 @@ def test_blitzkrieg_board_shows_tracks_spaces_units_reserve_and_row(seed, nippon
             assert (view.stratagem or "-") in strat
             shown += 1
     assert shown > 10
+
+
+@pytest.mark.parametrize(("nippon", "person", "bot"), [
+    (False, "Allies' unit", "Axis's"), (True, "Axis's unit", "Japan's")])
+def test_blitzkrieg_board_legend_says_whose_units_in_good_english(nippon, person, bot):
+    """The legend reads "[Al …]: Allies' unit" (a plural), not "Allies's"."""
+    views = next(iter(play("blitzkrieg", 2, 1, 1, (0,), options={"nippon": nippon})))
+    _, board = render(views[0])
+    legend = board.one("p", "legend").text()
+    assert f"{person} · [" in legend and f"{bot} ·" in legend
+    assert "Allies's" not in legend
+    assert HELPERS["blitz_whose"]("Allies") == "Allies'"

@@ -50,6 +50,19 @@ def test_setup_the_force_pile_is_reshuffled_from_the_discards_when_it_runs_out()
     assert waiting(game, s) == "flip the next AI action card (the AI's placement)"
 
 
+def test_setup_a_reshuffle_of_one_discarded_card_says_1_card():
+    """Solo rules, "Setup": the pile ran out with one card discarded (a stomp): "the
+    1 card", not "the 1 cards"."""
+    game = make_game()
+    s = position(game, pile=0)
+    s.unseen = Unseen()
+    s.discards[AI] = ["Dragon Slayer"]
+    ev = run_events(game, s, AITurn())
+    assert [e.text for e in ev if e.kind == "shuffle"] == [
+        "Shuffle the 1 card of the AI's Force discard pile into a new face-down draw pile."]
+    assert s.pile == 1 and s.discards[AI] == []
+
+
 def test_setup_the_action_deck_is_reshuffled_from_the_discards_when_it_runs_out():
     game = make_game()
     s = position(game, cards={"3,2": (AI, None, False), "3,1": (GREEN, "Forager", False)})

@@ -127,6 +127,18 @@ def test_5_6_the_most_expensive_building_rightmost_on_a_tie_then_the_treasure():
     assert "Give the AI all 3 coins on the treasure map." in [e.text for e in events]
 
 
+def test_5_6_hunt_for_treasure_with_one_coin_on_the_map_says_the_1_coin():
+    """Solo §5 action 6, "take all coins from treasure map": one coin there is "the 1
+    coin", not "all 1 coin"."""
+    game = make()
+    s = position(game)
+    deal(game, s, "Lighthouse", "Arena", "Granary", "Cathedral", "Sawmill")
+    s.coins[AI], s.treasure = 10, 1
+    events = act(game, s, 6)
+    assert s.treasure == 0 and s.coins[AI] == 10 + 1
+    assert "Give the AI the 1 coin on the treasure map." in [e.text for e in events]
+
+
 def test_5_6_by_default_cannot_afford_the_most_expensive_takes_no_building_but_hunts():
     game = make()
     s = position(game)

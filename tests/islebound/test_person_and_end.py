@@ -267,6 +267,19 @@ def test_6_scores_alone_decide_without_a_tie_break():
     assert s.winner == PERSON and game.result(s).tie_break == ""
 
 
+def test_6_the_result_gives_the_winners_renown_first():
+    """Solo §6 "Highest total renown wins": the summary says the winner's count
+    first, "The AI wins: 12 to 3 renown", as "You win: 12 to 3 renown"."""
+    game = make()
+    s = ended(game, [3, 12], [0, 0])
+    assert s.winner == AI
+    result = game.result(s)
+    assert result.scores == (3, 12)
+    assert result.summary == "The AI wins: 12 to 3 renown."
+    s = ended(game, [12, 3], [0, 0])
+    assert game.result(s).summary == "You win: 12 to 3 renown."
+
+
 def test_views_are_json_and_show_the_ai_supply_and_the_map():
     for turn in ("played", "reported"):
         game = make(person_turn=turn)

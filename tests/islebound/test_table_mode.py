@@ -80,6 +80,19 @@ def test_table_mode_explains_every_report_in_the_moves_list():
     assert view.hints["treasure"] == "you paid a town's fee onto the treasure map"
 
 
+def test_table_mode_the_report_question_names_no_terminal_command():
+    """The question is the same at the terminal and in the web app, which has no
+    'moves' command: each report's meaning is the hint beside it, so the question
+    does not send the person to a command the page does not have."""
+    game = make(person_turn="reported")
+    s = position(game)
+    run(game, s, ReportedTurn())
+    word(game, s, "ship Northwater")
+    view = game.view(s, PERSON)
+    assert view.question == "Report what else your turn changed, one thing at a time, or done"
+    assert "done" in view.hints
+
+
 def test_a_reported_building_deals_the_row_up_by_the_card_turned_over():
     game = make(person_turn="reported")
     s = position(game)

@@ -68,3 +68,15 @@ def test_the_ring_and_the_ports_are_placed_from_the_views_regions_and_ports():
     assert between(regions, Port("Home", ["W", "N"], False), 100, 150) == {
         "x": "79.3", "y": "79.3"}
     assert between(regions, Port("Home", ["W", "Nowhere"], False)) is None
+
+
+def test_islebound_board_head_says_the_renown_is_counted_as_if_the_game_ended_now():
+    """Solo §6 counts unspent coins as renown: at round 0 the AI's 7 coins are "7",
+    with 0 on its renown track. The head says it is the count if the game ended now,
+    not the renown track."""
+    views = next(iter(play("islebound", 2, 1, 1, (0,), options={"person_turn": "reported"})))
+    view = views[0]
+    _, board = render(view)
+    head = board.one("p", "board-head").text()
+    assert f"AI {view.scores[1]} renown if the game ended now" in head
+    assert view.players[1].renown == 0 and view.scores[1] == view.players[1].coins == 7

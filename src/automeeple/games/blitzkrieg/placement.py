@@ -320,7 +320,9 @@ def check_closure(book: Rulebook, s: BlitzState, t: int, ev: Events,
         s.gain(seat, SHIELDS, camp.vp)
         s.gain(seat, BONUS, bonus)
         if ev is not None:
-            extra = f" and {bonus} VP of track bonus" if bonus else ""
+            # "3 VP for ..., 2nd campaign (2 VP) and its track bonus (1 VP)": the
+            # parts add up to the total (notes §1.7).
+            extra = f" and its track bonus ({bonus} VP)" if bonus else ""
             scored(book, s, seat, camp.vp + bonus, f"{book.campaign_name(t, c)}{extra}", ev,
                    {"theatre": th.name, "campaign": c + 1, "bonus": bonus})
     s.active[t] += 1
@@ -345,7 +347,7 @@ def total_victory(book: Rulebook, s: BlitzState, t: int, seat: int, ev: Events) 
     s.gain(seat, TOTAL_VICTORY, vp)
     s.gain(seat, BONUS, bonus)
     if ev is not None:
-        extra = f" and {bonus} VP of track bonus" if bonus else ""
+        extra = f" ({vp} VP) and its track bonus ({bonus} VP)" if bonus else ""
         scored(book, s, seat, vp + bonus, f"total victory in {th.name}{extra}", ev,
                {"theatre": th.name, "campaigns": [c + 1 for c in left], "bonus": bonus})
     effects = [SpaceEffect(seat, t, i) for c in left for i in book.spaces[t][c]

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from automeeple.engine import view as engine_view
 
-from .actions import Place
+from .actions import Advance, Place
 from .board import Rulebook, strength
 from .bot import stratagem_in_force
 from .edition import PRINTED_EFFECT
@@ -178,9 +178,11 @@ def view(game: Viewed, s: BlitzState, seat: int | None) -> BlitzView:
     book = game.rulebook
     mine = seat == PERSON
     removed = sorted(s.removed) if mine else hidden_removed(s)
+    deciding = mine and game.to_move(s) == PERSON
     return BlitzView(
-        **game.header(s, seat, list(s.vp),
-                      hints(game, s) if mine and game.to_move(s) == PERSON else {}),
+        **game.header(s, seat, list(s.vp), hints(game, s) if deciding else {},
+                      moves=move_names(game, s) if deciding else None,
+                      groups=move_groups(game, s) if deciding else None),
         placeholder=book.edition.placeholder,
         difficulty=book.difficulty,
         nippon=book.opts.nippon,
@@ -218,6 +220,31 @@ def hints(game: Viewed, s: BlitzState) -> dict[str, str]:
             effect = "" if sp.effect == "none" else f"{PRINTED_EFFECT[sp.effect]}, "
             out[str(action)] = f"{effect}moves {strength(book, s, PERSON, action.kind, t)}"
     return out
+
+
+def move_names(game: Viewed, s: BlitzState) -> dict[str, str]:
+    """The person's moves named as the board prints them, not by the words their
+    text is made of: "place air 3 on Western Europe 1.2" (the theatre's name and the
+    space as the board numbers it, not "western-europe 1.2"), "advance Pacific
+    Ocean"."""
+    book = game.rulebook
+    out = {}
+    for action in game.legal_actions(s):
+        if isinstance(action, Place):
+            out[str(action)] = f"place {action.kind} on {book.label(action.space)}"
+        elif isinstance(action, Advance):
+            out[str(action)] = f"advance {book.theatres[action.theatre].name}"
+    return out
+
+
+def move_groups(game: Viewed, s: BlitzState) -> dict[str, str]:
+    """A placement comes under its space, as the board shows it ("Western Europe
+    1.3: sea, Bombing"): a turn offers every unit of the reserve on every empty
+    space of the active campaigns, dozens of moves, so a person picks the space,
+    then the unit."""
+    book = game.rulebook
+    return {str(a): f"{book.label(a.space)}: {book.space[a.space].printed}"
+            for a in game.legal_actions(s) if isinstance(a, Place)}
 
 
 def theatre(book: Rulebook, s: BlitzState, t: int) -> Theatre:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import ChanceRequest, Event
+from automeeple.engine.core import ChanceRequest, Event, counted
 from automeeple.engine.flow import Events, Step, Work
 
 from .actions import ActionTable
@@ -99,8 +99,9 @@ def reshuffle_force(book: Rulebook, s: DragonState, ev: Events) -> None:
     shuffled into a new face-down pile (cards now unseen again, a new lot)."""
     s.unseen.shuffle_in(s.discards[AI], s.pile)
     s.pile += len(s.discards[AI])
-    say(ev, "shuffle", f"Shuffle the {len(s.discards[AI])} cards of the AI's Force discard "
-                       "pile into a new face-down draw pile.", AI, cards=list(s.discards[AI]))
+    say(ev, "shuffle", f"Shuffle the {counted(len(s.discards[AI]), 'card')} of the AI's Force "
+                       "discard pile into a new face-down draw pile.", AI,
+        cards=list(s.discards[AI]))
     s.discards[AI] = []
 
 

@@ -133,8 +133,9 @@ def hunt(s: IsleState, ev: Events) -> None:
     gold, s.treasure = s.treasure, 0
     s.coins[AI] += gold
     if ev is not None and gold:
-        ev.append(Event("treasure", f"Give the AI all {coins(gold)} on the treasure map.",
-                        AI, {"coins": gold}))
+        # "all 3 coins", but "the 1 coin" (not "all 1 coin").
+        ev.append(Event("treasure", f"Give the AI {'all' if gold > 1 else 'the'} "
+                                    f"{coins(gold)} on the treasure map.", AI, {"coins": gold}))
 
 
 @dataclass(frozen=True, slots=True)

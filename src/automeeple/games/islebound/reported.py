@@ -139,8 +139,9 @@ class ReportTurn(PersonChoice):
                 push(s, detail, ReportTurn())
 
     def question(self, game, s: IsleState) -> str:
-        return ("Report what else your turn changed, one thing at a time ('moves' explains "
-                "each), or done")
+        # What each report means is the view's hint beside it: the terminal lists
+        # them ('moves'), the web app shows them under the buttons.
+        return "Report what else your turn changed, one thing at a time, or done"
 
 
 #: What each report means, shown beside it (the view's hints).

@@ -190,6 +190,8 @@ def result(game, s: IsleState) -> Result:
         table = tuple((what, (a, b)) for (what, a), (_, b) in zip(*rows, strict=True))
     who = "You win" if s.winner == PERSON else "The AI wins"
     places = (1, 2) if s.winner == PERSON else (2, 1)
-    return Result((you, it), places, s.winner, f"{who}: {you} to {it} renown.", table,
+    # The winner's count first: "The AI wins: 64 to 8 renown", not "8 to 64".
+    high, low = (you, it) if s.winner == PERSON else (it, you)
+    return Result((you, it), places, s.winner, f"{who}: {high} to {low} renown.", table,
                   s.ended_by, s.tie_break)
 

@@ -31,6 +31,12 @@ def blitz_effect(space: Space) -> str:
     return effect + (str(space.amount) if space.effect in NUMBERED else "")
 
 
+def blitz_whose(name: str) -> str:
+    """A coalition's name as its owner: "Axis's", "Japan's", but "Allies'" (a
+    plural takes the apostrophe alone)."""
+    return f"{name}'" if name.endswith("ies") else f"{name}'s"
+
+
 def battle_track(theatre: Theatre, cell: int = 16) -> dict[str, Any]:
     """A theatre's battle track, the person's end on the left: a box per step
     from ``-track`` to ``+track``, each with its bonus icon's VP (the bonus lies
@@ -55,4 +61,5 @@ HELPERS: dict[str, Callable[..., Any]] = {
     "battle_track": battle_track,
     "blitz_effect": blitz_effect,
     "blitz_terrain": blitz_terrain,
+    "blitz_whose": blitz_whose,
 }
