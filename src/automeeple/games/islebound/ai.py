@@ -156,7 +156,7 @@ class ActionRoll(Chance):
         asked = bool(s.flow) and isinstance(s.flow[-1], GivePirates)
         if ev is not None and len(ev) == told and not asked:  # nothing changes: say so
             ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing "
-                                      "('why' says why).", AI, {"roll": roll}))
+                                      "(its explanation says why).", AI, {"roll": roll}))
         emit(ev, trace)
         token_check_after(s)
 
