@@ -81,7 +81,7 @@ def move_named(session: Session, prompt: Prompt, text: str,
     return action if action in prompt.legal else None
 
 
-def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str) -> str:
+def not_a_move(session: Session, text: str, otherwise: str) -> str:
     """The refusal of ``text``, which names no legal move: where the game's notation
     reads it as a move the rules forbid now, the rule that forbids it ("'place beta
     on livestock': the Livestock takes one wolf in all, and Blue's Beta Wolf is on

@@ -186,6 +186,6 @@ def resolve_move(session: Session, prompt: Prompt, text: str) -> Action:
     action = next((a for a in prompt.legal if str(a) == text), None) or move_named(
         session, prompt, text)
     if action is None:
-        raise GameError(not_a_move(session, prompt, text, "is not one of the moves; pick one "
+        raise GameError(not_a_move(session, text, "is not one of the moves; pick one "
                                    "of the buttons or type a move as it is written"))
     return action

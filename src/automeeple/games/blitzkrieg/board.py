@@ -178,9 +178,10 @@ def why_not_placed(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int,
         when = "is closed" if c < active else "opens when the one above it closes"
         return (f"{label} is in a campaign that {when}; only the "
                 f"{book.campaign_name(here, active)} takes units now (notes §1.3)")
-    if i not in open_spaces(book, s, here):
+    open_now = open_spaces(book, s, here)
+    if i not in open_now:
         return (f"with the rule option leftmost_only, only the leftmost empty space of a "
-                f"campaign takes a unit: {book.label(open_spaces(book, s, here)[0])}")
+                f"campaign takes a unit: {book.label(open_now[0])}")
     unit = unit_type(book, s, seat, kind)
     terrain = book.space[i].terrain
     if terrain not in ENTERS[unit]:

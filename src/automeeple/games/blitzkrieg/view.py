@@ -178,11 +178,9 @@ def view(game: Viewed, s: BlitzState, seat: int | None) -> BlitzView:
     book = game.rulebook
     mine = seat == PERSON
     removed = sorted(s.removed) if mine else hidden_removed(s)
-    deciding = mine and game.to_move(s) == PERSON
+    notes, names, groups = moves(game, s) if mine and game.to_move(s) == PERSON else ({},) * 3
     return BlitzView(
-        **game.header(s, seat, list(s.vp), hints(game, s) if deciding else {},
-                      moves=move_names(game, s) if deciding else None,
-                      groups=move_groups(game, s) if deciding else None),
+        **game.header(s, seat, list(s.vp), notes, moves=names, groups=groups),
         placeholder=book.edition.placeholder,
         difficulty=book.difficulty,
         nippon=book.opts.nippon,
@@ -208,43 +206,29 @@ def view(game: Viewed, s: BlitzState, seat: int | None) -> BlitzView:
     )
 
 
-def hints(game: Viewed, s: BlitzState) -> dict[str, str]:
-    """Beside each of the person's placements: the space's effect and how far the
-    unit moves the marker."""
+def moves(game: Viewed, s: BlitzState
+          ) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """The person's moves, each by its text: the note beside a placement (the
+    space's effect and how far the unit moves the marker); its name as the board
+    prints it, not the words its text is made of ("place air 3 on Western Europe
+    1.2", "advance Pacific Ocean"); and the group a placement comes under, its space
+    as the board shows it ("Western Europe 1.3: sea, Bombing"): a turn offers every
+    unit of the reserve on every empty space of the active campaigns, dozens of
+    moves, so a person picks the space, then the unit."""
     book = game.rulebook
-    out = {}
+    notes, names, groups = {}, {}, {}
     for action in game.legal_actions(s):
+        text = str(action)
         if isinstance(action, Place):
             t = book.where[action.space][0]
             sp = book.space[action.space]
             effect = "" if sp.effect == "none" else f"{PRINTED_EFFECT[sp.effect]}, "
-            out[str(action)] = f"{effect}moves {strength(book, s, PERSON, action.kind, t)}"
-    return out
-
-
-def move_names(game: Viewed, s: BlitzState) -> dict[str, str]:
-    """The person's moves named as the board prints them, not by the words their
-    text is made of: "place air 3 on Western Europe 1.2" (the theatre's name and the
-    space as the board numbers it, not "western-europe 1.2"), "advance Pacific
-    Ocean"."""
-    book = game.rulebook
-    out = {}
-    for action in game.legal_actions(s):
-        if isinstance(action, Place):
-            out[str(action)] = f"place {action.kind} on {book.label(action.space)}"
+            notes[text] = f"{effect}moves {strength(book, s, PERSON, action.kind, t)}"
+            names[text] = f"place {action.kind} on {book.label(action.space)}"
+            groups[text] = f"{book.label(action.space)}: {sp.printed}"
         elif isinstance(action, Advance):
-            out[str(action)] = f"advance {book.theatres[action.theatre].name}"
-    return out
-
-
-def move_groups(game: Viewed, s: BlitzState) -> dict[str, str]:
-    """A placement comes under its space, as the board shows it ("Western Europe
-    1.3: sea, Bombing"): a turn offers every unit of the reserve on every empty
-    space of the active campaigns, dozens of moves, so a person picks the space,
-    then the unit."""
-    book = game.rulebook
-    return {str(a): f"{book.label(a.space)}: {book.space[a.space].printed}"
-            for a in game.legal_actions(s) if isinstance(a, Place)}
+            names[text] = f"advance {book.theatres[action.theatre].name}"
+    return notes, names, groups
 
 
 def theatre(book: Rulebook, s: BlitzState, t: int) -> Theatre:

@@ -143,6 +143,12 @@ def why_not_started(book: Rulebook, s: WolvesState, action: Start) -> str | None
             "bonus terrain tokens; notes §5.1)")
 
 
+def token_on(s: WolvesState, h: int) -> str | None:
+    """What keeps a wolf or a den off hex ``h`` though the map shows land: "a lone
+    wolf" or "prey" (notes §7.1, §7.2, §8); None."""
+    return "a lone wolf" if s.lone[h] else "prey" if is_prey(s, h) else None
+
+
 def near_alphas(book: Rulebook, s: WolvesState) -> set[int]:
     """The hexes under or next to one of the person's Alphas (notes §7.2, §7.3)."""
     m = book.map(s)
@@ -163,8 +169,8 @@ def why_not_den(book: Rulebook, s: WolvesState, action: BuildDen, where: str) ->
     here = s.pieces[h]
     if not m.land[h]:
         return f"{where} is {m.terrain[h]}, not land (notes §7.2)"
-    if s.lone[h] or is_prey(s, h):
-        return f"{where} holds {'a lone wolf' if s.lone[h] else 'prey'} (notes §7.2)"
+    if token := token_on(s, h):
+        return f"{where} holds {token} (notes §7.2)"
     blocker = next(((p, k) for p, k in here if k in ("den", "lair")), None) or next(
         ((p, k) for p, k in here
          if p != PERSON and (k == "pack" or not book.opts.den_with_enemy_alpha)), None)
@@ -288,10 +294,10 @@ def why_not_moved(book: Rulebook, s: WolvesState, terrain: int,
         return (f"{dest} is {m.terrain[move.dest]}, and this Move ends on {paid} (the tile "
                 "you flipped, notes §7.1)")
     here = s.pieces[move.dest]
-    if s.lone[move.dest] or is_prey(s, move.dest):
-        return f"{dest} holds {'a lone wolf' if s.lone[move.dest] else 'prey'} (notes §7.1)"
+    if token := token_on(s, move.dest):
+        return f"{dest} holds {token} (notes §7.1)"
     if len(here) >= book.edition.max_pieces_per_hex:
-        return f"{dest} is full: it holds {len(here)} pieces (notes §7.1)"
+        return f"{dest} is full: it holds {counted(len(here), 'piece')} (notes §7.1)"
     for p, k in here:
         if p != PERSON and k != "den":
             return (f"{whose(book, p)} {PIECE_NAMES[k]} is on {dest}, and your wolves "
