@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from automeeple.engine.agent import AUTOMA_SEAT, Agent, AutomaSeat
-from automeeple.engine.core import Game, GameError, Option
+from automeeple.engine.core import Game, GameError, Option, number
 from automeeple.engine.declaration import Declaration, check_seats
 from automeeple.engine.options import describe, parse
 
@@ -166,14 +166,14 @@ class GameInfo(Declaration):
             return True
         head, colon, rest = name.partition(":")
         if head == SPIEL_SEARCH:
-            return rest.isdigit() and 1 <= int(rest) <= SEARCH_MOST
+            return 1 <= (number(rest) or 0) <= SEARCH_MOST
         if head != SEARCH:
             return False
         from automeeple.agents.ismcts import parse_name  # options: its own rules
 
-        budget = rest.partition(":")[0]
         try:
-            return not colon or (parse_name(name) is not None and int(budget) <= SEARCH_MOST)
+            return not colon or (parse_name(name) is not None
+                                 and number(rest.partition(":")[0]) <= SEARCH_MOST)
         except ValueError:
             return False
 

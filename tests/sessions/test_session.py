@@ -334,19 +334,26 @@ def test_bots_only_without_explanations_is_the_same_game():
     assert quiet.match.record.steps == loud.match.record.steps
 
 
-#: The games whose rules play a seat (the automa seats).
-AUTOMA_GAMES = [info.id for info in catalog.games() if info.automa_seats]
+#: Each game with the opponents whose decisions "why" explains: the automa seats
+#: where the game's rules play a seat; else its automa, a bot that explains (The
+#: Alpha's), whose reasons are not in the record.
+EXPLAINED = [(info.id, [] if info.automa_seats else ["automa"] * (info.default_seats - 1))
+             for info in catalog.games()]
 
 
-@pytest.mark.parametrize("game_id", AUTOMA_GAMES)
-def test_why_after_resume_explains_what_it_explained_before(tmp_path, game_id):
+def explained_players(game_id: str, bots: list[str]):
+    info = catalog.get(game_id)
+    n = info.default_seats
+    return info, n, info.players(bots, n, human=info.person_seats(n)[0])
+
+
+@pytest.mark.parametrize("game_id, bots", EXPLAINED)
+def test_why_after_resume_explains_what_it_explained_before(tmp_path, game_id, bots):
     """'why' holds every automa decision since the person's last move, however many
     steps they took (as many in a row as the game's tests' facts say it takes), and
-    a resumed game explains the same ones."""
-    info = catalog.get(game_id)
+    a resumed game explains the same ones (a bot's asked again where it decided)."""
+    info, n, players = explained_players(game_id, bots)
     run = facts(info).automa_run
-    n = info.default_seats
-    players = info.players([], n, human=info.person_seats(n)[0])
     with Store.open(tmp_path / "s.sqlite3") as store:
         session = Session.new(store, info, n, {}, 3, players)
         prompt = session.advance()
@@ -363,14 +370,12 @@ def test_why_after_resume_explains_what_it_explained_before(tmp_path, game_id):
         assert [t.decision for t in again.explained] == before
 
 
-@pytest.mark.parametrize("game_id", AUTOMA_GAMES)
-def test_why_after_undo_explains_what_it_explained_at_that_prompt(game_id):
+@pytest.mark.parametrize("game_id, bots", EXPLAINED)
+def test_why_after_undo_explains_what_it_explained_at_that_prompt(game_id, bots):
     """An undo goes back to the person's last prompt, and 'why' holds what it held
     there (the automa decisions that led to it), as a resumed game's does; the
     undone steps' decisions are gone."""
-    info = catalog.get(game_id)
-    n = info.default_seats
-    players = info.players([], n, human=info.person_seats(n)[0])
+    info, n, players = explained_players(game_id, bots)
     session = Session.new(None, info, n, {}, 3, players, practice=True)
     prompt = session.advance()
     for k in range(200):  # a move after which automa decisions come, at a prompt with some

@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 from automeeple.agents import mcts
 from automeeple.agents.mcts import Plan
 from automeeple.engine.agent import Decision, decision_stream
-from automeeple.engine.core import Action, Game
+from automeeple.engine.core import Action, Game, number
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
 
@@ -200,7 +200,8 @@ def parse_name(name: str) -> ISMCTSAgent | None:
     if not colon:
         return ISMCTSAgent()
     budget, *options = rest.split(":")
-    if not budget.isdigit() or int(budget) < 1:
+    iterations = number(budget)
+    if iterations is None or iterations < 1:
         raise ValueError(f"{name!r}: the budget after 'ismcts:' is a whole number of "
                          "iterations, at least 1")
     wrong = [o for o in options if o not in mcts.OPTIONS]
@@ -209,7 +210,7 @@ def parse_name(name: str) -> ISMCTSAgent | None:
         raise ValueError(f"{name!r}: after the budget come at most 'search-all' and one "
                          f"rollout policy ({', '.join(mcts.ROLLOUTS)})")
     rollout = next((o for o in options if o in mcts.ROLLOUTS), None)
-    return ISMCTSAgent(int(budget), search_all="search-all" in options, rollout=rollout)
+    return ISMCTSAgent(iterations, search_all="search-all" in options, rollout=rollout)
 
 
 # --- hints -------------------------------------------------------------------------

@@ -15,8 +15,8 @@ from rich.table import Table
 from rich.text import Text
 
 from automeeple import __version__, catalog
-from automeeple.engine.core import GameError
-from automeeple.engine.records import GameRecord, Match
+from automeeple.engine.core import GameError, number
+from automeeple.engine.records import GameRecord, Match, RecordError
 from automeeple.sessions.session import (
     ENDED,
     HUMAN,
@@ -170,7 +170,7 @@ def seats_of(info, n: int, seat: str | None, people: int | None, bots: str | Non
         raise GameError("--seat and --people both say where people sit: give one of them")
     if seat is not None:
         items = [x.strip() for x in seat.split(",")]
-        if not all(x.isdigit() and int(x) in playable for x in items):
+        if not all(number(x) in playable for x in items):
             several = (f" (several with commas, e.g. {playable[0]},{playable[1]})"
                        if len(playable) > 1 else "")
             raise GameError(f"--seat must be one of {listed}{several}, not {seat!r}")
@@ -370,7 +370,11 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
     rec = GameRecord.from_json(read_text(file, "a game record"), str(file))
     game = game_of(rec, str(file))
     log: list = []
-    match = Match.replay(game, rec, on_step=lambda _step, events, _state: log.extend(events))
+    try:
+        match = Match.replay(game, rec,
+                             on_step=lambda _step, events, _state: log.extend(events))
+    except RecordError as exc:  # which file, as every other mistake in it says
+        raise RecordError(f"{file}: {exc}") from None
     if not quiet:
         narrate.say(common.console, log if match.over else [e.seen_by(None) for e in log])
     if match.over:

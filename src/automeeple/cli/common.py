@@ -28,9 +28,17 @@ console = Console(highlight=False, markup=False)
 errors = Console(stderr=True, highlight=False, markup=False)
 
 
+#: The longest error line printed whole: a longer one (a pasted page quoted back in
+#: it) keeps its start and its end, which say what is wrong and what to do.
+LONGEST_ERROR = 2000
+
+
 def error(message: str) -> None:
     """One line on stderr: what went wrong."""
     line = " ".join(str(message).split())
+    if len(line) > LONGEST_ERROR:
+        cut = len(line) - LONGEST_ERROR
+        line = f"{line[:1200]} ... ({cut:,} characters left out) ... {line[-800:]}"
     errors.print(Text.assemble(("error:", "red"), " ", line), soft_wrap=True)
 
 
@@ -91,10 +99,12 @@ def parse_options(pairs: list[str] | None) -> dict:
     options = {}
     for pair in pairs or []:
         name, sep, value = pair.partition("=")
-        if not sep:
-            raise GameError(f"--option {pair!r}: write it as NAME=VALUE")
-        low = value.strip().lower()
-        name = name.strip()
+        name, value = name.strip(), value.strip()
+        if not sep or not name or not value:
+            raise GameError(f"--option {pair!r}: write it as NAME=VALUE"
+                            + (f" (no {'name' if sep and not name else 'value'})"
+                               if sep else ""))
+        low = value.lower()
         if name in options:
             raise GameError(f"--option {name} is given twice")
         options[name] = (True if low in ("true", "yes", "on") else

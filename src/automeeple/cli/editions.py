@@ -4,6 +4,7 @@ edition file checked (docs/design.md, "Editions" and "Table mode")."""
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Annotated
 
@@ -48,7 +49,7 @@ def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> N
             raise typer.Exit(1)
         for question, value in zip(questions, answers, strict=True):
             place(data, question.path, value)
-        data["name"] = f"{info.title}, my own copy ({file.stem})"
+        data["name"] = own_name(info.title, file)
         data["placeholder"] = False
         data["note"] = "Values read off my own components with 'automeeple edition new'."
         text = tomli_w.dumps(data)
@@ -62,8 +63,23 @@ def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> N
             continue
         break
     write_text(file, text)
-    say(Text(f"Written {file}. Play with: {common.program()} table {info.id} "
-             f"--edition {file}", style="green"))
+    command = shlex.join([common.program(), "table", info.id, "--edition", str(file)])
+    say(Text(f"Written {file}. Play with: {command}", style="green"))
+
+
+#: The longest edition name (``EditionModel.name``).
+LONGEST_NAME = 60
+
+
+def own_name(title: str, file: Path) -> str:
+    """The edition's name: the game's and the file's, as a name may be (printable, at
+    most :data:`LONGEST_NAME` characters), whatever the file is called."""
+    head = f"{title}, my own copy"
+    stem = " ".join("".join(ch if ch.isprintable() else " " for ch in file.stem).split())
+    room = LONGEST_NAME - len(head) - len(" ()")
+    if len(stem) > room:
+        stem = stem[:max(room - 3, 0)].rstrip() + "..."
+    return f"{head} ({stem})" if stem.strip(".") and room > 3 else head
 
 
 def ask_all(questions: list, answers: list) -> bool:
@@ -88,6 +104,9 @@ def ask_all(questions: list, answers: list) -> bool:
             answers.append(question.parse(typed))
         except GameError as exc:
             say(Text(f"{exc}; try again.", style="yellow"))
+        except ValueError:  # a number of thousands of digits, which Python will not read
+            say(Text("That answer holds a number too long to read; try again.",
+                     style="yellow"))
     return True
 
 

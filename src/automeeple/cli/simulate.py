@@ -62,7 +62,7 @@ def simulate(
     from automeeple.sim import simulate as run
     from automeeple.sim.backends import make_backend
     from automeeple.sim.calibrate import check_given, levels
-    from automeeple.sim.resume import Run, open_rows, resumed
+    from automeeple.sim.resume import Run, open_rows, resumed, sidecar
     from automeeple.sim.resume import edition as edition_of
     from automeeple.sim.runner import begin, check_batch
     from automeeple.sim.stats import Tally
@@ -90,6 +90,9 @@ def simulate(
     check_batch(info, n, seat_bots, games_, workers)
     workers = common.workers_here(workers, backend, address)
     output(out, "--out", force or resume, "--resume to go on with a run cut short")
+    if out is not None:  # the file beside it that says which run wrote it
+        output(sidecar(out), "--out", force or resume,
+               "--resume to go on with a run cut short")
     runner = make_backend(backend, workers, address)  # a missing Ray shows now
     batches = [options if by is None else {**options, by: value} for value in values]
     described = None if out is None else Run(

@@ -31,6 +31,21 @@ def words(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+#: The most digits a number read from a person or a file may have: more is no
+#: number anyone means (and Python reads no more than 4,300).
+MOST_DIGITS = 100
+
+
+def number(text: str) -> int | None:
+    """``text`` (spaces around it allowed) as a whole number written with the digits
+    0 to 9, or None: '²' is a digit to ``str.isdigit`` but no number to ``int``, and
+    a number of thousands of digits is none anyone means."""
+    text = text.strip()
+    if text.isascii() and text.isdigit() and len(text) <= MOST_DIGITS:
+        return int(text)
+    return None
+
+
 def counted(n: int, noun: str) -> str:
     """A number of things as a sentence says it: "1 step", "0 steps", "3 steps"."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

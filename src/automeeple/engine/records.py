@@ -162,7 +162,10 @@ class GameRecord:
                        edition_text=edition_text, engine_version=text("engine_version"),
                        initial_hash=text("initial_hash"), steps=steps,
                        fingerprint=text("fingerprint", ""), practice=practice)
-        except (KeyError, TypeError) as exc:
+        except KeyError as exc:
+            raise RecordError(f"{source}: damaged game record (it has no {exc.args[0]})"
+                              ) from None
+        except TypeError as exc:
             raise RecordError(f"{source}: damaged game record ({exc})") from None
 
 

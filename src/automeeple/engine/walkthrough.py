@@ -10,12 +10,11 @@ in order, writes the answers over a copy of the shipped data, marks it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .core import GameError
+from .core import GameError, number
 
 
 @dataclass(frozen=True)
@@ -44,9 +43,11 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
     """A parser for a whole number from ``low`` to ``high``."""
     def parse(text: str) -> int:
         word = text.strip()
-        if not re.fullmatch(r"-?[0-9]+", word):
+        value = number(word.removeprefix("-"))
+        if value is None:
             raise GameError(f"{text!r} is not a whole number")
-        value = int(word)
+        if word.startswith("-"):
+            value = -value
         if not low <= value <= high:
             raise GameError(f"{value} is not between {low} and {high}")
         return value

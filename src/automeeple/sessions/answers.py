@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from automeeple.engine.core import Action, ChanceRequest, GameError, counted, words
+from automeeple.engine.core import Action, ChanceRequest, GameError, counted, number, words
 
 if TYPE_CHECKING:
     from .session import Prompt, Session
@@ -35,9 +35,9 @@ def match_action(text: str, legal: list[Action], shown: list[str] | None = None
     text = words(text)
     if not text:
         return None
-    if text.isascii() and text.isdigit():
-        k = int(text)
-        return legal[k - 1] if 1 <= k <= len(legal) else None
+    if text.isdigit():  # its number in the list, or none
+        k = number(text)
+        return legal[k - 1] if k is not None and 1 <= k <= len(legal) else None
     own = [str(a).lower() for a in legal]
     if text in own:
         return legal[own.index(text)]

@@ -46,6 +46,7 @@ from automeeple.engine.core import (
     Event,
     GameError,
     Result,
+    traced,
 )
 from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, Step
 from automeeple.engine.trace import Trace
@@ -61,6 +62,8 @@ from .store import OVER, PLAY, TABLE, Store
 HUMAN = "human"
 #: The ``by`` of a chance step the person reported from the table (Table mode).
 REPORTED = "person"
+#: The start of the ``by`` of a step a bot decided ("bot:automa").
+BOT = "bot:"
 
 # What a prompt asks for (``Prompt.kind``).
 DECIDE = "decide"  # a person chooses one of ``legal``
@@ -101,8 +104,7 @@ class Session:
         #: False when nobody will ask "why" (--bots-only, golden records): bots then
         #: build no traces.
         self.explain = explain
-        self.bots: dict[int, Agent] = {seat: info.bot(name)
-                                       for seat, name in enumerate(players) if name != HUMAN}
+        self.bots = seated(info, players)
         #: The bot decisions the person may see explained ("why"): those since the
         #: prompt before the last one that brought any.
         self.explained: list[Trace] = []
@@ -145,7 +147,7 @@ class Session:
         mode it was saved in; a record that does not replay is an error and nothing
         is changed. The game is held open by this process."""
         store.hold(session_id)
-        saved = load_checked(store, session_id)
+        saved = load_checked(store, session_id, retrace=True)
         session = cls(store, session_id, catalog.get(saved.record.game), saved.match,
                       saved.record.players, store.mode(session_id) == TABLE)
         session._rehear(saved.heard)
@@ -269,7 +271,7 @@ class Session:
         keep = human[-1]
         if not (self.table or self.practice):
             self._nothing_shown_since(keep)
-        rewound, heard = replayed(self.game, self.match.record, upto=keep)
+        rewound, heard = replayed(self.game, self.match.record, upto=keep, bots=self.bots)
         if self.store is not None:
             self.store.truncate(self.id, keep)
         self.undone_report = steps[keep].by == REPORTED
@@ -324,7 +326,7 @@ class Session:
         counts once the move is saved."""
         decision = ask(self.bots[seat], self.game, self.match.state, seat,
                        self.match.record.seed, len(self.match.record.steps), self.explain)
-        self._step(lambda: self.match.apply(decision.action, f"bot:{self.players[seat]}"),
+        self._step(lambda: self.match.apply(decision.action, BOT + self.players[seat]),
                    decision.trace, seat)
 
     def _forced(self, request: ChanceRequest) -> list[Event]:
@@ -433,30 +435,62 @@ class Saved(NamedTuple):
     heard: list[Heard]
 
 
-def load_checked(store: Store, session_id: int) -> Saved:
+def seated(info: GameInfo, players: list[str]) -> dict[int, Agent]:
+    """The bot of each seat a bot plays, by its seat."""
+    return {seat: info.bot(name) for seat, name in enumerate(players) if name != HUMAN}
+
+
+def load_checked(store: Store, session_id: int, retrace: bool = False) -> Saved:
     """A saved game's record replayed, every step's hash checked (what ``resume``
     goes on from and ``export`` writes): a record that does not replay is an
-    error naming the save."""
+    error naming the save. ``retrace``: the bots' last moves are asked again for
+    "why" (:func:`replayed`)."""
     record, _, status = store.load(session_id)
     where = f"{store.path}: saved game {session_id}"
     game = game_of(record, where)
     try:
-        match, heard = replayed(game, record)
-    except RecordError as exc:
-        raise RecordError(f"{where}: {exc}") from None
+        bots = seated(catalog.get(record.game), record.players) if retrace else None
+        match, heard = replayed(game, record, bots=bots)
+    except GameError as exc:  # a step that does not replay; a bot this install has not
+        raise type(exc)(f"{where}: {exc}") from None
     return Saved(record, status, match, heard)
 
 
-def replayed(game: Any, record: GameRecord, upto: int | None = None
-             ) -> tuple[Match, list[Heard]]:
+def replayed(game: Any, record: GameRecord, upto: int | None = None,
+             bots: dict[int, Agent] | None = None) -> tuple[Match, list[Heard]]:
     """``Match.replay`` of ``record`` (its first ``upto`` steps), with what each
-    replayed step let be heard (:class:`Heard`)."""
+    replayed step let be heard (:class:`Heard`).
+
+    A bot's trace is not in the record. With ``bots`` (each seat's bot), the bots'
+    moves since the person's last step but one are asked again, each in the
+    position it was made in, so "why" explains them after a resume or an undo as
+    it did when they were played (their traces are heard before the step's
+    events, as then). A move the bot would not make now (another version of it)
+    gets no trace: "why" never explains a move with another's reasons."""
+    steps = record.steps if upto is None else record.steps[:upto]
+    people = [n for n, step in enumerate(steps) if step.by in (HUMAN, REPORTED)]
+    since = people[-2] if len(people) > 1 else 0
     heard: list[Heard] = []
+    traces: dict[int, Event] = {}
+
+    def retrace(n: int, state: Any) -> None:
+        """Ask step ``n``'s bot again, in ``state`` (the position before it)."""
+        step = steps[n] if since <= n < len(steps) else None
+        if bots and step is not None and step.by.startswith(BOT) and step.seat in bots:
+            decision = ask(bots[step.seat], game, state, step.seat, record.seed, n)
+            if decision.trace is not None and str(decision.action) == step.action:
+                traces[n] = traced(decision.trace, step.seat)
 
     def hear(_step: Step, events: list[Event], state: Any) -> None:
+        n = len(heard)
+        if n in traces:
+            events = [traces.pop(n), *events]
         asks = game.chance_request(state) if game.to_move(state) == CHANCE else None
         heard.append(Heard(events, Secrets(game, state).all(), asks))
+        retrace(n + 1, state)
 
+    if since == 0 and bots:
+        retrace(0, game.new_initial_state(record.seed))
     match = Match.replay(game, record, upto=upto, on_step=hear)
     return match, heard
 

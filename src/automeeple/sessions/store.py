@@ -26,7 +26,7 @@ from typing import BinaryIO
 import platformdirs
 
 from automeeple.engine.core import GameError
-from automeeple.engine.records import GameRecord, Step
+from automeeple.engine.records import GameRecord, Step, step_of
 
 APP = "automeeple"
 SCHEMA_VERSION = 2
@@ -120,12 +120,16 @@ class Store:
         """Open the store at ``path`` (default: :func:`default_db_path`).
 
         A missing or zero-byte file becomes a new, empty store (its folder is
-        created), unless ``create`` is False: then a missing file is an error.
+        created), unless ``create`` is False: then a missing or empty file is an
+        error, and left as it is.
         Any other file must be an intact automeeple store.
         """
         path = Path(path) if path is not None else default_db_path()
         if not create and not path.exists():
             raise StoreError(f"{path}: no saved games yet (the file does not exist)")
+        if not create and path.is_file() and path.stat().st_size == 0:
+            # Left as it is: a command that only reads or removes games makes no store.
+            raise StoreError(f"{path}: no saved games yet (the file is empty)")
         try:
             new = not path.exists() or (path.is_file() and path.stat().st_size == 0)
             if new:
@@ -299,10 +303,14 @@ class Store:
         if row is None:
             raise self._unknown(session_id)
         header, status = row
-        steps = [Step(*s) for s in self._conn.execute(
-            "SELECT seat, action, by, hash FROM steps WHERE session = ? ORDER BY idx",
-            (session_id,))]
         where = f"{self.path}: saved game {session_id}"
+        # Each field checked for its type, as a record file's are: SQLite keeps
+        # whatever a hand or another program put in a column.
+        steps = [step_of(dict(zip(("seat", "action", "by", "hash"), s, strict=True)), n,
+                         where)
+                 for n, s in enumerate(self._conn.execute(
+                     "SELECT seat, action, by, hash FROM steps WHERE session = ? ORDER BY idx",
+                     (session_id,)), 1)]
         try:
             data = json.loads(header)
         except (ValueError, RecursionError) as exc:

@@ -28,7 +28,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from pathlib import Path
 from typing import Any
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, number
 
 #: The backends' names, as ``--backend`` takes them.
 NAMES = ("local", "ray")
@@ -214,10 +214,11 @@ def reachable(address: str, named_by: str = "--address") -> None:
     that does not answer, naming where it came from (``named_by``); other forms
     ("auto") are left to Ray."""
     host, colon, port = address.removeprefix("ray://").rpartition(":")
-    if not colon or not port.isdigit():
+    port = number(port)
+    if not colon or port is None:
         return
     try:
-        socket.create_connection((host.strip("[]"), int(port)), CONNECT_TIMEOUT).close()
+        socket.create_connection((host.strip("[]"), port), CONNECT_TIMEOUT).close()
     except OSError as exc:
         raise GameError(f"{named_by} {address}: no Ray cluster answers there "
                         f"({exc.strerror or exc})") from None

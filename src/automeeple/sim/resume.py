@@ -99,9 +99,18 @@ def resumed_all(files: Sequence[tuple[Path, Run]]) -> list[list[GameRow]]:
 def open_rows(path: Path, run: Run, after: int = 0) -> RowWriter:
     """The writer of ``run``'s file at ``path``: a new file and its :func:`sidecar`,
     or, ``after`` a file's first games (:func:`resumed`), that file to go on with."""
+    new = not after and not path.exists()
     writer = RowWriter(path, after)
     if not after:
-        sidecar(path).write_text(json.dumps(asdict(run), indent=2) + "\n", encoding="utf-8")
+        beside = sidecar(path)
+        try:
+            beside.write_text(json.dumps(asdict(run), indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:  # a folder of that name, a full disk: no run begins
+            writer.close()
+            if new:
+                path.unlink(missing_ok=True)
+            raise GameError(f"cannot write {beside}: {exc.strerror}; no game was "
+                            "played") from None
     return writer
 
 

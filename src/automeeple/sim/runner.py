@@ -15,7 +15,7 @@ from typing import Any
 
 from automeeple import catalog
 from automeeple.catalog import GameInfo
-from automeeple.engine.core import Game, GameError
+from automeeple.engine.core import Game, GameError, number
 from automeeple.engine.play import play_out
 from automeeple.engine.rng import derive_seed
 
@@ -76,7 +76,7 @@ def parse_seats(spec: str | None, info: GameInfo, seats: int,
     for item in spec.split(","):
         name, star, count = item.strip().partition("*")
         name = name.strip()
-        n = int(count) if count.strip().isdigit() else 0
+        n = number(count) or 0
         if star and n < 1:
             raise GameError(f"bad seat item {item.strip()!r}: the count after * must be "
                             "a whole number of at least 1")

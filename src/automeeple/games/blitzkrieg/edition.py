@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from automeeple.engine.core import number
 from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
@@ -106,10 +107,11 @@ class Space:
         if effect not in DEFAULT_AMOUNT:
             raise ValueError(f"{text!r}: {effect} has no number on its icon (only "
                              f"{', '.join(DEFAULT_AMOUNT)} do)")
-        if not parts[2].isdigit() or not 1 <= int(parts[2]) <= MAX_AMOUNT:
+        amount = number(parts[2])
+        if not 1 <= (amount or 0) <= MAX_AMOUNT:
             raise ValueError(f"{text!r}: the number must be a whole number from 1 to "
                              f"{MAX_AMOUNT}")
-        return cls(parts[0], effect, int(parts[2]))
+        return cls(parts[0], effect, amount)
 
     @property
     def printed(self) -> str:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from itertools import groupby
 from typing import Any
 
-from automeeple.engine.core import GameError, words
+from automeeple.engine.core import GameError, number, words
 from automeeple.engine.walkthrough import Question, whole_number
 
 from .edition import (
@@ -140,10 +140,10 @@ def parse_campaigns(text: str) -> list[dict[str, Any]]:
 
 def campaign(text: str, n: int) -> dict[str, Any]:
     head, colon, rest = text.partition(":")
-    if not colon or not head.strip().isdigit():
+    vp = number(head)
+    if not colon or vp is None:
         raise GameError(f"campaign {n}: start with the VP on its shield and a colon, "
                         "e.g. 2: land, sea bombing")
-    vp = int(head)
     if vp > MAX_VP:
         raise GameError(f"campaign {n}: a shield of {vp} VP is more than {MAX_VP}")
     spaces = [space(s, n) for s in rest.split(",")]

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, number
 from automeeple.engine.walkthrough import Question
 
 from .edition import ACTIONS, DIRECTIONS, RESOURCES, TURNS, AICard, ForceCard, printed
@@ -112,9 +112,9 @@ def parse_tiles(text: str) -> list[dict[str, Any]]:
 
 def parse_card(text: str) -> dict[str, Any]:
     parts = [p.strip() for p in text.split(";")]
-    if len(parts) != 4 or not parts[1].isdigit():
+    if len(parts) != 4 or number(parts[1]) is None:
         raise GameError("write NAME; STRENGTH; RESOURCE; TRICK")
-    card: dict[str, Any] = {"name": _name(parts[0]), "strength": int(parts[1]),
+    card: dict[str, Any] = {"name": _name(parts[0]), "strength": number(parts[1]),
                             "resource": _resource(parts[2])}
     m = re.fullmatch(r"bonus \+?([0-9]+) against (.+)", parts[3], re.IGNORECASE)
     if m:

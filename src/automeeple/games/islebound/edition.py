@@ -18,6 +18,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from automeeple.engine.core import number
 from automeeple.engine.edition import EditionFile, EditionModel, printed_name
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
@@ -60,10 +61,8 @@ def town_action(text: str) -> tuple[str, int | str]:
         return "brag", 0
     if len(words) == 2 and words[0] == "crew" and words[1] in SKILLS:
         return "crew", words[1]
-    if len(words) == 2 and words[0] in GAINS and words[1].isdigit():
-        amount = int(words[1])
-        if 1 <= amount <= MAX_GAIN:
-            return words[0], amount
+    if len(words) == 2 and words[0] in GAINS and 1 <= (number(words[1]) or 0) <= MAX_GAIN:
+        return words[0], number(words[1])
     raise ValueError(f"town action {text!r}: write one of {', '.join(g + ' N' for g in GAINS)} "
                      f"(N from 1 to {MAX_GAIN}), crew SKILL ({', '.join(SKILLS)}), or brag")
 
@@ -71,9 +70,8 @@ def town_action(text: str) -> tuple[str, int | str]:
 def benefit(text: str) -> tuple[str, int]:
     """A renown token's benefit: "fish 2", "coins 3" -> (kind, amount)."""
     words = text.split()
-    if (len(words) == 2 and words[0] in BENEFITS and words[1].isdigit()
-            and 1 <= int(words[1]) <= MAX_GAIN):
-        return words[0], int(words[1])
+    if len(words) == 2 and words[0] in BENEFITS and 1 <= (number(words[1]) or 0) <= MAX_GAIN:
+        return words[0], number(words[1])
     raise ValueError(f"benefit {text!r}: write KIND N, KIND one of {', '.join(BENEFITS)}, "
                      f"N from 1 to {MAX_GAIN}")
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from automeeple.engine import actions
-from automeeple.engine.core import Action
+from automeeple.engine.core import Action, number
 
 from .state import WOLF_KINDS
 
@@ -266,7 +266,8 @@ class ActionTable(actions.ActionTable):
 
     def hex(self, word: str) -> tuple[int]:
         """A hex by its id or by its name on the map."""
-        return (int(word) if word.isdigit() else self.hexes[word],)
+        n = number(word)
+        return (self.hexes[word] if n is None else n,)
 
     def track(self, word: str) -> tuple[str]:
         """An attribute track by its name as written: ``wolf-speed``."""
