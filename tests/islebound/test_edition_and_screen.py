@@ -106,6 +106,10 @@ def test_the_screen_fits_80_columns_and_reads_without_colour(turn):
     Console(file=out, width=200, no_color=True).print(render(game.view(s, 0)))
     lines = out.getvalue().splitlines()
     assert max(map(len, lines)) <= 80, max(lines, key=len)
+    # The renown is the score as if the game ended now, not the AI's coins alone.
+    you, it = game.view(s, 0).scores
+    assert lines[1] == (f"renown if the game ended now:  You {'?' if you is None else you}"
+                        f"  AI {it}")
     compact = io.StringIO()
     Console(file=compact, width=80, no_color=True).print(render(game.view(s, 0), True))
     assert len(compact.getvalue().splitlines()) <= 20

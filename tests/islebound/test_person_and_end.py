@@ -310,3 +310,16 @@ def test_the_renown_token_stack_is_drawn_as_printed():
     run(game, s, DrawToken(PERSON))
     request = game.chance_request(s)
     assert request.physical and set(request.names()) == set(game.board.token_names)
+
+
+def test_15_1_a_towns_hint_counts_the_ready_work_crew_as_the_visit_will():
+    from automeeple.games.islebound.view import hint
+
+    game = make()
+    s = position(game, person_place="Northwater", ai_region="Southmere")
+    grotto = town(game, "The Grotto")
+    run(game, s, TakeAction())
+    visit = game.actions.visit[grotto]
+    assert hint(game, s, visit) == "pay 1: fish 2, +1 for your ready work crew"
+    s.crew = [(skill, False) for skill, _ in s.crew]  # the work crew exhausted
+    assert hint(game, s, visit) == "pay 1: fish 2"

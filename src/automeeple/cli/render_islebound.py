@@ -99,10 +99,13 @@ def render(view: IsleView, compact: bool = False) -> RenderableType:
     if view.final:
         title.append("  (final turns)" if view.final == 2 else "  (end triggered)",
                      style="bold yellow")
-    title.append(f"  You {'?' if you is None else you}", style=YOU)
-    title.append(f"  AI {it} renown", style=IT)
-    title.append(f"  end at {view.end_buildings} buildings")
-    lines: list[Text] = [title]
+    title.append(f"  the game ends at {view.end_buildings} buildings")
+    # The renown as the final scoring would count it now (notes §13.3): the AI's coins
+    # and tokens in round 1 read as its score, so the line says what it is.
+    scores = Text("renown if the game ended now:")
+    scores.append(f"  You {'?' if you is None else you}", style=YOU)
+    scores.append(f"  AI {it}", style=IT)
+    lines: list[Text] = [title, scores]
     if view.placeholder and not compact:
         lines.append(Text("PLACEHOLDER edition: regions, towns, buildings, tokens and "
                           "brags are invented", style="bold yellow"))

@@ -46,6 +46,14 @@ def exhaust(s: IsleState, n: int) -> None:
     s.crew[n] = (s.crew[n][0], False)
 
 
+def working(s: IsleState, kind: str) -> list[int]:
+    """The ready work crew who add 1 each to a town's gain of ``kind`` (notes §15.1:
+    fish and wood only)."""
+    if kind not in ("fish", "wood"):
+        return []
+    return [n for n, (skill, up) in enumerate(s.crew) if skill == "work" and up]
+
+
 @dataclass(frozen=True, slots=True)
 class PersonTurn(Step):
     """Notes §13.1: move, then one action; solo §4: "1 main action + any free
@@ -309,7 +317,7 @@ def town_action(game, s: IsleState, t: int, ev: Events) -> None:
     kind, amount = game.board.town_action[t]
     got = ""
     if kind in ("fish", "wood", "coins", "books"):
-        while kind in ("fish", "wood") and (n := ready(s, "work")) is not None:
+        for n in working(s, kind):
             exhaust(s, n)
             amount += 1
         getattr(s, kind)[PERSON] += amount

@@ -25,7 +25,7 @@ from .ai import PIRATE
 from .board import NAMES, Board
 from .edition import IsleEdition
 from .options import IsleOptions
-from .person import speed, visit_cost
+from .person import speed, visit_cost, working
 from .reported import MEANING
 from .scoring import score
 from .state import AI, NEUTRAL, PERSON, IsleState
@@ -300,7 +300,10 @@ def hint(game: Isle, s: IsleState, action: Action) -> str:
             game.opts.close_quarters and action.what == s.ship[AI]) else ""
         return (towns or "sea port") + cq
     if isinstance(action, Visit) and game.opts.person_turn == "played":
-        return f"pay {visit_cost(s, board, action.what)}: {board.towns[action.what].action}"
+        crew = len(working(s, board.town_action[action.what][0]))
+        more = f", +{crew} for your ready work crew" if crew else ""
+        return (f"pay {visit_cost(s, board, action.what)}: {board.towns[action.what].action}"
+                + more)
     if isinstance(action, Attack):
         town = board.towns[action.what]
         return f"{-(-town.attack // PIRATE)} pirates, spoils {town.spoils}"
