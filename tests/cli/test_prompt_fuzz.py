@@ -23,10 +23,11 @@ from ..facts import facts
 #: Text a person might type, or paste by mistake.
 TYPED = st.one_of(
     st.text(max_size=60),
-    st.text(alphabet=st.sampled_from("[]/\\\x00\x1b\t\r{}()<>'\"`~ aZ9-é漢🐺"), max_size=40),
+    st.text(alphabet=st.sampled_from("[]/\\\x00\x1b\t\r{}()<>'\"`~ aZ9-é漢🐺²٣"), max_size=40),
     st.integers(min_value=-10**30, max_value=10**30).map(str),
     st.text(min_size=2000, max_size=5000),
-    st.sampled_from(["[/x]", "[bold]", "[/]", "[red]x[/red]", "\x03", "0", "-1", "99999"]),
+    st.sampled_from(["[/x]", "[bold]", "[/]", "[red]x[/red]", "\x03", "0", "-1", "99999", "²",
+                     "9" * 5000]),
 )
 
 
