@@ -14,6 +14,7 @@ import pytest
 
 from automeeple.engine.core import IllegalAction
 
+from ..refusals import refused
 from .helpers import AI1, AI2, PERSON, act, edit, legal, make_game, setup
 
 A = (PERSON, "alpha")
@@ -96,3 +97,32 @@ def test_7_5_costs_three_tiles_of_the_targets_terrain():
 def test_7_5_needs_a_wolf_left_on_the_track():
     game, s = dominating({64: [AP]}, wolves=len(make_game().edition.wolf_track.order))
     assert dominations(game, s) == []
+
+
+def names(game, text: str) -> str:
+    """``text`` with each hex id ("#64") as the map's grid names it."""
+    grid = game.rulebook.grid.names
+    for h in (64, 45, 34, 33):
+        text = text.replace(f"#{h}", grid[h])
+    return text
+
+
+@pytest.mark.parametrize("pieces, move, reason", [
+    ({}, "dominate at 64", "#64 holds no Pack Wolf of an AI pack (notes §7.5)"),
+    ({64: [AP, (AI1, "den")]}, "dominate at 64",
+     "Brown's Pack Wolf on #64 shares its hex with a piece of its own, which protects it "
+     "(notes §7.5)"),
+    ({33: [(AI2, "pack")]}, "dominate at 33",
+     "#33 is beyond your Howl Range (2) from each of your Alphas (notes §7.5)"),
+    ({34: [AD]}, "dominate at 34", "#34 holds no Pack Wolf of an AI pack (notes §7.5)"),
+], ids=["no-target", "protected", "out-of-range", "a-den-named-as-a-wolf"])
+def test_7_5_a_refused_domination_says_which_rule_forbids_it(pieces, move, reason):
+    game, s = dominating(pieces)
+    assert refused(game, s, move) == names(game, reason)
+
+
+def test_7_5_a_refused_domination_with_no_wolf_left_on_the_track():
+    game, s = dominating({64: [AP]})
+    s.wolves = len(game.rulebook.edition.wolf_track.order)
+    assert refused(game, s, "dominate at 64") == (
+        "your wolf track has no Pack Wolf left to take its place (notes §7.5)")

@@ -162,8 +162,7 @@ def why_not_den(book: Rulebook, s: WolvesState, action: BuildDen, where: str) ->
     if h not in near_alphas(book, s):
         return f"{where} is neither under nor next to one of your Alphas (notes §7.2)"
     if action.track not in den_tracks(book, s):
-        return (f"your {action.track.replace('_', ' ').title()} track has no den left "
-                "(notes §5.3)")
+        return no_den_left(action.track, "§5.3")
     if den_site(book, s, PERSON, h):
         return None
     here = s.pieces[h]
@@ -209,19 +208,45 @@ def why_not_howl(book: Rulebook, s: WolvesState, action: HowlAt, where: str) -> 
         return f"{where} has no lone wolf (notes §7.4)"
     if s.wolves >= len(book.edition.wolf_track.order):
         return "your wolf track has no Pack Wolf left (notes §7.4)"
-    reach = attribute(book, s, "howl_range")
+    return beyond_howl_range(book, s, h, where, "§7.4")
+
+
+def beyond_howl_range(book: Rulebook, s: WolvesState, h: int, where: str, section: str
+                      ) -> str | None:
+    """Why hex ``h`` is no target of a Howl or a Dominate: it is beyond Howl Range
+    of each of the person's Alphas (notes ``section``). None: within range."""
+    reach, m = attribute(book, s, "howl_range"), book.map(s)
     if any(m.distances[a][h] <= reach for a in s.owned(PERSON, "alpha")):
         return None
-    return f"{where} is beyond your Howl Range ({reach}) from each of your Alphas (notes §7.4)"
+    return f"{where} is beyond your Howl Range ({reach}) from each of your Alphas (notes {section})"
 
 
 def why_not_dominate(book: Rulebook, s: WolvesState, action: DominateAt, where: str
                      ) -> str | None:
-    """solo §5: the AI cannot be dominated by the player (unless rule option
-    ``dominate_ai`` says otherwise, when the reasons are left to the move list)."""
-    if book.opts.dominate_ai:
-        return None
-    return "the AI packs cannot be dominated (solo §5)"
+    """solo §5: the AI cannot be dominated by the player. Under rule option
+    ``dominate_ai``, notes §7.5: an AI's Pack Wolf or Den, the only piece of its
+    owner on its hex, within Howl Range, and a piece of yours to take its place."""
+    if not book.opts.dominate_ai:
+        return "the AI packs cannot be dominated (solo §5)"
+    h, kind = action.hex, "pack" if action.track is None else "den"
+    owner = next((p for p in range(1, len(s.at)) if h in s.at[p][KIND[kind]]), None)
+    if owner is None:
+        return f"{where} holds no {PIECE_NAMES[kind]} of an AI pack (notes §7.5)"
+    if not unprotected(s, h, owner):
+        return (f"{whose(book, owner)} {PIECE_NAMES[kind]} on {where} shares its hex with a "
+                "piece of its own, which protects it (notes §7.5)")
+    if reason := beyond_howl_range(book, s, h, where, "§7.5"):
+        return reason
+    if kind == "pack" and s.wolves >= len(book.edition.wolf_track.order):
+        return "your wolf track has no Pack Wolf left to take its place (notes §7.5)"
+    if kind == "den" and action.track not in den_tracks(book, s):
+        return no_den_left(action.track, "§7.5")
+    return None
+
+
+def no_den_left(track: str, section: str) -> str:
+    """An attribute track with no den left to build (notes ``section``)."""
+    return f"your {track.replace('_', ' ').title()} track has no den left (notes {section})"
 
 
 # --- Move (notes §7.1) ----------------------------------------------------------------------
