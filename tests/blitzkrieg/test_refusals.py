@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from automeeple import catalog
 from automeeple.games.blitzkrieg.placement import ChooseBombingTarget, ChooseStrategicTarget
+from automeeple.sessions.answers import not_a_move
+from automeeple.sessions.session import Session
 
 from ..refusals import refused
 from .helpers import BOT, PERSON, act, make_game, position, tiny_game
@@ -98,3 +101,17 @@ def test_notes_5_a_strategic_advantage_moves_another_open_theatre():
         "(notes §5; the rule option strategic_target=any allows this one)")
     assert refused(game, s, "advance pacific-ocean") == (
         "Pacific Ocean is closed (notes §5: an open theatre)")
+
+
+def test_a_move_typed_as_the_board_prints_it_is_read_and_refused_with_its_rule():
+    """The move list names a theatre as the board prints it ("Western Europe 1.1");
+    typed so, a move reads as the same action, and a forbidden one gets its rule."""
+    info = catalog.get("blitzkrieg")
+    session = Session.new(None, info, 2, {}, 1, info.players([], 2, human=PERSON))
+    game = session.game
+    s = session.match.state = position(game, board={f"{WE} 1.1": (BOT, "army 2")})
+    typed = "Place army 1 on Western Europe 1.1"
+    assert game.parse_action(s, typed) is game.parse_action(s, f"place army 1 on {WE} 1.1")
+    assert game.parse_action(s, "advance Pacific Ocean") is game.actions.advance[1]
+    assert not_a_move(session, typed, "is not one of the moves above") == (
+        f"'{typed}': Western Europe 1.1 is taken: Axis's army 2 is on it (notes §4.1).")
