@@ -85,7 +85,7 @@ def set_up_steps(book: Rulebook) -> list[str]:
         "beside the board.",
         f"Draw {ed.reserve_size} units from the {you} bag into your reserve, behind your "
         f"screen, then {ed.bot_row_size} from the {bot} bag face up in a row, left to right: "
-        "the bot's row (solo rules 3.2); at the table, you tell the program what each one is.",
+        "the bot's row (solo rules 3.2); in Table mode, you tell the program what each one is.",
         f"The program keeps the bot's stratagem cup (solo rules 3.3: every stratagem but "
         f"{STEAMROLL}, which joins after its first turn) and rolls its d6: leave the "
         "stratagem tokens and the die in the box.",
@@ -101,7 +101,7 @@ def set_up_steps(book: Rulebook) -> list[str]:
                      "onto its last space).")
     if nippon:
         steps.append(f"Nippon (solo rules 3.5): 2 of the {len(book.theatres)} starting "
-                     "campaigns, picked at random (at the table, you tell the program which), "
+                     "campaigns, picked at random (in Table mode, you tell the program which), "
                      f"each have their battle marker moved 2 spaces toward the {bot} end.")
     steps.append("The bot takes the first turn (solo rules 4).")
     return steps
