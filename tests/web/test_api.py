@@ -148,6 +148,26 @@ def test_a_report_is_read_as_printed_and_echoed_with_a_checklist(client, db):
                      r.text)
 
 
+def test_a_refused_report_shows_its_error_and_not_the_last_reports_echo(client, db):
+    """The play-test: after a report, an impossible answer to the next question
+    showed its error under the earlier report's "Recorded: ..." tick, which read as
+    if the refused answer had been taken. The refusal's page has only the error."""
+    r = start(client, "the-alpha", "table", seed="4", players="3")
+    gid = game_id(r)
+    while True:  # a report, whose page asks for another report
+        r = post(client, gid, "report", r.text, outcome=outcomes(r.text)[0])
+        assert r.status_code == 200, errors(r.text)
+        if outcomes(r.text) and "Recorded: " in html.unescape(r.text):
+            break
+    steps = saved_steps(db, gid)
+    refused = post(client, gid, "report", r.text, outcome="no such outcome")
+    assert refused.status_code == 400
+    assert errors(refused.text) and "no such outcome" in errors(refused.text)[0]
+    assert "Recorded" not in refused.text and 'data-testid="notice"' not in refused.text
+    assert saved_steps(db, gid) == steps
+    assert outcomes(refused.text) == outcomes(r.text)  # the same question, asked again
+
+
 def test_undo_in_table_mode_lists_what_to_take_back(client, db):
     r = start(client, "blitzkrieg", "table", seed="3")
     gid = game_id(r)
@@ -557,6 +577,28 @@ def test_delete_asks_first(client, db):
     r = client.post(f"/games/{gid}/delete", data={"csrf": csrf_of(confirm.text)})
     assert r.status_code == 200 and f"Deleted game {gid}." in r.text
     assert client.get(f"/games/{gid}").status_code == 404
+
+
+def test_the_home_page_says_deleted_only_after_a_real_delete(client, db):
+    """The play-test: GET /?deleted=999 said "Deleted game 999." of a game that never
+    existed. The home page says so only on the delete's own redirect (its mark is
+    keyed with the file's secret), and never of a game that is still saved."""
+    assert "Deleted game" not in client.get("/?deleted=999").text  # no saved-games file yet
+    gone, kept = game_id(start(client, "islebound", seed="2")), game_id(start(client, "nim"))
+    confirm = client.get(f"/games/{gone}/delete")
+    r = client.post(f"/games/{gone}/delete", data={"csrf": csrf_of(confirm.text)},
+                    follow_redirects=False)
+    assert r.status_code == 303
+    url = r.headers["location"]
+    assert re.search(rf"\?deleted={gone}&mark=[0-9a-f]+$", url), url
+    assert f"Deleted game {gone}." in client.get(url).text
+    mark = url.rsplit("mark=", 1)[1]
+    for query in ("deleted=999", f"deleted={kept}", f"deleted={gone}",
+                  f"deleted={gone}&mark=0000", f"deleted=999&mark={mark}",
+                  f"deleted={kept}&mark={mark}", f"deleted={gone}&mark=%C3%A9"):
+        page = client.get(f"/?{query}")
+        assert page.status_code == 200 and "Deleted game" not in page.text, query
+        assert 'data-testid="notice"' not in page.text, query
 
 
 # --- made for a phone ---------------------------------------------------------------

@@ -49,7 +49,10 @@ def test_home_lists_the_games_and_then_the_saved_game(games):
     assert "islebound" in reply.context["titles"]
     gid = started(games)
     assert [row.id for row in home.home(games, deleted=7).context["rows"]] == [gid]
-    assert home.home(games, deleted=7).context["deleted"] == 7
+    assert home.home(games, deleted=7).context["deleted"] is None  # never deleted here
+    mark = games.delete(gid)
+    assert home.home(games, deleted=gid, mark=mark).context["deleted"] == gid
+    assert home.home(games, deleted=7, mark=mark).context["deleted"] is None
 
 
 def test_the_new_game_form_and_its_one_line_mistakes():

@@ -57,6 +57,16 @@ def test_a_record_downloads_and_comes_back_as_a_game(tmp_path):
     assert api["status"] == 200 and json.loads(api["json"])
 
 
+def test_a_delete_redirects_home_saying_so_and_only_then(tmp_path):
+    phone = Phone(tmp_path / "automeeple.sqlite3")
+    gid, _ = start(phone, "nim", "3")
+    assert "Deleted game" not in phone.request("GET", f"/?deleted={gid + 1}")["html"]
+    deleted = phone.request("POST", f"/games/{gid}/delete")
+    assert deleted["redirect"].startswith(f"/?deleted={gid}&mark=")
+    assert f"Deleted game {gid}." in phone.request("GET", deleted["redirect"])["html"]
+    assert "Deleted game" not in phone.request("GET", f"/?deleted={gid}")["html"]
+
+
 def test_the_phone_imports_no_server_and_no_terminal():
     done = subprocess.run([sys.executable, "-c",
                            "import sys, automeeple.web.phone\n"

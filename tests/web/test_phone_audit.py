@@ -122,3 +122,48 @@ def test_each_saved_games_resume_and_delete_show_without_scrolling_sideways(
                 box = button.evaluate("b => { const r = b.getBoundingClientRect(); "
                                       "return [r.left, r.right]; }")
                 assert box[0] >= 0 and box[1] <= width, (gid, button.inner_text(), box)
+
+
+#: Each saved game's row on the home page: the table's and its box's widths, and
+#: each cell's text with its left and right edges.
+SAVES = """() => {
+  const table = document.querySelector('[data-testid=saves]');
+  return {
+    page: document.documentElement.scrollWidth,
+    box: [table.parentElement.scrollWidth, table.parentElement.clientWidth],
+    table: table.getBoundingClientRect().right,
+    rows: Array.from(table.querySelectorAll('tbody tr')).map(tr => ({
+      id: tr.dataset.testid,
+      cells: Array.from(tr.cells).map(td => {
+        const r = td.getBoundingClientRect();
+        return {text: td.innerText.trim(), left: r.left, right: r.right,
+                shown: td.getClientRects().length > 0};
+      }),
+    })),
+  };
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE_390, PHONE], ids=["390", "360"])
+def test_the_saved_games_fit_a_phone_without_scrolling_sideways(browser, live_server, db, size):
+    """The play-test at 390 px: the saved games' mode, status and date scrolled
+    sideways. Each row now fits the screen, its box does not scroll, and every cell
+    (the game, its mode, status and date, Resume and Delete) is shown within it."""
+    ids = [started(db, info.id) for info in catalog.games()]
+    ids.append(started(db, "islebound", mode="table"))
+    width = size["viewport"]["width"]
+    with phone_page(browser, live_server, size) as page:
+        page.goto("/")
+        shown = page.evaluate(SAVES)
+    assert shown["page"] <= width, f"the page is {shown['page']} px wide at {width}"
+    assert shown["box"][0] <= shown["box"][1], f"the saved games scroll sideways: {shown['box']}"
+    assert shown["table"] <= width, shown["table"]
+    assert [row["id"] for row in shown["rows"]] == [f"save-{gid}" for gid in reversed(ids)]
+    for row in shown["rows"]:
+        for cell in row["cells"]:
+            assert cell["shown"] and cell["text"], (row["id"], cell)
+            assert cell["left"] >= 0 and cell["right"] <= width, (row["id"], cell)
+        text = " ".join(cell["text"] for cell in row["cells"])
+        assert re.search(r"\b(play|table)\b", text) and re.search(r"\b(playing|over)\b", text)
+        assert re.search(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text), text
+        assert "Resume" in text and "Delete" in text, text

@@ -5,7 +5,7 @@ HTTP request into a :class:`Request`; the phone's worker builds one from a tap.
 Paths are the app's own (``/games/5``), never including the sub-path the site is
 served at.
 
-    GET  /                          the games and the saved games (?deleted=ID)
+    GET  /                          the games and the saved games (?deleted=ID&mark=M)
     GET  /new/{game}                the new-game form (?players=N)
     POST /new/{game}                start a game (then its page)
     POST /import                    a record from elsewhere as a saved game
@@ -102,7 +102,7 @@ def deleted(request: Request) -> int | None:
 
 #: (method, path pattern, handler of the games, the request and the path's part).
 ROUTES: list[tuple[str, re.Pattern[str], Handler]] = [(m, re.compile(p), h) for m, p, h in [
-    ("GET", r"/", lambda g, r, _: home.home(g, deleted(r))),
+    ("GET", r"/", lambda g, r, _: home.home(g, deleted(r), r.query.get("mark", ""))),
     ("GET", r"/new/([^/]+)", lambda g, r, game: home.new_game(game, r.query.get("players"))),
     ("POST", r"/new/([^/]+)", lambda g, r, game: home.start(
         g, game, r.form, upload(r, "edition").name, upload(r, "edition").data,

@@ -19,6 +19,8 @@ then asked again).
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -136,13 +138,30 @@ class Games:
                 while len(self._live) > LIVE:
                     self._live.popitem(last=False)
 
-    def delete(self, game_id: int) -> None:
+    def delete(self, game_id: int) -> str:
+        """Delete saved game ``game_id``; the mark of its deletion, for the home page
+        to say so (:meth:`deleted`)."""
         with self.held(game_id) as store:
             store.delete(game_id)
+            mark = deletion_mark(store.page_key, game_id)
         with self._guard:
             self._live.pop(game_id, None)
             self._told.pop(game_id, None)
             self._holder.pop(game_id, None)
+        return mark
+
+    def deleted(self, game_id: int, mark: str) -> bool:
+        """Whether ``mark`` is the one :meth:`delete` gave for saved game ``game_id``
+        of this file: keyed with the file's secret, no page can make it up (a
+        ``?deleted=`` of its own naming a game that still exists or never did)."""
+        if not self.db.exists():
+            return False
+        try:
+            with Store.open(self.db) as store:
+                key = store.page_key
+        except StoreError:
+            return False
+        return hmac.compare_digest(mark.encode(), deletion_mark(key, game_id).encode())
 
     # --- whom the phone was passed to -----------------------------------------------
 
@@ -184,3 +203,9 @@ class Games:
         if moment is None or moment.steps != steps or moment.seat != session.viewer:
             return Moment(steps, session.viewer, session.viewer)
         return moment
+
+
+def deletion_mark(key: bytes, game_id: int) -> str:
+    """The mark of saved game ``game_id``'s deletion from the file whose secret is
+    ``key`` (:attr:`Store.page_key`)."""
+    return hashlib.blake2b(f"deleted {game_id}".encode(), key=key, digest_size=8).hexdigest()

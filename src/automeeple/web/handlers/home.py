@@ -16,13 +16,18 @@ from ..games import Games, NotFound
 from .reply import Page, Redirect, failed, one_line, refused, to_question
 
 
-def home(games: Games, deleted: int | None = None) -> Page:
+def home(games: Games, deleted: int | None = None, mark: str = "") -> Page:
     """``GET /``: the games, each with its *New game* button, and the saved games
-    (``deleted``: the id of the game just deleted, said at the top)."""
+    (``deleted``: the id of the game just deleted, said at the top when ``mark`` is
+    its deletion's mark and no saved game has that id: a link of anyone's making
+    says nothing)."""
     try:
         rows, error = games.rows(), None
+        if deleted is not None and (any(r.id == deleted for r in rows)
+                                    or not games.deleted(deleted, mark)):
+            deleted = None
     except GameError as exc:
-        rows, error = [], one_line(exc)
+        rows, error, deleted = [], one_line(exc), None
     return Page("home.html", {"infos": catalog.games(), "rows": rows, "error": error,
                               "deleted": deleted, "db": games.db.name, "db_shared": games.shared,
                               "titles": {i.id: i.title for i in catalog.games()}},

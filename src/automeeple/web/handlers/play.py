@@ -160,9 +160,13 @@ def shown(session: Session, at: str | None) -> bool:
 def drawn(session: Session, games: Games, error: GameError | None = None,
           hint: bool = False) -> Page:
     """The game's page as it is now (the pass-the-phone step when the phone is with
-    another person than the prompt's), with the one-line message of ``error``."""
+    another person than the prompt's), with the one-line message of ``error``. A
+    refusal's page has no echo of the last move or report: beside the error it would
+    read as if the refused one had been taken."""
     context = game_page(session, games, hint)
     context["error"] = one_line(error) if error is not None else None
+    if error is not None:
+        context["notes"] = []
     return Page("pass.html" if context["pass_to"] else "game.html", context,
                 status_of(error) if error is not None else 200)
 

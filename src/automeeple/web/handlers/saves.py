@@ -25,14 +25,14 @@ def confirm_delete(games: Games, game_id: int) -> Page:
 
 def delete(games: Games, game_id: int, *, csrf_ok: bool) -> Page | Redirect:
     """``POST /games/{id}/delete``: delete the saved game, then the home page saying
-    so."""
+    so (with the deletion's mark, which the home page checks)."""
     if not csrf_ok:
         return refused()
     try:
-        games.delete(game_id)
+        mark = games.delete(game_id)
     except GameError as exc:
         return failed(exc)
-    return Redirect(f"/?deleted={game_id}")
+    return Redirect(f"/?deleted={game_id}&mark={mark}")
 
 
 def export(games: Games, game_id: int) -> Page | File:
