@@ -12,7 +12,7 @@ from automeeple.engine.core import CHANCE, GameError
 from automeeple.engine.play import play_out
 from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, state_hash
 from automeeple.sessions import Session, Store, StoreError
-from automeeple.sessions.session import DECIDE, ENDED
+from automeeple.sessions.session import DECIDE, ENDED, replayed
 
 from ..facts import facts
 
@@ -389,3 +389,35 @@ def test_why_after_undo_explains_what_it_explained_at_that_prompt(game_id, bots)
     session.undo()
     assert [t.decision for t in session.explained] == before
     assert not any(t in session.explained for t in after), "the undone steps' are gone"
+
+
+class Asked:
+    """A bot that notes each decision asked of it, then lets ``bot`` decide."""
+
+    def __init__(self, bot, asked: list) -> None:
+        self.bot, self.asked = bot, asked
+        self.name, self.uses_observation = bot.name, bot.uses_observation
+
+    def decide(self, *args, **kwargs):
+        self.asked.append(self.name)
+        return self.bot.decide(*args, **kwargs)
+
+
+def test_an_undo_explains_the_bots_moves_it_made_without_asking_them_again():
+    """A search bot takes a while to decide: an undo explains the moves the session
+    saw the bots make with the reasons they gave then. A resumed game, which never
+    saw them, asks the bots again."""
+    info, n, players = explained_players("the-alpha", ["automa"] * 3)
+    session = Session.new(None, info, n, {}, 3, players, practice=True)
+    prompt = session.advance()
+    session.act(prompt.legal[0])
+    prompt = session.advance()
+    before = [t.decision for t in session.explained]
+    session.act(prompt.legal[0])
+    session.advance()
+    asked: list = []
+    session.bots = {seat: Asked(bot, asked) for seat, bot in session.bots.items()}
+    session.undo()
+    assert asked == [] and before and [t.decision for t in session.explained] == before
+    replayed(session.game, session.match.record, bots=session.bots)
+    assert asked, "without the session's own traces the bots are asked again"

@@ -108,6 +108,9 @@ class Session:
         #: The bot decisions the person may see explained ("why"): those since the
         #: prompt before the last one that brought any.
         self.explained: list[Trace] = []
+        #: The trace of each bot decision made in this session, by its step: an undo
+        #: explains them again without asking the bots again (:func:`replayed`).
+        self.bot_traces: dict[int, Trace] = {}
         #: The seat of the person the last prompt was for (in Table mode, a report is
         #: asked of the person who decided last); None when bots play every seat.
         self.viewer: int | None = self.person
@@ -271,7 +274,9 @@ class Session:
         keep = human[-1]
         if not (self.table or self.practice):
             self._nothing_shown_since(keep)
-        rewound, heard = replayed(self.game, self.match.record, upto=keep, bots=self.bots)
+        rewound, heard = replayed(self.game, self.match.record, upto=keep, bots=self.bots,
+                                  known=self.bot_traces)
+        self.bot_traces = {n: trace for n, trace in self.bot_traces.items() if n < keep}
         if self.store is not None:
             self.store.truncate(self.id, keep)
         self.undone_report = steps[keep].by == REPORTED
@@ -324,10 +329,13 @@ class Session:
     def _bot_step(self, seat: int) -> None:
         """Let the bot in ``seat`` decide, then perform and save its move; its trace
         counts once the move is saved."""
+        n = len(self.match.record.steps)
         decision = ask(self.bots[seat], self.game, self.match.state, seat,
-                       self.match.record.seed, len(self.match.record.steps), self.explain)
+                       self.match.record.seed, n, self.explain)
         self._step(lambda: self.match.apply(decision.action, BOT + self.players[seat]),
                    decision.trace, seat)
+        if decision.trace is not None:
+            self.bot_traces[n] = decision.trace
 
     def _forced(self, request: ChanceRequest) -> list[Event]:
         """Table mode: a draw or flip with one possible outcome is not asked, but the
@@ -457,7 +465,8 @@ def load_checked(store: Store, session_id: int, retrace: bool = False) -> Saved:
 
 
 def replayed(game: Any, record: GameRecord, upto: int | None = None,
-             bots: dict[int, Agent] | None = None) -> tuple[Match, list[Heard]]:
+             bots: dict[int, Agent] | None = None, known: dict[int, Trace] | None = None
+             ) -> tuple[Match, list[Heard]]:
     """``Match.replay`` of ``record`` (its first ``upto`` steps), with what each
     replayed step let be heard (:class:`Heard`).
 
@@ -466,7 +475,8 @@ def replayed(game: Any, record: GameRecord, upto: int | None = None,
     position it was made in, so "why" explains them after a resume or an undo as
     it did when they were played (their traces are heard before the step's
     events, as then). A move the bot would not make now (another version of it)
-    gets no trace: "why" never explains a move with another's reasons."""
+    gets no trace: "why" never explains a move with another's reasons. ``known``:
+    the traces of bot moves made in this session, by step, which need no asking."""
     steps = record.steps if upto is None else record.steps[:upto]
     people = [n for n, step in enumerate(steps) if step.by in (HUMAN, REPORTED)]
     since = people[-2] if len(people) > 1 else 0
@@ -474,12 +484,18 @@ def replayed(game: Any, record: GameRecord, upto: int | None = None,
     traces: dict[int, Event] = {}
 
     def retrace(n: int, state: Any) -> None:
-        """Ask step ``n``'s bot again, in ``state`` (the position before it)."""
+        """Step ``n``'s trace, known or its bot's asked again in ``state`` (the
+        position before the step)."""
         step = steps[n] if since <= n < len(steps) else None
-        if bots and step is not None and step.by.startswith(BOT) and step.seat in bots:
+        if not (bots and step is not None and step.by.startswith(BOT) and step.seat in bots):
+            return
+        trace = (known or {}).get(n)
+        if trace is None:
             decision = ask(bots[step.seat], game, state, step.seat, record.seed, n)
-            if decision.trace is not None and str(decision.action) == step.action:
-                traces[n] = traced(decision.trace, step.seat)
+            if str(decision.action) == step.action:
+                trace = decision.trace
+        if trace is not None:
+            traces[n] = traced(trace, step.seat)
 
     def hear(_step: Step, events: list[Event], state: Any) -> None:
         n = len(heard)
