@@ -7,7 +7,8 @@ TERMINAL; legal actions are unique and each one's text parses back to it; chance
 requests have positive integer weights and unique outcomes; a clone is equal and
 independent; an action legal elsewhere but not here raises ``IllegalAction`` in one
 line naming it and leaves the state as it was, and no rule is told against a legal
-action (``why_not``); unchecked and quiet applies do the same as a checked
+action (``why_not``); a move typed as the move list shows it reads as that move;
+unchecked and quiet applies do the same as a checked
 one; events carry plain data; observations carry no random stream and do not depend
 on it; views are of the declared view class, their every field of its declared type,
 they read back from their JSON, and do not depend on the stream;
@@ -263,6 +264,11 @@ def check_state(game: Game, state: Any, pool: Pool, rng: Stream,
         check_legal_actions(game, state, allowed)
         # No rule forbids a legal move (``why_not``: the reason told for an illegal one).
         assert [a for a in allowed if game.why_not(state, a) is not None] == []
+        # A move typed as the move list shows it is that move (so a forbidden one
+        # typed so is told its rule too).
+        shown = game.view(state, seat).moves
+        assert [(str(a), shown[str(a)]) for a in allowed if str(a) in shown
+                and game.parse_action(state, shown[str(a)]) != a] == []
         pool.seat.update(dict.fromkeys(allowed))
     if allowed:
         game.apply(clone, allowed[rng.below(len(allowed))])

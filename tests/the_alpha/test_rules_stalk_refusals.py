@@ -62,3 +62,15 @@ def test_stalk_a_legal_placement_or_another_phases_move_has_no_reason():
     s = start(game)
     for text in ("place beta on hare", "fight", "roll 9"):
         assert game.why_not(s, game.parse_action(s, text)) is None
+
+
+def test_stalk_a_placement_typed_as_the_tile_is_printed_is_read_and_told_its_rule():
+    """The move list names a tile as printed ("Scavenge (south)"); typed so, a
+    forbidden placement is the same move and is told the same rule."""
+    game = new_game(4)
+    s = start(game)
+    typed = game.parse_action(s, "place Alpha Pair on Scavenge (south)")
+    assert typed is game.parse_action(s, "place alpha-pair on scavenge-2")
+    assert game.why_not(s, typed) == (
+        "the Alpha Pair counts as 2 wolves, and the Scavenge (south) takes one wolf per pack "
+        "(STALK)")

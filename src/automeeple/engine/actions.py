@@ -23,6 +23,10 @@ class ActionTable:
 
     #: The game's title, as the message for a text that is no action names it.
     game: ClassVar[str]
+    #: Names as the components print them, in the words a text is read in, each
+    #: with the name an action's text gives the same thing ("western europe",
+    #: "western-europe"): a person may type either, as the move list shows them.
+    printed: list[tuple[str, str]] = []
 
     def __init__(self, actions: Iterable[Action] = ()) -> None:
         self.all: list[Action] = list(actions)
@@ -36,9 +40,13 @@ class ActionTable:
             raise IllegalAction(f"{text!r} is not an action of {self.game}") from None
 
     def key(self, text: str) -> str:
-        """``text`` as the index holds it: a game that accepts other spellings of an
-        action's text ("alpha pair" for "alpha-pair") writes them here."""
-        return words(text)
+        """``text`` as the index holds it, its :attr:`printed` names as the actions'
+        texts give them: a game that accepts other spellings of an action's text
+        ("alpha pair" for "alpha-pair") writes them here."""
+        key = words(text)
+        for printed, name in self.printed:
+            key = key.replace(printed, name)
+        return key
 
     def read(self, key: str) -> Action:
         """The action a text outside the index writes (``key`` is the text as

@@ -119,9 +119,7 @@ class ActionTable(actions.ActionTable):
 
     def __init__(self, kinds, theatres, labels: list[str], stratagems) -> None:
         names = [slug(t.name) for t in theatres]
-        #: Each theatre's name as the board prints it (and the move list shows it),
-        #: in the words a text is read in, with its name in an action's text:
-        #: "place army 1 on Western Europe 1.1" reads as "... western-europe 1.1".
+        # "place army 1 on Western Europe 1.1", as the move list shows it.
         self.printed = [(words(t.name), name) for t, name in zip(theatres, names, strict=True)
                         if words(t.name) != name]
         self.place = {(k, i): Place(k, i, label) for k in kinds for i, label in enumerate(labels)}
@@ -139,9 +137,3 @@ class ActionTable(actions.ActionTable):
             *self.place.values(), self.stop, *self.advance, *self.bomb.values(),
             *self.draw.values(), *self.bombed.values(), *self.stratagem.values(), *self.roll,
             *self.campaigns.values(), self.set_up])
-
-    def key(self, text: str) -> str:
-        key = words(text)
-        for printed, name in self.printed:
-            key = key.replace(printed, name)
-        return key

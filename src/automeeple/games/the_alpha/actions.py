@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from automeeple.engine import actions
-from automeeple.engine.core import Action
+from automeeple.engine.core import Action, words
 
 from .edition import AlphaEdition, Face
 
@@ -99,6 +99,8 @@ class ActionTable(actions.ActionTable):
 
     def __init__(self, edition: AlphaEdition) -> None:
         tiles = edition.tiles
+        # "place beta on Scavenge (north)", as the move list shows it.
+        self.printed = [(words(t.name), t.id) for t in tiles if words(t.name) != t.id]
         self.place = {(p, t.id): Place(p, t.id) for t in tiles for p in PIECES}
         self.choose = {c: Choose(c) for c in (FIGHT, SHARE)}
         self.reroll = {a: Reroll(a) for a in (True, False)}

@@ -319,6 +319,8 @@ FORMS: tuple[tuple[tuple[str, ...], Callable[..., Action]], ...] = tuple(
         ("draft {hex}", Draft),
         ("move onto {terrain}", MoveOnto),
         ("den at {hex} for {track}", BuildDen),
+        # As the move list shows a den, grouped by its track.
+        ("den for {track} at {hex}", lambda track, h: BuildDen(h, track)),
         ("lair at {hex}", UpgradeToLair),
         ("howl at {hex}", HowlAt),
         ("dominate at {hex}", DominateAt),
