@@ -12,7 +12,7 @@ from automeeple.engine.core import CHANCE, GameError
 from automeeple.engine.play import play_out
 from automeeple.engine.records import SEEDED, GameRecord, Match, RecordError, state_hash
 from automeeple.sessions import Session, Store, StoreError
-from automeeple.sessions.session import DECIDE, ENDED, replayed
+from automeeple.sessions.session import DECIDE, ENDED, REPORT, replayed
 
 from ..facts import facts
 
@@ -421,3 +421,28 @@ def test_an_undo_explains_the_bots_moves_it_made_without_asking_them_again():
     assert asked == [] and before and [t.decision for t in session.explained] == before
     replayed(session.game, session.match.record, bots=session.bots)
     assert asked, "without the session's own traces the bots are asked again"
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["play", "table"])
+def test_why_after_resume_is_why_before_it_at_every_prompt(tmp_path, table):
+    """At every prompt of a game of The Alpha against its automa (in Table mode,
+    reports between the moves), a resumed game explains the bots' moves that 'why'
+    explained before."""
+    info, n, players = explained_players("the-alpha", ["automa"] * 3)
+    with Store.open(tmp_path / "s.sqlite3") as store:
+        session = Session.new(store, info, n, {}, 5, players, table=table)
+        session_id, checked = session.id, 0
+        for k in range(40):
+            prompt = session.advance()
+            if prompt.kind == ENDED:
+                break
+            before = [t.decision for t in session.explained]
+            again = Session.resume(store, session_id)
+            assert [t.decision for t in again.explained] == before, k
+            checked += bool(before)
+            session = again
+            if prompt.kind == REPORT:
+                session.report(prompt.request.outcomes[0])
+            else:
+                session.act(prompt.legal[k % len(prompt.legal)])
+        assert checked > 10

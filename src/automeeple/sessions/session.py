@@ -471,15 +471,25 @@ def replayed(game: Any, record: GameRecord, upto: int | None = None,
     replayed step let be heard (:class:`Heard`).
 
     A bot's trace is not in the record. With ``bots`` (each seat's bot), the bots'
-    moves since the person's last step but one are asked again, each in the
+    moves that "why" may explain (the last two runs of them between the person's
+    steps, reports in Table mode included: the last run may be sealed, a secret
+    choice) are asked again, each in the
     position it was made in, so "why" explains them after a resume or an undo as
     it did when they were played (their traces are heard before the step's
     events, as then). A move the bot would not make now (another version of it)
     gets no trace: "why" never explains a move with another's reasons. ``known``:
     the traces of bot moves made in this session, by step, which need no asking."""
     steps = record.steps if upto is None else record.steps[:upto]
-    people = [n for n, step in enumerate(steps) if step.by in (HUMAN, REPORTED)]
-    since = people[-2] if len(people) > 1 else 0
+    # "why" holds a run of the bots' moves between two of the person's steps: the
+    # last, or the one before while the last is sealed (a secret choice).
+    starts: list[int] = []  # where each run begins (the person's step before it)
+    start = 0
+    for n, step in enumerate(steps):
+        if step.by in (HUMAN, REPORTED):
+            start = n
+        elif step.by.startswith(BOT) and (not starts or starts[-1] != start):
+            starts.append(start)
+    since = starts[-2] if len(starts) > 1 else 0
     heard: list[Heard] = []
     traces: dict[int, Event] = {}
 
