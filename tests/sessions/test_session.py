@@ -446,3 +446,60 @@ def test_why_after_resume_is_why_before_it_at_every_prompt(tmp_path, table):
             else:
                 session.act(prompt.legal[k % len(prompt.legal)])
         assert checked > 10
+
+
+def test_a_resumed_game_explains_with_the_bots_reasons_kept_in_the_save(tmp_path,
+                                                                        monkeypatch):
+    """A save keeps each bot's trace beside its step: a resumed game explains with
+    them and asks no bot again. A save from before traces were kept (schema 2,
+    brought up to date) has none, and its bots are asked again."""
+    import sqlite3
+
+    from automeeple.sessions import session as session_module
+
+    info, n, players = explained_players("the-alpha", ["automa"] * 3)
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        session = Session.new(store, info, n, {}, 3, players)
+        prompt = session.advance()
+        for k in range(3):
+            session.act(prompt.legal[k])
+            prompt = session.advance()
+        before = [t.decision for t in session.explained]
+        kept = store.traces(session.id)
+        assert before and {t.decision for t in kept.values()} >= set(before)
+        game = session.id
+    asked = []
+    real = session_module.ask
+    monkeypatch.setattr(session_module, "ask", lambda *a, **k: asked.append(1) or real(*a, **k))
+    with Store.open(path) as store:
+        again = Session.resume(store, game)
+        assert [t.decision for t in again.explained] == before and asked == []
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE steps DROP COLUMN trace")
+    conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
+    conn.commit()
+    conn.close()
+    with Store.open(path) as store:
+        assert store.traces(game) == {}
+        again = Session.resume(store, game)
+        assert [t.decision for t in again.explained] == before and asked
+
+
+def test_a_trace_that_cannot_be_read_is_left_out_and_asked_again(tmp_path):
+    import sqlite3
+
+    info, n, players = explained_players("the-alpha", ["automa"] * 3)
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        session = Session.new(store, info, n, {}, 3, players)
+        session.act(session.advance().legal[0])
+        session.advance()
+        before, game = [t.decision for t in session.explained], session.id
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE steps SET trace = '{\"decision\": 3' WHERE trace IS NOT NULL")
+    conn.commit()
+    conn.close()
+    with Store.open(path) as store:
+        assert store.traces(game) == {}
+        assert [t.decision for t in Session.resume(store, game).explained] == before

@@ -285,6 +285,7 @@ def test_the_mode_is_saved_listed_and_old_files_are_brought_up_to_date(tmp_path)
     # table was a Table game, any other a Play game.
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE sessions DROP COLUMN mode")
+    conn.execute("ALTER TABLE steps DROP COLUMN trace")
     conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
     conn.execute("INSERT INTO steps VALUES (?, 0, -1, 'roll 3', 'person', 'h')", (table,))
     conn.commit()
@@ -292,7 +293,7 @@ def test_the_mode_is_saved_listed_and_old_files_are_brought_up_to_date(tmp_path)
     with Store.open(path) as store:
         assert (store.mode(play), store.mode(table)) == ("play", "table")
     conn = sqlite3.connect(path)
-    assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("2",)
+    assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("3",)
     conn.close()
 
 

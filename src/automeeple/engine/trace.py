@@ -58,5 +58,12 @@ class Trace:
                 "steps": [{"rule": s.rule, "detail": s.detail, "candidates": list(s.candidates)}
                           for s in self.steps]}
 
+    @classmethod
+    def from_dict(cls, data: dict) -> Trace:
+        """The trace :meth:`to_dict` gave (a saved game keeps its bots' traces so)."""
+        return cls(str(data["decision"]),
+                   [TraceStep(str(s["rule"]), str(s["detail"]), tuple(map(str, s["candidates"])))
+                    for s in data["steps"]], str(data["choice"]))
+
     def __str__(self) -> str:
         return "\n".join(self.lines())

@@ -108,8 +108,9 @@ class Session:
         #: The bot decisions the person may see explained ("why"): those since the
         #: prompt before the last one that brought any.
         self.explained: list[Trace] = []
-        #: The trace of each bot decision made in this session, by its step: an undo
-        #: explains them again without asking the bots again (:func:`replayed`).
+        #: The trace of each bot decision, by its step (made in this session, or
+        #: kept in the save): an undo or a resume explains them again without
+        #: asking the bots again (:func:`replayed`).
         self.bot_traces: dict[int, Trace] = {}
         #: The seat of the person the last prompt was for (in Table mode, a report is
         #: asked of the person who decided last); None when bots play every seat.
@@ -150,9 +151,11 @@ class Session:
         mode it was saved in; a record that does not replay is an error and nothing
         is changed. The game is held open by this process."""
         store.hold(session_id)
-        saved = load_checked(store, session_id, retrace=True)
+        known = store.traces(session_id)
+        saved = load_checked(store, session_id, known)
         session = cls(store, session_id, catalog.get(saved.record.game), saved.match,
                       saved.record.players, store.mode(session_id) == TABLE)
+        session.bot_traces = known
         session._rehear(saved.heard)
         if saved.status != OVER:  # the last step may have been saved but not the result
             session._mark_if_over()
@@ -357,7 +360,7 @@ class Session:
         try:
             step, events = perform()
             if self.store is not None:
-                self.store.append(self.id, step)
+                self.store.append(self.id, step, trace)
         except BaseException:
             match.state = before
             del match.record.steps[n_steps:]
@@ -448,17 +451,19 @@ def seated(info: GameInfo, players: list[str]) -> dict[int, Agent]:
     return {seat: info.bot(name) for seat, name in enumerate(players) if name != HUMAN}
 
 
-def load_checked(store: Store, session_id: int, retrace: bool = False) -> Saved:
+def load_checked(store: Store, session_id: int, known: dict[int, Trace] | None = None
+                 ) -> Saved:
     """A saved game's record replayed, every step's hash checked (what ``resume``
     goes on from and ``export`` writes): a record that does not replay is an
-    error naming the save. ``retrace``: the bots' last moves are asked again for
-    "why" (:func:`replayed`)."""
+    error naming the save. With ``known`` (the bots' traces kept in the save, by
+    step), "why" is heard again: those traces, and the bots asked again for the
+    moves it may explain that have none (:func:`replayed`)."""
     record, _, status = store.load(session_id)
     where = f"{store.path}: saved game {session_id}"
     game = game_of(record, where)
     try:
-        bots = seated(catalog.get(record.game), record.players) if retrace else None
-        match, heard = replayed(game, record, bots=bots)
+        bots = None if known is None else seated(catalog.get(record.game), record.players)
+        match, heard = replayed(game, record, bots=bots, known=known)
     except GameError as exc:  # a step that does not replay; a bot this install has not
         raise type(exc)(f"{where}: {exc}") from None
     return Saved(record, status, match, heard)
@@ -470,15 +475,15 @@ def replayed(game: Any, record: GameRecord, upto: int | None = None,
     """``Match.replay`` of ``record`` (its first ``upto`` steps), with what each
     replayed step let be heard (:class:`Heard`).
 
-    A bot's trace is not in the record. With ``bots`` (each seat's bot), the bots'
-    moves that "why" may explain (the last two runs of them between the person's
-    steps, reports in Table mode included: the last run may be sealed, a secret
-    choice) are asked again, each in the
-    position it was made in, so "why" explains them after a resume or an undo as
-    it did when they were played (their traces are heard before the step's
-    events, as then). A move the bot would not make now (another version of it)
-    gets no trace: "why" never explains a move with another's reasons. ``known``:
-    the traces of bot moves made in this session, by step, which need no asking."""
+    A bot's trace is not in the record: ``known`` holds those kept (in the save,
+    or made in this session), by step, and each is heard before its step's
+    events, as when the move was played. With ``bots`` (each seat's bot), the
+    moves "why" may explain that have none (a save from before traces were kept)
+    are asked again, each in the position it was made in: the last two runs of
+    the bots' moves between the person's steps (reports in Table mode included;
+    the last run may be sealed, a secret choice). A move the bot would not make
+    now (another version of it) gets no trace: "why" never explains a move with
+    another's reasons."""
     steps = record.steps if upto is None else record.steps[:upto]
     # "why" holds a run of the bots' moves between two of the person's steps: the
     # last, or the one before while the last is sealed (a secret choice).
@@ -494,13 +499,13 @@ def replayed(game: Any, record: GameRecord, upto: int | None = None,
     traces: dict[int, Event] = {}
 
     def retrace(n: int, state: Any) -> None:
-        """Step ``n``'s trace, known or its bot's asked again in ``state`` (the
+        """Step ``n``'s trace: known, or its bot's asked again in ``state`` (the
         position before the step)."""
-        step = steps[n] if since <= n < len(steps) else None
-        if not (bots and step is not None and step.by.startswith(BOT) and step.seat in bots):
+        step = steps[n] if n < len(steps) else None
+        if step is None or not step.by.startswith(BOT):
             return
         trace = (known or {}).get(n)
-        if trace is None:
+        if trace is None and bots and step.seat in bots and n >= since:
             decision = ask(bots[step.seat], game, state, step.seat, record.seed, n)
             if str(decision.action) == step.action:
                 trace = decision.trace
@@ -515,7 +520,7 @@ def replayed(game: Any, record: GameRecord, upto: int | None = None,
         heard.append(Heard(events, Secrets(game, state).all(), asks))
         retrace(n + 1, state)
 
-    if since == 0 and bots:
+    if steps and steps[0].by.startswith(BOT):
         retrace(0, game.new_initial_state(record.seed))
     match = Match.replay(game, record, upto=upto, on_step=hear)
     return match, heard

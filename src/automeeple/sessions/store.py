@@ -27,9 +27,10 @@ import platformdirs
 
 from automeeple.engine.core import GameError
 from automeeple.engine.records import GameRecord, Step, step_of
+from automeeple.engine.trace import Trace
 
 APP = "automeeple"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 ENV_VAR = "AUTOMEEPLE_DB"
 PLAYING, OVER = "playing", "over"
 #: ``SessionRow.status`` of a session whose saved header cannot be read.
@@ -59,6 +60,7 @@ _SCHEMA = (
         action TEXT NOT NULL,
         by TEXT NOT NULL,
         hash TEXT NOT NULL,
+        trace TEXT,
         PRIMARY KEY (session, idx)
     )""",
 )
@@ -70,6 +72,8 @@ _MIGRATIONS = {
     1: (f"ALTER TABLE sessions ADD COLUMN mode TEXT NOT NULL DEFAULT '{PLAY}'",
         f"UPDATE sessions SET mode = '{TABLE}' WHERE id IN"
         " (SELECT DISTINCT session FROM steps WHERE by = 'person')"),
+    # Version 3 keeps a bot's reasons for its step ("why" after a resume).
+    2: ("ALTER TABLE steps ADD COLUMN trace TEXT",),
 }
 
 
@@ -239,11 +243,26 @@ class Store:
         self.hold(session_id)
         return session_id
 
-    def append(self, session_id: int, step: Step) -> None:
-        """Save ``step`` as the session's next step."""
+    def append(self, session_id: int, step: Step, trace: Trace | None = None) -> None:
+        """Save ``step`` as the session's next step, with the trace of the bot that
+        decided it (its reasons, which a game's record does not keep)."""
         with self._transaction():
             self._touch(session_id)
-            self._insert_step(session_id, step)
+            self._insert_step(session_id, step, trace)
+
+    def traces(self, session_id: int) -> dict[int, Trace]:
+        """The bots' traces kept with the session's steps, by step. A trace is a
+        note beside the game, which is its steps: one that cannot be read is left
+        out (the bot is asked again, :func:`~automeeple.sessions.session.replayed`)."""
+        out = {}
+        for idx, text in self._conn.execute(
+                "SELECT idx, trace FROM steps WHERE session = ? AND trace IS NOT NULL",
+                (session_id,)):
+            try:
+                out[idx] = Trace.from_dict(json.loads(text))
+            except (ValueError, TypeError, KeyError, RecursionError):
+                continue
+        return out
 
     def truncate(self, session_id: int, n_steps: int) -> None:
         """Keep only the session's first ``n_steps`` steps; removing any reopens
@@ -366,11 +385,13 @@ class Store:
         if cur.rowcount == 0:
             raise self._unknown(session_id)
 
-    def _insert_step(self, session_id: int, step: Step) -> None:
+    def _insert_step(self, session_id: int, step: Step, trace: Trace | None = None) -> None:
         (count,) = self._conn.execute("SELECT COUNT(*) FROM steps WHERE session = ?",
                                       (session_id,)).fetchone()
-        self._conn.execute("INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?)",
-                           (session_id, count, step.seat, step.action, step.by, step.hash))
+        self._conn.execute("INSERT INTO steps (session, idx, seat, action, by, hash, trace)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           (session_id, count, step.seat, step.action, step.by, step.hash,
+                            None if trace is None else json.dumps(trace.to_dict())))
 
     def _known(self, session_id: int) -> None:
         """Refuse an id no saved game can have: SQLite's row ids are 64-bit."""
