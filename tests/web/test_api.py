@@ -244,7 +244,7 @@ def test_undo_in_play_mode_stops_at_what_chance_has_shown(client, db):
     r = post(client, gid, "move", r.text, move=values(r.text, "move")[0])
     steps = saved_steps(db, gid)
     r = post(client, gid, "undo", r.text)
-    assert "undo stops here: the game has shown" in one_line_error(r, 400)
+    assert "Undo stops here: the game has shown" in one_line_error(r, 400)
     assert saved_steps(db, gid) == steps
 
 

@@ -302,12 +302,12 @@ class Session:
         steps = self.match.record.steps
         _, heard = replayed(self.game, self.match.record)
         for n in range(keep, len(steps)):
-            what = (f"{self._asked(heard, n).name}: {steps[n].action}"
+            what = (drawn_as_printed(self._asked(heard, n), steps[n].action)
                     if steps[n].seat == CHANCE else
                     next((e.text for e in heard[n].events if e.kind == REVEAL), ""))
             if what:
-                raise GameError(f"undo stops here: the game has shown {what!r} since your "
-                                "last move (a practice game, --practice, undoes freely)")
+                raise GameError(f"Undo stops here: the game has shown {what!r} since your "
+                                "last move (a practice game undoes freely)")
 
     def _rehear(self, heard: list[Heard]) -> None:
         """The history and "why" as they stood after the replayed steps' events: "why"
@@ -444,6 +444,14 @@ class Saved(NamedTuple):
     status: str
     match: Match
     heard: list[Heard]
+
+
+def drawn_as_printed(request: ChanceRequest, text: str) -> str:
+    """What came up for ``request`` (the outcome whose text is ``text``), named as
+    the component prints it: "the action tile Brown (AI) draws: Tundra"."""
+    texts = [str(outcome) for outcome in request.outcomes]
+    name = request.names()[texts.index(text)] if text in texts else text
+    return f"{request.name}: {name}"
 
 
 def seated(info: GameInfo, players: list[str]) -> dict[int, Agent]:
