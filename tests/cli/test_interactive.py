@@ -208,9 +208,11 @@ def test_why_explains_the_bot_decisions_since_the_last_prompt(env):
         colour = ["Red", "Blue", "Green", "Yellow"][bot.seat]
         block = explained[start:end]
         assert block[0] == f"{colour} stalks: where does the next wolf go?"
-        # the choice names its tile as printed ("Moose", not the edition's id "moose")
-        piece, _, tile = bot.action.rpartition(" on ")
-        steps = block[1:block.index(f"  = {piece} on {TILE_NAMES[tile]}")]
+        # the choice names its piece and tile as printed ("the Alpha Pair", "Moose"),
+        # not as the move's text does ("alpha-pair", the edition's id "moose")
+        piece, _, tile = bot.action.removeprefix("place ").rpartition(" on ")
+        piece = {"beta": "a Beta Wolf", "alpha-pair": "the Alpha Pair"}[piece]
+        steps = block[1:block.index(f"  = place {piece} on {TILE_NAMES[tile]}")]
         assert steps and steps[0].startswith("  1. [P1] ")
         for n, line in enumerate(steps, 1):
             assert re.match(rf"  {n}\. \[P\d+\] \S", line), line
@@ -230,7 +232,7 @@ def test_help_lists_the_commands(env, word):
                              "quit", "help"}
     expected = [f"  {name:<7} {what}" for name, what in COMMANDS.items()]
     expected.append("  or a move: its number, its text, or enough words to pick it out "
-                    "(e.g. 'place alpha-pair on Moose')")  # the last move listed
+                    "(e.g. 'place the Alpha Pair on Moose')")  # the last move listed
     assert after_prompts(out)[1].splitlines()[:10] == expected
     assert human_steps(env) == []
 
@@ -304,7 +306,7 @@ def test_an_empty_answer_is_not_a_move(env):
 def test_moves_by_number_text_start_or_words(env, answer, action):
     out = ok(cli(*PLAY, input=f"{answer}\nquit\n"))
     # the list the answers refer to: the Beta Wolf's moves in a line, 6 on the Hare
-    assert re.search(r"^place beta on: .*  6 Hare  ", out, re.MULTILINE), out
+    assert re.search(r"^place a Beta Wolf on: .*  6 Hare  ", out, re.MULTILINE), out
     assert NOT_A_MOVE.format(answer) not in out
     rec, _, _ = saved(env)
     (n,) = human_steps(env)

@@ -67,7 +67,7 @@ def test_automa_p3_on_an_empty_board_takes_the_most_valuable_tile():
     d = decide(game, s)
     assert str(d.action) == "place alpha-pair on moose"
     assert "P3" in rules_of(d)
-    assert d.trace.choice == "place alpha-pair on Moose"
+    assert d.trace.choice == "place the Alpha Pair on Moose"
 
 
 def test_automa_p5_explains_with_the_tiles_names_as_printed():
@@ -83,8 +83,8 @@ def test_automa_p5_explains_with_the_tiles_names_as_printed():
     assert "P5" in rules_of(d)
     p5 = next(step for step in d.trace.steps if step.rule == "P5")
     assert p5.candidates == ("Scavenge (north)", "Scavenge (south)")
-    assert d.trace.choice in ("place beta on Scavenge (north)",
-                              "place beta on Scavenge (south)")
+    assert d.trace.choice in ("place a Beta Wolf on Scavenge (north)",
+                              "place a Beta Wolf on Scavenge (south)")
     assert "scavenge-" not in "\n".join(d.trace.lines())
 
 

@@ -153,7 +153,7 @@ def test_the_view_is_an_alpha_view_of_typed_parts_not_a_dict():
     assert type(hare) is Region and hare.wolves[RED] == Wolves(beta=1, pair=0)
     assert v.packs[RED].den == Wolves(beta=s.den_b[RED], pair=s.den_a[RED])
     # The placements' names are the header's ``moves``, for the pack to move only.
-    assert v.moves["place beta on scavenge-1"] == "place beta on Scavenge (north)"
+    assert v.moves["place beta on scavenge-1"] == "place a Beta Wolf on Scavenge (north)"
     assert game.view(s, GREEN).moves == {}
 
 

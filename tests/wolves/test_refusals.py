@@ -157,12 +157,12 @@ def test_solo_5_the_ai_packs_cannot_be_dominated():
 
 
 def test_7_2_a_den_typed_as_the_move_list_shows_it_is_read_and_told_its_rule():
-    """The move list groups dens by track: "den for pack-spread at I11". Typed so,
+    """The move list groups dens by track: "den for Pack Spread at I11". Typed so,
     with the hex's grid name, a den is the same move and a forbidden one is told
     its rule."""
     game, s = position(clear=True, pieces={33: [A]})
     s.dens[0] = game.edition.den_track.dens
     name = game.rulebook.grid.names[34]
-    typed = game.parse_action(s, f"den for pack-spread at {name}")
+    typed = game.parse_action(s, f"den for Pack Spread at {name}")
     assert typed == game.parse_action(s, "den at 34 for pack-spread")
     assert game.why_not(s, typed) == "your Pack Spread track has no den left (notes §5.3)"

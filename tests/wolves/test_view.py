@@ -92,7 +92,7 @@ def test_view_header():
     assert v.to_move == PERSON
     assert v.question == "Your action (2 left), or end your turn?"
     assert v.hints["move onto grass"] == "flip 1 tile"
-    assert v.moves["den at 47 for wolf-speed"] == "den for wolf-speed at M7"
+    assert v.moves["den at 47 for wolf-speed"] == "den for Wolf Speed at M7"
     assert v.hints["den at 47 for wolf-speed"] == "grass, start board; flip 2 tiles", (
         "the hint does not repeat the hex the move names")
     assert "end turn" not in v.hints

@@ -17,6 +17,8 @@ from .edition import AlphaEdition, Face
 BETA = "beta"
 PAIR = "alpha-pair"
 PIECES = (BETA, PAIR)
+#: Each piece as a placement names it (STALK: "a Beta Wolf or the Alpha Pair").
+PLACED = {BETA: "a Beta Wolf", PAIR: "the Alpha Pair"}
 FIGHT = "fight"
 SHARE = "share"
 
@@ -99,8 +101,9 @@ class ActionTable(actions.ActionTable):
 
     def __init__(self, edition: AlphaEdition) -> None:
         tiles = edition.tiles
-        # "place beta on Scavenge (north)", as the move list shows it.
-        self.printed = [(words(t.name), t.id) for t in tiles if words(t.name) != t.id]
+        # "place a Beta Wolf on Scavenge (north)", as the move list shows it.
+        self.printed = [*((words(name), piece) for piece, name in PLACED.items()),
+                        *((words(t.name), t.id) for t in tiles if words(t.name) != t.id)]
         self.place = {(p, t.id): Place(p, t.id) for t in tiles for p in PIECES}
         self.choose = {c: Choose(c) for c in (FIGHT, SHARE)}
         self.reroll = {a: Reroll(a) for a in (True, False)}

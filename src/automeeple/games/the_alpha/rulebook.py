@@ -9,7 +9,7 @@ from typing import NamedTuple
 from automeeple.engine.components import Die
 from automeeple.engine.core import ChanceRequest
 
-from .actions import BETA, PAIR, ActionTable, Place
+from .actions import BETA, PAIR, PLACED, ActionTable, Place
 from .edition import TRACK, AlphaEdition, Tile
 from .options import AlphaOptions
 from .state import AlphaState
@@ -122,9 +122,9 @@ def forest(tile: Tile) -> str:
 
 
 def placement(book: Rulebook, action: Place) -> str:
-    """A placement naming its tile as printed on it: "place beta on Scavenge (south)"
-    for ``place beta on scavenge-2``."""
-    return f"place {action.piece} on {book.edition.tile(action.tile).name}"
+    """A placement naming its piece and its tile as printed: "place a Beta Wolf on
+    Scavenge (south)" for ``place beta on scavenge-2``."""
+    return f"place {PLACED[action.piece]} on {book.edition.tile(action.tile).name}"
 
 
 def marker(food: int) -> tuple[int, int]:

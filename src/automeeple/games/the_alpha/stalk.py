@@ -10,7 +10,7 @@ from automeeple.engine.core import Event
 from automeeple.engine.flow import Choice, Events
 
 from . import GAME
-from .actions import BETA, Place
+from .actions import BETA, PLACED, Place
 from .rulebook import BETAS, BOTH, DEEP, LIVESTOCK, PAIR_ONLY, SCAVENGE, Rulebook, on_track
 from .state import AlphaState, clockwise_from
 
@@ -129,7 +129,7 @@ def place(book: Rulebook, s: AlphaState, seat: int, piece: str, slot: int,
         s.earn("deep forest", seat, -book.edition.deep_forest_cost)
     if ev is not None:
         tile = book.edition.tiles[ti]
-        what = "a Beta Wolf" if piece == BETA else "the Alpha Pair"
+        what = PLACED[piece]
         text = f"{book.colour(seat)} places {what} on the {tile.name}"
         data = {"seat": seat, "piece": piece, "tile": tile.id, "cost": 0}
         if deep:

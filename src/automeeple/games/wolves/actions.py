@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from automeeple.engine import actions
-from automeeple.engine.core import Action, number
+from automeeple.engine.core import Action, number, words
 
+from .edition import track_name
 from .state import WOLF_KINDS
 
 
@@ -232,6 +233,8 @@ class ActionTable(actions.ActionTable):
         self.terrains = tuple(terrains)
         self.tiles = tiles
         self.attributes = tuple(attributes)
+        # "den for Pack Spread at I5", as the move list shows it.
+        self.printed = [(words(track_name(a)), a.replace("_", "-")) for a in self.attributes]
         self.hexes = {name.lower(): h for name, h in hexes.items()}
 
     def read(self, key: str) -> Action:

@@ -16,7 +16,7 @@ from collections import Counter
 from automeeple.engine.core import Event, counted
 from automeeple.engine.flow import Events
 
-from .edition import ATTRIBUTES
+from .edition import ATTRIBUTES, track_name
 from .rulebook import Rulebook
 from .state import KIND, PERSON, WOLF_KINDS, WolvesState
 
@@ -215,7 +215,7 @@ def build_den(book: Rulebook, s: WolvesState, pack: int, h: int, track: str | No
     bonus = take_den(book, s, track)
     if ev is not None:
         text = (f"You build a Den on {book.hex(s, h)}, taking it from your "
-                f"{track.replace('_', ' ').title()} track")
+                f"{track_name(track)} track")
         if bonus is not None:
             text += f"; you gain a bonus {bonus} token"
         ev.append(Event("den", text + ".", pack,
@@ -343,7 +343,7 @@ def dominate(book: Rulebook, s: WolvesState, pack: int, h: int, victim: int,
         text = (f"{who} {whose(book, victim)} {PIECE_NAMES[kind]} on {book.hex(s, h)}: it "
                 f"goes on {moonlight(s)}, and {new_piece(book, pack, new)} takes its place")
         if track is not None:
-            text += f", from your {track.replace('_', ' ').title()} track"
+            text += f", from your {track_name(track)} track"
         if bonus is not None:
             text += f"; you gain a bonus {bonus} token"
         ev.append(Event("dominate", text + ".", pack,

@@ -59,6 +59,12 @@ TILE_ACTIONS: dict[Action, str] = {
     "howl": "Howl at Lone Wolf", "dominate": "Dominate Enemy Wolf"}
 Attribute = Literal["pack_spread", "wolf_speed", "howl_range"]
 ATTRIBUTES: tuple[Attribute, ...] = get_args(Attribute)
+
+
+def track_name(track: Attribute) -> str:
+    """An attribute track as the player board prints it: "Pack Spread"."""
+    return track.replace("_", " ").title()
+
 PreyKind = Literal["deer", "boar", "raccoon", "hare", "moose"]
 PREY_KINDS: tuple[PreyKind, ...] = get_args(PreyKind)
 Wolf = Literal["alpha", "pack"]

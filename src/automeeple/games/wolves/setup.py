@@ -16,7 +16,7 @@ from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
 from .board import add, reindex
-from .edition import ATTRIBUTES, EDITION_MOONS, PIECES, moon
+from .edition import ATTRIBUTES, EDITION_MOONS, PIECES, moon, track_name
 from .hexmap import Region
 from .rulebook import PLAYERS, Rulebook
 from .state import AIS, PERSON, PersonChoice, WolvesState
@@ -219,7 +219,7 @@ def your_board(book: Rulebook, home: str) -> list[str]:
     and tokens, as they are laid out at the start."""
     ed = book.edition
     wolves = Counter(ed.wolf_track.order)
-    tracks = ", ".join(a.replace("_", " ").title() for a in ATTRIBUTES)
+    tracks = ", ".join(map(track_name, ATTRIBUTES))
     tiles = ", ".join(f"the {tile_name(book, t)} showing {ed.terrains[t]}"
                       for t in range(len(ed.terrains)))
     drafted = ed.draft_groups

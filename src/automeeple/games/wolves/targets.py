@@ -12,7 +12,7 @@ from automeeple.engine.core import counted
 
 from .actions import BuildDen, DominateAt, HowlAt, MoveOnto, Start, UpgradeToLair, WolfMove
 from .board import PIECE_NAMES, WOLF_KINDS, den_site, is_prey, lair_site, unprotected, whose
-from .edition import ATTRIBUTES
+from .edition import ATTRIBUTES, track_name
 from .hexmap import HexMap
 from .rulebook import Rulebook
 from .state import KIND, PERSON, WolvesState
@@ -246,7 +246,7 @@ def why_not_dominate(book: Rulebook, s: WolvesState, action: DominateAt, where: 
 
 def no_den_left(track: str, section: str) -> str:
     """An attribute track with no den left to build (notes ``section``)."""
-    return f"your {track.replace('_', ' ').title()} track has no den left (notes {section})"
+    return f"your {track_name(track)} track has no den left (notes {section})"
 
 
 # --- Move (notes §7.1) ----------------------------------------------------------------------

@@ -31,7 +31,7 @@ from .actions import (
     sides,
 )
 from .ai import DrawActionTile
-from .edition import ATTRIBUTES, PHASE_NAMES, WolvesEdition
+from .edition import ATTRIBUTES, PHASE_NAMES, WolvesEdition, track_name
 from .final_scoring import ai_vp, totals, track_vp
 from .moonlight import control, ended_by
 from .rulebook import Rulebook
@@ -370,7 +370,7 @@ def moves(game: Wolves, s: WolvesState) -> dict[str, str]:
                 out[str(action)] = f"draft {names[h]}"
             case BuildDen(hex=h, track=track):
                 # The track first, the hex last: the moves list groups dens by track.
-                out[str(action)] = f"den for {track.replace('_', '-')} at {names[h]}"
+                out[str(action)] = f"den for {track_name(track)} at {names[h]}"
             case UpgradeToLair() | HowlAt() | DominateAt():
                 out[str(action)] = str(action).replace(f" at {action.hex}",
                                                        f" at {names[action.hex]}", 1)
