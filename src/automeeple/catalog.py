@@ -172,8 +172,8 @@ class GameInfo(Declaration):
         from automeeple.agents.ismcts import parse_name  # options: its own rules
 
         try:
-            return not colon or (parse_name(name) is not None
-                                 and number(rest.partition(":")[0]) <= SEARCH_MOST)
+            search = parse_name(name)
+            return not colon or (search is not None and search.iterations <= SEARCH_MOST)
         except ValueError:
             return False
 

@@ -146,6 +146,10 @@ class ChanceRequest:
         """Each outcome as the person sees it on the table."""
         return self.labels or tuple(str(o) for o in self.outcomes)
 
+    def name_of(self, outcome: Action) -> str:
+        """``outcome`` as the component prints it (:meth:`names`)."""
+        return self.names()[self.outcomes.index(outcome)]
+
     def outcome_named(self, text: str) -> Action:
         """The outcome a person reported: its printed label (or its text, or an
         alias), typed in any case, or the start of exactly one outcome's label or

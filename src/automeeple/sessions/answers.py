@@ -97,7 +97,7 @@ def not_a_move(session: Session, text: str, otherwise: str) -> str:
 
 def recorded(request: ChanceRequest, outcome: Action) -> str:
     """The echo of a report: "Recorded: roll the Beaver die = 3"."""
-    return f"Recorded: {request.name} = {request.names()[request.outcomes.index(outcome)]}"
+    return f"Recorded: {request.name} = {request.name_of(outcome)}"
 
 
 def undone(session: Session, steps: int) -> str:

@@ -449,9 +449,8 @@ class Saved(NamedTuple):
 def drawn_as_printed(request: ChanceRequest, text: str) -> str:
     """What came up for ``request`` (the outcome whose text is ``text``), named as
     the component prints it: "the action tile Brown (AI) draws: Tundra"."""
-    texts = [str(outcome) for outcome in request.outcomes]
-    name = request.names()[texts.index(text)] if text in texts else text
-    return f"{request.name}: {name}"
+    outcome = next((o for o in request.outcomes if str(o) == text), None)
+    return f"{request.name}: {text if outcome is None else request.name_of(outcome)}"
 
 
 def seated(info: GameInfo, players: list[str]) -> dict[int, Agent]:
