@@ -10,7 +10,7 @@ import pytest
 from automeeple.games.wolves.targets import move_terrains
 
 from ..refusals import refused as told
-from .helpers import AI1, PERSON, play, position
+from .helpers import AI1, PERSON, play, position, setup
 
 A = (PERSON, "alpha")
 P = (PERSON, "pack")
@@ -166,3 +166,38 @@ def test_7_2_a_den_typed_as_the_move_list_shows_it_is_read_and_told_its_rule():
     typed = game.parse_action(s, f"den for Pack Spread at {name}")
     assert typed == game.parse_action(s, "den at 34 for pack-spread")
     assert game.why_not(s, typed) == "your Pack Spread track has no den left (notes §5.3)"
+
+
+def drafting():
+    game, s = setup(draft=None)
+    return game, s, game.rulebook.map(s)
+
+
+def test_4_4_a_pair_is_drafted_onto_the_start_board():
+    game, s, m = drafting()
+    off = next(h for h in range(len(game.rulebook.grid.names))
+               if m.land[h] and h not in m.north | m.south)
+    assert refused(game, s, f"draft {off}") == (
+        f"#{off} is not a land hex of the start board: both pairs go there, one north of "
+        "the chasm and one south (notes §4.4)")
+
+
+def test_4_4_the_second_pair_goes_to_the_other_side_of_the_chasm():
+    game, s, m = drafting()
+    play(game, s, ["draft 45"])  # north
+    assert refused(game, s, "draft 36") == (
+        f"your other pair is north of the chasm already (on {game.rulebook.grid.names[45]}): "
+        "this one goes south of it (notes §4.4)")
+
+
+def test_4_4_a_pair_goes_on_an_empty_hex():
+    game, s, m = drafting()
+    s.pieces[57] = [(AI1, "pack")]
+    assert refused(game, s, "draft 57") == (
+        f"{game.rulebook.name(AI1)}'s Pack Wolf is on #57: a pair goes on an empty hex "
+        "(notes §4.4)")
+
+
+def test_4_4_a_legal_draft_has_no_reason():
+    game, s, m = drafting()
+    assert game.why_not(s, game.parse_action(s, "draft 45")) is None

@@ -15,7 +15,7 @@ from automeeple.engine.core import Action, ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
-from .board import add, reindex
+from .board import PIECE_NAMES, add, reindex, whose
 from .edition import ATTRIBUTES, EDITION_MOONS, PIECES, moon, track_name
 from .hexmap import Region
 from .rulebook import PLAYERS, Rulebook
@@ -347,6 +347,31 @@ def draft_hexes(book: Rulebook, s: WolvesState) -> list[int]:
     return sorted(h for side in sides for h in side if not s.pieces[h])
 
 
+def why_not_drafted(book: Rulebook, s: WolvesState, action: Draft) -> str | None:
+    """notes §4.4: why a pair may not be drafted onto ``action``'s hex (not one of
+    :func:`draft_hexes`): off the start board's land, on the side of the chasm that
+    has the person's other pair, or not empty. None: no rule to tell."""
+    m, names, h = book.map(s), book.grid.names, action.hex
+    if not 0 <= h < len(names):
+        return None
+    where = names[h]
+    sides = {"north": m.north, "south": m.south}
+    side = next((name for name, hexes in sides.items() if h in hexes), None)
+    if side is None:
+        return (f"{where} is not a land hex of the start board: both pairs go there, one "
+                "north of the chasm and one south (notes §4.4)")
+    pair = next((p for p in sorted(sides[side]) if (PERSON, "alpha") in s.pieces[p]), None)
+    if pair is not None:
+        other = "south" if side == "north" else "north"
+        return (f"your other pair is {side} of the chasm already (on {names[pair]}): this one "
+                f"goes {other} of it (notes §4.4)")
+    if s.pieces[h]:
+        p, kind = s.pieces[h][0]
+        return (f"{whose(book, p)} {PIECE_NAMES[kind]} is on {where}: a pair goes on an "
+                "empty hex (notes §4.4)")
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class DraftWolves(PersonChoice):
     """notes §4.4: the person places an Alpha and a Pack Wolf on the start board
@@ -358,6 +383,9 @@ class DraftWolves(PersonChoice):
 
     def legal(self, game, s: WolvesState) -> list[Action]:
         return [Draft(h) for h in draft_hexes(game.rulebook, s)]
+
+    def why_not(self, game, s: WolvesState, action: Action) -> str | None:
+        return why_not_drafted(game.rulebook, s, action) if isinstance(action, Draft) else None
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
         add(game.rulebook, s, action.hex, PERSON, "alpha")
