@@ -113,5 +113,5 @@ def test_a_move_typed_as_the_board_prints_it_is_read_and_refused_with_its_rule()
     typed = "Place army 1 on Western Europe 1.1"
     assert game.parse_action(s, typed) is game.parse_action(s, f"place army 1 on {WE} 1.1")
     assert game.parse_action(s, "advance Pacific Ocean") is game.actions.advance[1]
-    assert not_a_move(session, typed, "is not one of the moves above") == (
+    assert not_a_move(session, session.advance(), typed, "is not one of the moves above") == (
         f"'{typed}': Western Europe 1.1 is taken: Axis's army 2 is on it (notes §4.1).")

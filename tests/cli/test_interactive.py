@@ -245,11 +245,21 @@ def test_save_and_board(env):
     assert human_steps(env) == []
 
 
-@pytest.mark.parametrize("answer", ["xyzzy", "99", "0", "-3", "place", "beta"])
-def test_an_answer_that_is_not_a_move_changes_nothing(env, answer):
+@pytest.mark.parametrize("answer, said", [
+    ("xyzzy", NOT_A_MOVE.format("xyzzy")),
+    ("-3", NOT_A_MOVE.format("-3")),
+    # A number past the list says the list's numbers.
+    ("99", "'99': the moves are numbered 1 to 13."),
+    ("0", "'0': the moves are numbered 1 to 13."),
+    # Too short to pick one move out: how many it fits, and those when few.
+    ("place", "'place' fits 13 of the moves: type more of it, or its number."),
+    ("beaver", "'beaver' fits 2 moves: 4 place a Beta Wolf on Beaver; 5 place the Alpha "
+               "Pair on Beaver. Type more of it, or its number."),
+])
+def test_an_answer_that_is_not_a_move_changes_nothing(env, answer, said):
     out = ok(cli(*PLAY, input=f"{answer}\nquit\n"))
     parts = after_prompts(out)
-    assert parts[1].startswith(NOT_A_MOVE.format(answer) + "\n")
+    assert parts[1].startswith(said + "\n")
     # The same choices again, and no board redrawn.
     title = parts[0].rindex("Red stalks: ")
     choices = parts[0][parts[0].rindex("\n", 0, title) + 1:]

@@ -132,12 +132,15 @@ def test_play_mode_undo_stops_at_dice_already_rolled(store):
     session = new(store)
     rolled_after_a_decision(session)
     played = list(session.match.record.steps)
+    stop = session.undo_stop()
     with pytest.raises(GameError, match=r"Undo stops here: the game has shown 'roll the "
                                         r".* die: [0-9XDC]+' since your last move \(a "
-                                        r"practice game undoes freely\)"):
+                                        r"practice game undoes freely\)") as refused:
         session.undo()
+    assert str(refused.value) == stop  # said before it is asked (the web page)
     assert session.match.record.steps == played
     assert store.load(session.id)[0].steps == played
+    assert Session.resume(store, session.id).undo_stop() == stop
 
 
 def test_undo_stops_at_the_reveal_of_the_conflict_tokens(store):

@@ -243,8 +243,13 @@ def test_undo_in_play_mode_stops_at_what_chance_has_shown(client, db):
     gid = game_id(r)
     r = post(client, gid, "move", r.text, move=values(r.text, "move")[0])
     steps = saved_steps(db, gid)
+    # The page says so in place of the undo button; an undo sent all the same is
+    # refused with the same line.
+    stop = re.search(r'data-testid="undo-stop">([^<]*)<', r.text)
+    assert stop and stop[1].startswith("Undo stops here: the game has shown"), r.text
+    assert 'data-testid="undo"' not in r.text
     r = post(client, gid, "undo", r.text)
-    assert "Undo stops here: the game has shown" in one_line_error(r, 400)
+    assert html.unescape(stop[1]) in one_line_error(r, 400)
     assert saved_steps(db, gid) == steps
 
 
@@ -510,7 +515,8 @@ def test_bad_moves_and_reports_are_one_line_and_change_nothing(client, db):
         page = post(client, gid, "report", page, outcome=outcomes(page)[0]).text
     steps = saved_steps(db, gid)
     for text, message in (("place nothing nowhere", "'place nothing nowhere' is not one of"),
-                          ("99", "'99' is not one of the moves"),
+                          ("99", "'99': the moves are numbered 1 to "),
+                          ("place", "'place' fits "),
                           ("", "'' is not one of the moves")):
         r = post(client, gid, "move", page, move=text)
         assert message in one_line_error(r, 400)

@@ -106,6 +106,10 @@ def test_a_move_is_played_and_saved(games):
     ("the-alpha", "place alpha-pair on livestock",
      "'place alpha-pair on livestock': the Alpha Pair counts as 2 wolves, and the Livestock "
      "takes one wolf in all (STALK)."),
+    # Too short to pick one move out: the moves it fits, as the buttons name them.
+    ("the-alpha", "beaver",
+     "'beaver' fits 2 moves: place a Beta Wolf on Beaver; place the Alpha Pair on Beaver. "
+     "Type more of it."),
 ])
 def test_an_illegal_move_is_the_page_again_with_one_line_and_changes_nothing(games, game, move,
                                                                              error):

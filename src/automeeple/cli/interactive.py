@@ -317,8 +317,9 @@ class Play:
             else:
                 action = move_named(s, prompt, text, names)
                 if action is None:
-                    self.say(not_a_move(s, text, "is not one of the moves above; type "
-                                        "a number, a move's text, or 'help'."), "yellow")
+                    self.say(not_a_move(s, prompt, text, "is not one of the moves above; "
+                                        "type a number, a move's text, or 'help'.", names),
+                             "yellow")
                     continue
                 s.act(action)
                 return None

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 #: The most characters a typed answer (a move, a report, a form value) may have.
 MAX_TEXT = 200
+#: The most moves a refusal lists that a typed text fits.
+FITS = 4
 
 
 def typed(value: str | None, what: str) -> str:
@@ -28,34 +30,43 @@ def typed(value: str | None, what: str) -> str:
 
 def match_action(text: str, legal: list[Action], shown: list[str] | None = None
                  ) -> Action | None:
-    """The legal action a person meant: its number in the list, its text as shown
-    (``shown``, else the action's own) or its own text, a unique start of either,
-    or the only one with a word starting with each word typed ("pair moose" for
-    "place alpha-pair on moose")."""
+    """The legal action a person meant (the one :func:`meant`), or None."""
+    hits = meant(text, legal, shown)
+    return hits[0] if len(hits) == 1 else None
+
+
+def meant(text: str, legal: list[Action], shown: list[str] | None = None) -> list[Action]:
+    """The legal actions a person's ``text`` may mean, one when it picks one out: its
+    number in the list, its text as shown (``shown``, else the action's own) or its
+    own text, a unique start of either, or the only one with a word starting with
+    each word typed ("pair moose" for "place alpha-pair on moose"). Where none picks
+    one out, the first that fits several: those it fits (a move typed too short)."""
     text = words(text)
     if not text:
-        return None
+        return []
     if text.isdigit():  # its number in the list, or none
         k = number(text)
-        return legal[k - 1] if k is not None and 1 <= k <= len(legal) else None
+        return [legal[k - 1]] if k is not None and 1 <= k <= len(legal) else []
     own = [str(a).lower() for a in legal]
     if text in own:
-        return legal[own.index(text)]
+        return [legal[own.index(text)]]
     names = [name.lower() for name in shown] if shown else own
     if text in names:
-        return legal[names.index(text)]
+        return [legal[names.index(text)]]
 
     def words_fit(name: str) -> bool:
         words = name.split()
         words += [part for w in words for part in w.split("-")]
         return all(any(w.startswith(typed) for w in words) for typed in text.split())
 
+    several: list[Action] = []
     for listed in (names, own):
         for test in (lambda n: n.startswith(text), words_fit):
             hits = [a for a, n in zip(legal, listed, strict=True) if test(n)]
             if len(hits) == 1:
-                return hits[0]
-    return None
+                return hits
+            several = several or hits
+    return several
 
 
 def move_names(session: Session, prompt: Prompt) -> list[str]:
@@ -81,18 +92,37 @@ def move_named(session: Session, prompt: Prompt, text: str,
     return action if action in prompt.legal else None
 
 
-def not_a_move(session: Session, text: str, otherwise: str) -> str:
-    """The refusal of ``text``, which names no legal move: where the game's notation
-    reads it as a move the rules forbid now, the rule that forbids it ("'place beta
-    on livestock': the Livestock takes one wolf in all, and Blue's Beta Wolf is on
-    it (STALK)."); else ``otherwise`` after the text."""
+def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
+               names: list[str] | None = None, numbered: bool = True) -> str:
+    """The refusal of ``text``, which names no one legal move of ``prompt`` (the moves
+    listed as ``names``), in one line: where the game's notation reads it as a move
+    the rules forbid now, the rule that forbids it ("'place beta on livestock': the
+    Livestock takes one wolf in all, and Blue's Beta Wolf is on it (STALK)."); where
+    it fits a few moves, those (by number, where the list is ``numbered``, and
+    name); a number past
+    the list, the list's numbers; else ``otherwise`` after the text."""
     shown = repr(text.strip())
     try:
         action = session.game.parse_action(session.match.state, text)
     except GameError:
         action = None
     reason = None if action is None else session.game.why_not(session.match.state, action)
-    return f"{shown}: {reason}." if reason else f"{shown} {otherwise}"
+    if reason:
+        return f"{shown}: {reason}."
+    names = move_names(session, prompt) if names is None else names
+    hits = meant(text, prompt.legal, names)
+    more = "type more of it, or its number" if numbered else "type more of it"
+    if len(hits) > FITS:
+        return f"{shown} fits {len(hits)} of the moves: {more}."
+    if len(hits) > 1:
+        listed = [f"{k} {names[k - 1]}" if numbered else names[k - 1]
+                  for k, a in enumerate(prompt.legal, 1) if a in hits]
+        return f"{shown} fits {len(hits)} moves: {'; '.join(listed)}. {more.capitalize()}."
+    if words(text).isdigit():
+        n = len(prompt.legal)
+        return (f"{shown}: the moves are numbered 1 to {n}." if n > 1
+                else f"{shown}: the only move is number 1.")
+    return f"{shown} {otherwise}"
 
 
 def recorded(request: ChanceRequest, outcome: Action) -> str:

@@ -124,6 +124,9 @@ class Session:
         self.undone_report = False
         self.undone: list[Event] = []
         self._traces: list[Trace] = []
+        #: What each step that showed the person something showed (what chance drew,
+        #: a secret choice revealed), by its step: Play mode's undo stops there.
+        self._shown: list[tuple[int, str]] = []
         #: Traces that name what the person cannot see yet, kept until it is seen.
         self._sealed: list[Trace] = []
 
@@ -250,7 +253,7 @@ class Session:
                 # A question with one possible answer is not asked.
                 if self.table and request.physical and len(request.outcomes) > 1:
                     return self._prompt(REPORT, self.viewer, request=request)
-                self._step(match.apply_chance, told=self._forced(request))
+                self._step(match.apply_chance, told=self._forced(request), asked=request)
             elif seat in self.bots:
                 self._bot_step(seat)
             else:
@@ -263,7 +266,8 @@ class Session:
 
     def report(self, outcome: Action) -> None:
         """Table mode: what came up on the table for the pending chance event."""
-        self._step(lambda: self.match.apply(outcome, REPORTED))
+        self._step(lambda: self.match.apply(outcome, REPORTED),
+                   asked=self.game.chance_request(self.match.state))
 
     def undo(self) -> int:
         """Go back to just before the most recent step a person made (a decision,
@@ -271,12 +275,11 @@ class Session:
         return how many steps were undone. In Play mode, not past what chance or a
         secret choice has shown since (a practice game undoes freely)."""
         steps = self.match.record.steps
-        human = [n for n, s in enumerate(steps) if s.by in (HUMAN, REPORTED)]
-        if not human:
+        keep = self._last_by_a_person()
+        if keep is None:
             raise GameError("nothing to undo")
-        keep = human[-1]
-        if not (self.table or self.practice):
-            self._nothing_shown_since(keep)
+        if stop := self.undo_stop():
+            raise GameError(stop)
         rewound, heard = replayed(self.game, self.match.record, upto=keep, bots=self.bots,
                                   known=self.bot_traces)
         self.bot_traces = {n: trace for n, trace in self.bot_traces.items() if n < keep}
@@ -295,19 +298,34 @@ class Session:
             return heard[n - 1].asks
         return self.game.chance_request(self.game.new_initial_state(self.match.record.seed))
 
-    def _nothing_shown_since(self, keep: int) -> None:
-        """Refuse to undo step ``keep`` when it or a later step has shown the person
-        what chance drew (a die, a card) or what a secret choice was: undoing it
-        would let them choose again knowing it."""
+    def _last_by_a_person(self) -> int | None:
+        """The most recent step a person made (a decision or a report), or None."""
         steps = self.match.record.steps
-        _, heard = replayed(self.game, self.match.record)
-        for n in range(keep, len(steps)):
-            what = (drawn_as_printed(self._asked(heard, n), steps[n].action)
-                    if steps[n].seat == CHANCE else
-                    next((e.text for e in heard[n].events if e.kind == REVEAL), ""))
-            if what:
-                raise GameError(f"Undo stops here: the game has shown {what!r} since your "
-                                "last move (a practice game undoes freely)")
+        return next((n for n in range(len(steps) - 1, -1, -1)
+                     if steps[n].by in (HUMAN, REPORTED)), None)
+
+    def undo_stop(self) -> str | None:
+        """Why undo is refused now, in Play mode: the person's last step or a later
+        one has shown them what chance drew (a die, a card) or what a secret choice
+        was, and undoing it would let them choose again knowing it. None: undo may
+        go back (or there is nothing to undo)."""
+        keep = self._last_by_a_person()
+        if keep is None or self.table or self.practice:
+            return None
+        since = [what for n, what in reversed(self._shown) if n >= keep]
+        if not since:
+            return None
+        return (f"Undo stops here: the game has shown {since[-1]!r} since your last move "
+                "(a practice game undoes freely)")
+
+    def _note_shown(self, n: int, step: Step, asked: ChanceRequest | None,
+                    events: list[Event]) -> None:
+        """Keep what step ``n`` showed the person, if anything (:attr:`_shown`):
+        what chance drew for ``asked``, or what a secret choice revealed."""
+        what = (drawn_as_printed(asked, step.action) if step.seat == CHANCE and asked else
+                next((e.text for e in events if e.kind == REVEAL), ""))
+        if what:
+            self._shown.append((n, what))
 
     def _rehear(self, heard: list[Heard]) -> None:
         """The history and "why" as they stood after the replayed steps' events: "why"
@@ -317,8 +335,11 @@ class Session:
         been shown to its viewer."""
         self.explained, self.viewer = [], self.person
         self._log, self._seen, self._traces, self._sealed = [], {}, [], []
+        self._shown = []
         steps = self.match.record.steps
         for n, (step, (events, secrets, _)) in enumerate(zip(steps, heard, strict=False)):
+            self._note_shown(n, step, self._asked(heard, n) if step.seat == CHANCE else None,
+                             events)
             if step.seat == CHANCE and step.by == SEEDED and self.table:
                 events = [*self._forced(self._asked(heard, n)), *events]
             if step.by in (HUMAN, REPORTED):
@@ -351,10 +372,11 @@ class Session:
 
     def _step(self, perform: Callable[[], tuple[Step, list[Event]]],
               trace: Trace | None = None, seat: int | None = None,
-              told: list[Event] | None = None) -> None:
-        """Run ``perform`` (one step of the match, ``seat``'s decision explained by
-        ``trace``) and save the step; if either fails, the match is put back as it
-        was, so it never runs ahead of the file."""
+              told: list[Event] | None = None, asked: ChanceRequest | None = None) -> None:
+        """Run ``perform`` (one step of the match: ``seat``'s decision explained by
+        ``trace``, or the answer to chance's question ``asked``) and save the step;
+        if either fails, the match is put back as it was, so it never runs ahead of
+        the file."""
         match = self.match
         before, n_steps = self.game.clone(match.state), len(match.record.steps)
         try:
@@ -365,6 +387,7 @@ class Session:
             match.state = before
             del match.record.steps[n_steps:]
             raise
+        self._note_shown(n_steps, step, asked, events)
         secrets = Secrets(self.game, match.state)
         if trace is not None:
             self._explain(trace, seat, secrets)

@@ -88,6 +88,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "history": session.history,
         "can_undo": (prompt.kind != ENDED or session.table) and any(
             step.by in (HUMAN, REPORTED) for step in session.match.record.steps),
+        "undo_stop": session.undo_stop() if prompt.kind != ENDED else None,
         "can_hint": prompt.kind == DECIDE and not session.no_hint,
         "no_hint": session.no_hint if prompt.kind == DECIDE else "",
         "advice": advice(session, prompt, view) if hint else None,
@@ -186,6 +187,7 @@ def resolve_move(session: Session, prompt: Prompt, text: str) -> Action:
     action = next((a for a in prompt.legal if str(a) == text), None) or move_named(
         session, prompt, text)
     if action is None:
-        raise GameError(not_a_move(session, text, "is not one of the moves; pick one "
-                                   "of the buttons or type a move as it is written"))
+        raise GameError(not_a_move(session, prompt, text, "is not one of the moves; pick one "
+                                   "of the buttons or type a move as it is written",
+                                   numbered=False))
     return action
