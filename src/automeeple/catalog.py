@@ -159,6 +159,10 @@ class GameInfo(Declaration):
         plays in every seat of whole games."""
         return [*self.bots, SEARCH]
 
+    def bot_summary(self, name: str) -> str:
+        """What the bot ``name`` (one of :meth:`bot_names`) is, in a few words."""
+        return self.bot(name).summary
+
     def has_bot(self, name: str) -> bool:
         """Whether ``name`` names a bot of this game (``ismcts:N`` and
         ``openspiel-ismcts:N`` included)."""

@@ -444,6 +444,15 @@ def one_line_error(r, status: int) -> str:
     return found[0]
 
 
+def test_the_new_game_form_says_what_each_bot_is(client):
+    """A seat's bot is picked by name with what it is beside it."""
+    form = client.get("/new/blitzkrieg").text
+    for bot, summary in (("baseline", "an ordinary player who looks to the end of its turn"),
+                         ("random", "any legal move, at random"),
+                         ("ismcts", "a search: plays many games out from what it sees")):
+        assert re.search(rf">bot: {bot}( \(default\))?: {re.escape(summary)}", form), bot
+
+
 def test_bad_new_game_forms_are_one_line_each(client, db):
     token = csrf_of(client.get("/new/the-alpha").text)
     assert "unknown game 'nope'" in one_line_error(client.get("/new/nope"), 404)

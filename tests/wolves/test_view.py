@@ -95,7 +95,7 @@ def test_view_header():
     assert v.moves["den at 47 for wolf-speed"] == "den for Wolf Speed at M7"
     assert v.hints["den at 47 for wolf-speed"] == "grass, start board; flip 2 tiles", (
         "the hint does not repeat the hex the move names")
-    assert "end turn" not in v.hints
+    assert v.hints["end turn"] == "2 actions not taken this turn"
 
 
 def test_the_wire_form_keeps_the_keys_of_the_plain_data():
@@ -116,6 +116,15 @@ def test_the_wire_form_keeps_the_keys_of_the_plain_data():
                                  "thresholds": {"crescent": 9, "quarter": 17, "full": 22},
                                  "phases_done": 0}
     assert json.loads(json.dumps(data)) == data
+
+
+def test_6_ending_the_turn_says_which_actions_it_leaves_untaken():
+    game, s = position(clear=True, pieces={45: [A, P]})
+    assert game.view(s, PERSON).hints["end turn"] == "2 actions not taken this turn"
+    s.actions_left = 1
+    assert game.view(s, PERSON).hints["end turn"] == "1 action not taken this turn"
+    s.actions_left, s.bonus_action = 0, 1  # a bonus action token is kept for later
+    assert "end turn" not in game.view(s, PERSON).hints
 
 
 def test_hints_name_hexes_and_tiles_as_the_table_shows_them():

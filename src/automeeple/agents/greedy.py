@@ -17,6 +17,7 @@ from automeeple.engine.rng import Stream
 
 class GreedyAgent:
     name = "baseline"
+    summary = "the move its own scoring likes best, one step ahead"
     uses_observation = True
 
     def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,

@@ -126,6 +126,7 @@ class ISMCTSAgent:
     model of them) and ``:random``, ``:mast`` or ``:baseline`` (the rollout policy
     instead of the game's): :mod:`automeeple.agents.mcts`."""
 
+    summary = "a search: plays many games out from what it sees (strongest, slowest)"
     uses_observation = True
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,

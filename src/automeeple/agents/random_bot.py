@@ -11,6 +11,7 @@ from automeeple.engine.rng import Stream
 
 class RandomAgent:
     name = "random"
+    summary = "any legal move, at random"
     uses_observation = False
 
     def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,

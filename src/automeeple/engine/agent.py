@@ -33,6 +33,8 @@ class Decision:
 
 class Agent(Protocol):
     name: str
+    #: What it is, in a few words, for a person choosing a seat's bot.
+    summary: str
     #: False for bots that ignore the board (the random bot): the driver then skips
     #: building an observation, which keeps simulations fast.
     uses_observation: bool
@@ -99,6 +101,7 @@ class AutomaSeat:
     is never to move, so it is never asked."""
 
     name = AUTOMA_SEAT
+    summary = "the game's own solo bot, played by its rules"
     uses_observation = False
 
     def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,

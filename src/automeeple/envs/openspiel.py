@@ -198,6 +198,7 @@ class ISMCTS:
     stream: its determinizations (``game.determinize``) and a NumPy generator seeded
     from it for its tree and rollouts, so the same seed gives the same game."""
 
+    summary = "OpenSpiel's ISMCTS search, random play-outs"
     uses_observation = True
 
     def __init__(self, iterations: int) -> None:

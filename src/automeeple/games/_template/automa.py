@@ -21,6 +21,7 @@ from .state import NimState
 
 class NimAutoma:
     name = "automa"
+    summary = "the automa: one rule a person could run by hand"
     uses_observation = True
 
     def decide(self, game: Any, observation: NimState, legal: list[Action], rng: Stream,

@@ -80,6 +80,7 @@ THREAT = 0.5
 
 class BlitzBaseline:
     name = "baseline"
+    summary = "an ordinary player who looks to the end of its turn"
     uses_observation = True
 
     def __init__(self) -> None:

@@ -32,6 +32,7 @@ LINE, YIELD, FRONT = 3.0, 2.0, 0.5
 
 class DragonBaseline:
     name = "baseline"
+    summary = "a plain player, one move at a time, no look-ahead"
     uses_observation = True
 
     def decide(self, game, s: DragonState, legal: list[Action], rng: Stream,

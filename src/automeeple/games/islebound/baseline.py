@@ -40,6 +40,7 @@ CLOSE_QUARTERS = 1.5
 
 class IsleBaseline:
     name = "baseline"
+    summary = "an ordinary player who looks one action ahead"
     uses_observation = True
 
     def decide(self, game, s: IsleState, legal: list[Action], rng: Stream,

@@ -107,6 +107,7 @@ def printed(trace: Trace, book: Rulebook, legal: list[Place]) -> None:
 
 class AlphaAutoma:
     name = "automa"
+    summary = "the automa: short priority lists a person could run by hand"
     uses_observation = True
 
     def decide(self, game, observation: AlphaState, legal: list[Action], rng: Stream,

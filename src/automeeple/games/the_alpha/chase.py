@@ -87,8 +87,10 @@ class RollRegionDie(Chance):
             packs = s.region(slot)[0]
             tile = book.tile(s, slot)
             if ev is not None:
-                ev.append(Event("carrion", f"Carrion! All packs on the {tile.name} fight or "
-                                           f"share for {face.food} food now.", None,
+                who = (f"{book.colour(packs[0])} is the only pack there and takes the"
+                       if len(packs) == 1 else "All packs there fight or share for the")
+                ev.append(Event("carrion", f"Carrion on the {tile.name}! {who} {face.food} "
+                                           "food now.", None,
                                 {"tile": tile.id, "packs": packs, "stake": face.food}))
             if len(packs) == 1:
                 # A conflict of one pack: it takes everything, no token to turn.

@@ -54,6 +54,7 @@ PRIORITIES = (UpgradeToLair, DominateAt, BuildDen, HowlAt)
 
 class WolvesBaseline:
     name = "baseline"
+    summary = "a short priority list a person might follow"
     uses_observation = True
 
     def decide(self, game, s: Any, legal: list[Action], rng: Stream,

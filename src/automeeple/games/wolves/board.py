@@ -280,7 +280,7 @@ def upgrade(book: Rulebook, s: WolvesState, pack: int, h: int, ev: Events) -> No
                     + (f"; you gain {counted(bonus, 'bonus terrain token')}" if bonus else "")
                     + ".")
         else:
-            text = (f"{book.name(pack)} upgrades {whose(book, pack)} Den on {book.hex(s, h)} "
+            text = (f"{book.name(pack)} upgrades its Den on {book.hex(s, h)} "
                     f"to a Lair: the Den goes on {moonlight(s)}.")
         ev.append(Event("lair", text, pack, {"pack": pack, "hex": h, "moon": s.moon}))
 

@@ -22,6 +22,7 @@ from .actions import (
     CycleTile,
     DominateAt,
     Draft,
+    EndTurn,
     HowlAt,
     MoveOnto,
     Pay,
@@ -380,7 +381,7 @@ def moves(game: Wolves, s: WolvesState) -> dict[str, str]:
 def hints(game: Wolves, s: WolvesState) -> dict[str, str]:
     """Beside each move of the person's: what the hexes it names are (the move
     names them by the grid), what an action costs (notes §7), the tiles a payment
-    flips (§5.1)."""
+    flips (§5.1), the actions an end of the turn leaves untaken (§6)."""
     book = game.rulebook
     m = book.map(s)
     out = {}
@@ -398,6 +399,8 @@ def hints(game: Wolves, s: WolvesState) -> dict[str, str]:
             case Draft(hex=h):
                 side = "north" if h in m.north else "south"
                 text = f"{m.terrain[h]}, {side} of the chasm"
+            case EndTurn() if s.actions_left:  # notes §6: 2 actions a turn; the rest go
+                text = f"{counted(s.actions_left, 'action')} not taken this turn"
             case _:
                 continue
         out[str(action)] = text
