@@ -16,4 +16,10 @@ class RandomAgent:
 
     def decide(self, game: Game, observation: Any, legal: list[Action], rng: Stream,
                explain: bool = True) -> Decision:
-        return Decision(legal[rng.below(len(legal))])
+        return Decision(self.pick(legal, rng))
+
+    @staticmethod
+    def pick(legal: list[Action], rng: Stream) -> Action:
+        """Its choice among ``legal`` (the simulator's loop asks this directly:
+        :func:`~automeeple.engine.play.play_out`)."""
+        return legal[rng.below(len(legal))]

@@ -11,7 +11,7 @@ from typing import Any
 
 from .agent import Agent, decision_streams
 from .core import CHANCE, GameError, IllegalAction, Result, drawn, is_among
-from .flow import QUIET, FlowGame, run
+from .flow import AUTO, QUIET, FlowGame
 
 
 @dataclass(frozen=True)
@@ -52,15 +52,25 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
     # empty: one that never moves).
     decides = [None if agent is None else agent.decide for agent in agents]
     looks = [agent is not None and agent.uses_observation for agent in agents]
-    while True:
-        if each is not None:
-            each(state, steps)
-        if not flow:
-            break
+    # A bot that reads neither the board nor anything but the moves and its stream
+    # may offer ``pick(legal, rng)``, an action of ``legal``: asked directly, with
+    # no Decision to make and no check of its choice (the random bot; a fifth of
+    # its decision's cost).
+    picks = [None if looks[seat] else getattr(agent, "pick", None)
+             for seat, agent in enumerate(agents)]
+    while flow:
         work = flow[-1]
         seat = work.seat
+        if seat == AUTO:  # the automatic steps after a step (``flow.run``)
+            flow.pop().run(game, state, QUIET)
+            continue
+        if each is not None:
+            each(state, steps)
         if seat == CHANCE:
             action = drawn(work.request(game, state), state.rng)
+        elif picks[seat] is not None:
+            action = picks[seat](work.legal(game, state), stream(seat, steps))
+            decisions += 1
         else:
             obs = game.glimpse(state, seat) if looks[seat] else None
             legal = work.legal(game, state)
@@ -72,8 +82,9 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
         # The action was just checked (or drawn from the chance request): no
         # events, no sentences, no second check.
         flow.pop().resolve(game, state, action, QUIET)
-        run(game, state, QUIET)
         steps += 1
         if steps == max_steps:
             raise GameError(f"{game.id}: seed {seed} has not ended after {steps} steps")
+    if each is not None:
+        each(state, steps)
     return Playout(state, game.result(state), decisions, steps - decisions)
