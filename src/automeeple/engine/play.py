@@ -68,8 +68,8 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
             each(state, steps)
         if seat == CHANCE:
             action = drawn(work.request(game, state), state.rng)
-        elif picks[seat] is not None:
-            action = picks[seat](work.legal(game, state), stream(seat, steps))
+        elif (pick := picks[seat]) is not None:
+            action = pick(work.legal(game, state), stream(seat, steps))
             decisions += 1
         else:
             obs = game.glimpse(state, seat) if looks[seat] else None
