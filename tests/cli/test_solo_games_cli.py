@@ -81,7 +81,7 @@ def test_wolves_table_mode_asks_for_the_set_up():
     typed = ("desert forest tundra", "rock prey with d", "forest tundra grass",
              "tundra grass desert", "grass rock desert", "forest prey with r")
     out = ok(cli("table", "wolves", "--seed", 3, input="3\n" + "\n".join(typed) + "\nquit\n"))
-    assert out.count("On the table: the region board for the ") == 6
+    assert out.count("On the table: draw the region board for the ") == 6
     assert "'3' cannot come up" in out
     for board in ("desert prey with forest and tundra", "rock prey with desert and forest",
                   "forest prey with tundra and grass", "tundra prey with grass and desert",

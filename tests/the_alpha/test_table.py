@@ -90,6 +90,9 @@ def test_the_first_alpha_is_reported_by_pack_colour():
     assert isinstance(top(s), HowlLoudest)
     request = game.chance_request(s)
     assert request.labels == ("Red", "Blue", "Green", "Yellow", "Purple")
+    # Setup 6: no component comes up; Table mode asks for the pack.
+    assert (request.name, request.ask) == ("choose who howls the loudest (the first Alpha)",
+                                           "Which pack?")
     outcome = request.outcome_named("purple")
     assert isinstance(outcome, FirstAlpha)
     game.apply(s, outcome)

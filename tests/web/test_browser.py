@@ -48,6 +48,9 @@ GAMES = [pytest.param(info.id, facts(info), id=info.id) for info in catalog.game
 SNAPS = (0, 6, 16)
 #: More screens than any of these games asks for: a game that never ends fails.
 MOST_SCREENS = 400
+#: Table mode's questions after what to report: a component that comes up, or
+#: The Alpha's loudest howl (Setup 6), which names a pack.
+ASKS = ("What came up?", "Which pack?")
 
 
 def ended(db: Path, gid: int):
@@ -194,7 +197,8 @@ def test_a_table_mode_game_on_a_phone(phone, db):
             ticked = True
         if page.get_by_test_id("report-form").count():
             question = page.get_by_test_id("question").inner_text()
-            assert question.startswith("On the table: ") and question.endswith("What came up?")
+            asks = next(a for a in ASKS if question.endswith(a))
+            assert question.startswith("On the table: "), question
             labels = typed_outcomes(page)
             typed = bool(labels)
             if not typed:
@@ -207,7 +211,7 @@ def test_a_table_mode_game_on_a_phone(phone, db):
                 snap_docs(page, "phone-table")
             report(page, label, typed)
             reports["typed" if typed else "buttons"] += 1
-            what = question.removeprefix("On the table: ").removesuffix(" What came up?")
+            what = question.removeprefix("On the table: ").removesuffix(f" {asks}")
             assert f"Recorded: {what.rstrip('.')} = {label}" in notices(page), notices(page)
         else:
             buttons = choices(page)

@@ -63,7 +63,7 @@ def test_a_region_board_is_reported_by_what_it_shows_never_a_number():
     game = make_game()
     s = game.new_initial_state(1)
     request = game.chance_request(s)
-    assert request.name == "the region board for the 1 o'clock place"
+    assert request.name == "draw the region board for the 1 o'clock place"
     assert request.names() == SHOWS
     for typed in ("3", "1", "10", "board"):
         with pytest.raises(IllegalAction, match="cannot come up"):
@@ -83,7 +83,7 @@ def test_laying_a_board_says_where_it_goes_and_how_it_is_turned():
     s = game.new_initial_state(1)
     texts = []
     for n, typed in enumerate((SHOWS[2], SHOWS[4], SHOWS[6], SHOWS[0], SHOWS[1], SHOWS[9])):
-        assert game.chance_request(s).name == f"the region board for the {PLACES[n]} place"
+        assert game.chance_request(s).name == f"draw the region board for the {PLACES[n]} place"
         texts += [e.text for e in report(game, s, typed) if not e.text.startswith(SET_UP)]
     assert texts[0] == ('At 1 o\'clock, lay the region board "desert prey with forest and '
                         'tundra wolf heads", turned so that its water source is east of its '

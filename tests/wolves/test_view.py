@@ -154,7 +154,7 @@ def test_view_before_the_map_is_laid_out():
     s = game.new_initial_state(1)
     v = game.view(s, None)
     assert v.map is None and v.to_move is None
-    assert v.question == "Chance: the region board for the 1 o'clock place"
+    assert v.question == "Chance: draw the region board for the 1 o'clock place"
     assert [r.token for r in v.regions] == [None] * 6
     assert [r.place for r in v.regions] == [
         "1 o'clock", "11 o'clock", "9 o'clock", "7 o'clock", "5 o'clock", "3 o'clock"]

@@ -223,7 +223,7 @@ class Play:
         """Table mode: what to report, and what can come up, as printed (also what
         'moves' shows at the report's prompt)."""
         request = prompt.request
-        return Group(Text(f"On the table: {request.name}. What came up?", style="bold"),
+        return Group(Text(f"On the table: {request.name}. {request.ask}", style="bold"),
                      # listing a secret's outcomes would show that hand to the whole table
                      Text("  type its name as printed on it" if request.secret else
                           "  it can be: " + ", ".join(dict.fromkeys(request.names()))))

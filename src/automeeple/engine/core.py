@@ -137,6 +137,9 @@ class ChanceRequest:
     #: at random from a hand): a front end asks without listing them, and a wrong
     #: answer does not name them, so another person at the screen learns nothing.
     secret: bool = False
+    #: Table mode's question after :attr:`name` ("On the table: roll the Moose die.
+    #: What came up?"), where the outcome is no thing that comes up (a pack's colour).
+    ask: str = "What came up?"
 
     def probabilities(self) -> tuple[float, ...]:
         total = sum(self.weights)

@@ -124,7 +124,7 @@ def question(session: Session, prompt: Prompt, view: View) -> str:
     if prompt.kind == DECIDE:
         return view.question or f"{session.game.seat_name(prompt.seat)}: your move"
     if prompt.kind == REPORT:
-        return f"On the table: {prompt.request.name}. What came up?"
+        return f"On the table: {prompt.request.name}. {prompt.request.ask}"
     return "The game is over."
 
 

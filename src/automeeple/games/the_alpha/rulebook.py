@@ -75,7 +75,7 @@ class Rulebook:
         #: Setup 6: whoever howls the loudest, reported by the pack's colour.
         self.howl = ChanceRequest("choose who howls the loudest (the first Alpha)",
                                   tuple(actions.first_alpha[:seats]), (1,) * seats,
-                                  labels=edition.colours[:seats])
+                                  labels=edition.colours[:seats], ask="Which pack?")
         self._layouts: dict[tuple[int, ...], Layout] = {}
         self._tiles: tuple[int, ...] | None = None  # the tiles last asked about
         self._layout: Layout | None = None  # and their layout

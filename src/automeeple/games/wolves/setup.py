@@ -69,7 +69,7 @@ class LayRegionBoard(Chance):
         book = game.rulebook
         left = [p for p in range(len(game.edition.palettes)) if p not in s.palettes]
         place = book.places[len(s.palettes)]
-        return ChanceRequest(f"the region board for the {place} place",
+        return ChanceRequest(f"draw the region board for the {place} place",
                              tuple(Board(p) for p in left), (1,) * len(left),
                              labels=tuple(game.edition.board_names[p] for p in left),
                              aliases=tuple(book.aliases[p] for p in left))
