@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
@@ -37,6 +37,118 @@ class Region:
     lower_left: int
 
 
+#: What every map of one edition and player count shares (:class:`Frame`), by the
+#: edition's id and the player count (with the edition, to check it is the same).
+_FRAMES: dict[tuple[int, int], tuple[WolvesEdition, Frame]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Everything about the map of one layout but which region board lies where
+    (notes §3.5, §4.1: the draw changes only the terrains of the boards' hexes):
+    the hexes and their ids, the water sources and the chasm, the regions' hexes,
+    and the searches that depend on them alone."""
+
+    grid: Grid
+    ids: dict[Hex, int]
+    neighbours: tuple[tuple[int, ...], ...]
+    north: frozenset[int]
+    south: frozenset[int]
+    #: Each hex's terrain where no region board sets it (water, the chasm, the start
+    #: board); None on a board's land.
+    fixed: tuple[str | None, ...]
+    #: Each region's hexes of each terrain slot of its board (the palette's order).
+    slots: tuple[tuple[tuple[int, ...], ...], ...]
+    #: Each region, its ``palette`` left -1.
+    regions: tuple[Region, ...]
+    region: tuple[int | None, ...]
+    prey_of: tuple[int | None, ...]
+    beside_prey: tuple[int | None, ...]
+    lone_wolves: tuple[int, ...]
+    land: tuple[bool, ...]
+    by_water: tuple[bool, ...]
+    #: The searches every map of the layout shares (see ``HexMap._shared``).
+    shared: dict[str, Any]
+
+    @staticmethod
+    def of(edition: WolvesEdition, players: int) -> Frame:
+        """The frame of ``edition``'s map for ``players``, made once."""
+        kept = _FRAMES.get((id(edition), players))
+        if kept is not None and kept[0] is edition:
+            return kept[1]
+        frame = _FRAMES[id(edition), players] = edition, Frame.laid(edition, players)
+        return frame[1]
+
+    @staticmethod
+    def laid(edition: WolvesEdition, players: int) -> Frame:
+        layout = edition.layout(players)
+        fixed: dict[Hex, str | None] = {}
+        north: list[Hex] = []
+        south: list[Hex] = []
+        if layout.start_board is not None:  # notes §3.4; it is never turned
+            start, centre = edition.start_board, layout.start_board
+            fixed.update({place(centre, h, False): CHASM for h in start.chasm})
+            for side in (start.north, start.south):
+                fixed.update({place(centre, h, False): t for t, h in side.items()})
+            north = [place(centre, h, False) for h in start.north.values()]
+            south = [place(centre, h, False) for h in start.south.values()]
+        board = edition.region_board
+        boards: list[list[list[Hex]]] = []
+        for where in layout.regions:
+            fixed[place(where.centre, board.water, where.rotated)] = WATER
+            slots = [[place(where.centre, h, where.rotated) for h in slot]
+                     for slot in board.slots.values()]
+            fixed.update({h: None for slot in slots for h in slot})
+            boards.append(slots)
+
+        grid = Grid.of(fixed)
+        coords = grid.coords
+        ids = {h: i for i, h in enumerate(coords)}
+        neighbours = tuple(tuple(ids[n] for d in NEIGHBOURS if (n := step(h, d)) in ids)
+                           for h in coords)
+
+        def at(where: RegionPlace, offset: Hex) -> int:
+            return ids[place(where.centre, offset, where.rotated)]
+
+        def beside(water: int, direction: Hex) -> int:
+            return ids[step(coords[water], direction)]
+
+        top_right, lower_left = edition.water_source.top_right, edition.water_source.lower_left
+        regions = tuple(
+            Region(index=i, palette=-1, rotated=where.rotated,
+                   water=at(where, board.water),
+                   hexes=tuple(sorted({at(where, board.water),
+                                       *(ids[h] for slot in slots for h in slot)})),
+                   lone_wolves=tuple(at(where, h) for h in board.lone_wolves),
+                   prey=at(where, board.prey),
+                   top_right=beside(at(where, board.water), top_right),
+                   lower_left=beside(at(where, board.water), lower_left))
+            for i, (where, slots) in enumerate(zip(layout.regions, boards, strict=True)))
+        # Each lookup below is worked out by region, the first region winning.
+        region: dict[int, int] = {}
+        prey: dict[int, int] = {}
+        by_prey: dict[int, int] = {}
+        for r in regions:
+            for h in r.hexes:
+                region.setdefault(h, r.index)
+            prey.setdefault(r.prey, r.index)
+            for h in neighbours[r.prey]:
+                by_prey.setdefault(h, r.index)
+        every = range(len(coords))
+        terrain = tuple(fixed[h] for h in coords)
+        land = tuple(x not in (WATER, CHASM) for x in terrain)
+        return Frame(
+            grid, ids, neighbours,
+            frozenset(ids[h] for h in north), frozenset(ids[h] for h in south),
+            terrain, tuple(tuple(tuple(ids[h] for h in slot) for slot in slots)
+                           for slots in boards),
+            regions, tuple(map(region.get, every)), tuple(map(prey.get, every)),
+            tuple(map(by_prey.get, every)),
+            tuple(h for r in regions for h in r.lone_wolves), land,
+            tuple(any(terrain[m] == WATER for m in neighbours[h]) for h in every),
+            _SHARED.setdefault((coords, land), {}))
+
+
 #: Geometry shared by the maps of one layout (see ``HexMap._shared``).
 _SHARED: dict[tuple, dict] = {}
 
@@ -51,85 +163,41 @@ class HexMap:
                 or not all(0 <= p < len(edition.palettes) for p in palettes)):
             raise ValueError(f"{players} players need {len(layout.regions)} different "
                              f"palettes from 0 to {len(edition.palettes) - 1}, not {palettes}")
-        terrain: dict[Hex, str] = {}
-        north: list[Hex] = []
-        south: list[Hex] = []
-        if layout.start_board is not None:  # notes §3.4; it is never turned
-            start, centre = edition.start_board, layout.start_board
-            terrain.update({place(centre, h, False): CHASM for h in start.chasm})
-            for side in (start.north, start.south):
-                terrain.update({place(centre, h, False): t for t, h in side.items()})
-            north = [place(centre, h, False) for h in start.north.values()]
-            south = [place(centre, h, False) for h in start.south.values()]
-        board = edition.region_board
-        boards: list[dict[Hex, str]] = []
-        for where, p in zip(layout.regions, palettes, strict=True):
-            hexes = {place(where.centre, board.water, where.rotated): WATER}
-            for slot, t in zip(board.slots.values(), edition.palettes[p], strict=True):
-                hexes.update({place(where.centre, h, where.rotated): t for h in slot})
-            boards.append(hexes)
-            terrain.update(hexes)
+        frame = Frame.of(edition, players)
+        terrain = list(frame.fixed)
+        for slots, p in zip(frame.slots, palettes, strict=True):
+            for hexes, x in zip(slots, edition.palettes[p], strict=True):
+                for h in hexes:
+                    terrain[h] = x
 
         #: The row letters and column numbers a person finds hexes by.
-        self.grid = Grid.of(terrain)
+        self.grid = frame.grid
         #: Every hex's coordinates, by id.
-        self.coords: tuple[Hex, ...] = self.grid.coords
+        self.coords: tuple[Hex, ...] = frame.grid.coords
         #: Every hex's id, by coordinates.
-        self.ids: dict[Hex, int] = {h: i for i, h in enumerate(self.coords)}
+        self.ids: dict[Hex, int] = frame.ids
         #: Every hex's terrain, WATER or CHASM, by id.
-        self.terrain: tuple[str, ...] = tuple(terrain[h] for h in self.coords)
-        self.neighbours: tuple[tuple[int, ...], ...] = tuple(
-            tuple(self.ids[n] for d in NEIGHBOURS if (n := step(h, d)) in self.ids)
-            for h in self.coords)
+        self.terrain: tuple[str, ...] = tuple(terrain)
+        self.neighbours: tuple[tuple[int, ...], ...] = frame.neighbours
         #: The start board's land hexes on each side of the chasm (the draft, notes §4.4).
-        self.north: frozenset[int] = frozenset(self.ids[h] for h in north)
-        self.south: frozenset[int] = frozenset(self.ids[h] for h in south)
-
-        def at(where: RegionPlace, offset: Hex) -> int:
-            return self.ids[place(where.centre, offset, where.rotated)]
-
-        def beside(water: int, direction: Hex) -> int:
-            return self.ids[step(self.coords[water], direction)]
-
-        top_right, lower_left = edition.water_source.top_right, edition.water_source.lower_left
+        self.north: frozenset[int] = frame.north
+        self.south: frozenset[int] = frame.south
         self.regions: tuple[Region, ...] = tuple(
-            Region(index=i, palette=p, rotated=where.rotated,
-                   water=at(where, board.water),
-                   hexes=tuple(sorted(self.ids[h] for h in hexes)),
-                   lone_wolves=tuple(at(where, h) for h in board.lone_wolves),
-                   prey=at(where, board.prey),
-                   top_right=beside(at(where, board.water), top_right),
-                   lower_left=beside(at(where, board.water), lower_left))
-            for i, (where, p, hexes) in enumerate(zip(layout.regions, palettes, boards,
-                                                      strict=True)))
-        # Each lookup below is worked out by region, the first region winning.
-        region: dict[int, int] = {}
-        prey: dict[int, int] = {}
-        beside: dict[int, int] = {}
-        for r in self.regions:
-            for h in r.hexes:
-                region.setdefault(h, r.index)
-            prey.setdefault(r.prey, r.index)
-            for h in self.neighbours[r.prey]:
-                beside.setdefault(h, r.index)
-        ids = range(len(self.coords))
-        self._region: tuple[int | None, ...] = tuple(map(region.get, ids))
+            replace(r, palette=p) for r, p in zip(frame.regions, palettes, strict=True))
+        self._region: tuple[int | None, ...] = frame.region
         #: The region whose prey hex each hex is (None for every other hex).
-        self.prey_of: tuple[int | None, ...] = tuple(map(prey.get, ids))
+        self.prey_of: tuple[int | None, ...] = frame.prey_of
         #: The region whose prey hex each hex lies next to (None for the others).
-        self.beside_prey: tuple[int | None, ...] = tuple(map(beside.get, ids))
+        self.beside_prey: tuple[int | None, ...] = frame.beside_prey
         #: Every lone-wolf hex of the map (notes §4.1), region by region.
-        self.lone_wolves: tuple[int, ...] = tuple(h for r in self.regions
-                                                  for h in r.lone_wolves)
-
+        self.lone_wolves: tuple[int, ...] = frame.lone_wolves
         #: Every hex: land a wolf may enter (not water, not chasm).
-        self.land: tuple[bool, ...] = tuple(t not in (WATER, CHASM) for t in self.terrain)
+        self.land: tuple[bool, ...] = frame.land
         #: Every hex: next to a water source, where a lair may stand (notes §3.3, §7.3).
-        self.by_water: tuple[bool, ...] = tuple(
-            any(self.terrain[m] == WATER for m in self.neighbours[h]) for h in ids)
+        self.by_water: tuple[bool, ...] = frame.by_water
         # Which region board lies where changes only the terrains: maps of one
         # layout share their distances and unblocked searches.
-        self._shared = _SHARED.setdefault((self.coords, self.land), {})
+        self._shared = frame.shared
         self._reach: dict[tuple, Any] = self._shared.setdefault("reach", {})
         self._to: dict[tuple[int, ...], tuple[int, ...]] = self._shared.setdefault("to", {})
         #: This map's own searches that read its terrains (:meth:`reachable_on`).
