@@ -507,3 +507,21 @@ def test_a_trace_that_cannot_be_read_is_left_out_and_asked_again(tmp_path):
     with Store.open(path) as store:
         assert store.traces(game) == {}
         assert [t.decision for t in Session.resume(store, game).explained] == before
+
+
+def test_undo_stop_never_names_a_card_only_its_owner_knows():
+    """Dragon Canyon: a card discarded at random from a hand is known to its owner
+    alone (``ChanceRequest.secret``). Undo's refusal, on every person's screen, names
+    the draw but not the card."""
+    info = catalog.get("dragon-canyon")
+    session = Session.new(None, info, 2, {}, 0, info.players([], 2, human=1))
+    prompt = session.advance()
+    while prompt.kind == DECIDE:
+        session.act(prompt.legal[-1])
+        prompt = session.advance()
+        discards = [what for _, what in session._shown if "at random from hand" in what]
+        if discards:
+            assert discards == ["Green discards a card at random from hand (the dragon's "
+                                "stomp)"]
+            return
+    raise AssertionError("no card was discarded at random in this game")

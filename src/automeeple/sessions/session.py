@@ -321,9 +321,12 @@ class Session:
     def _note_shown(self, n: int, step: Step, asked: ChanceRequest | None,
                     events: list[Event]) -> None:
         """Keep what step ``n`` showed the person, if anything (:attr:`_shown`):
-        what chance drew for ``asked``, or what a secret choice revealed."""
-        what = (drawn_as_printed(asked, step.action) if step.seat == CHANCE and asked else
-                next((e.text for e in events if e.kind == REVEAL), ""))
+        what chance drew for ``asked`` (unnamed when only its owner may know it: the
+        refusal is on every person's screen), or what a secret choice revealed."""
+        if step.seat == CHANCE and asked:
+            what = asked.name if asked.secret else drawn_as_printed(asked, step.action)
+        else:
+            what = next((e.text for e in events if e.kind == REVEAL), "")
         if what:
             self._shown.append((n, what))
 
