@@ -152,9 +152,8 @@ def test_undo_goes_back_and_the_same_move_brings_the_same_dice(env, straight, tm
                              "anywhere), ")
     got[0] = got[0].replace("Play mode, practice (undo goes back anywhere)", "Play mode")
     assert got[:k + 1] == parts[:k + 1]
-    assert got[k + 1].startswith(
-        f"Undone: {undone} step{'' if undone == 1 else 's'}, back to your previous "
-        "decision.\n")
+    after = f" and the {undone - 1} step{'' if undone == 2 else 's'} after it" * (undone > 1)
+    assert got[k + 1].startswith(f"Undone: your last move{after}.\n")
     # The same move again: the same dice, and the rest of the game unchanged.
     assert DICE.findall(got[k + 2]) == DICE.findall(parts[k])
     assert DICE.findall(got[k + 2])

@@ -152,7 +152,7 @@ def test_undo_takes_back_the_last_step_of_either_person_and_says_whose(tmp_path)
                                                 line.startswith("Green, press") else "1")
 
     _, out = scripted(session, answer)
-    undone = out.index("back to Green's previous decision.")
+    undone = out.index("Undone: Green's last move")
     assert out.index(f"{PASS}Green.", undone) > undone
     red = asked.index("undo")
     assert asked[red + 1] == "Green, press Enter when only you can see the screen> "

@@ -57,7 +57,7 @@ def test_undo_walks_back_through_reports(env):
     ok(cli(*ALPHA, input="tile beaver\ntile hare\nquit\n"))
     assert reports(env) == ["tile beaver", "tile hare"]
     out = ok(cli("resume", 1, input="undo\nundo\nquit\n"))
-    assert out.count("Undone: 1 step, back to your previous report.") == 2
+    assert out.count("Undone: your last report.") == 2
     assert reports(env) == []
     ok(cli("resume", 1, input="tile hare\nquit\n"))
     assert reports(env) == ["tile hare"]

@@ -125,8 +125,8 @@ def test_undo_goes_back_to_the_last_step_of_either_person_and_says_whose(store):
     assert prompt.seat == RED
     steps = session.undo()
     assert session.viewer == GREEN and session.advance().seat == GREEN
-    assert undone(session, steps) == (f"Undone: {steps} step{'s' * (steps > 1)}, back to "
-                                      "Green's previous decision.")
+    after = f" and the {steps - 1} step{'s' * (steps > 2)} after it" * (steps > 1)
+    assert undone(session, steps) == f"Undone: Green's last move{after}."
     # Green sees their own card again; nothing of Red's was played.
     assert session.view(GREEN).players[GREEN].hand is not None
 
@@ -134,7 +134,7 @@ def test_undo_goes_back_to_the_last_step_of_either_person_and_says_whose(store):
 def test_one_person_keeps_the_single_person_wording(store):
     session = Session.new(store, DRAGON, 3, {}, 4, [AUTOMA_SEAT, HUMAN, "baseline"])
     session.act(session.advance().legal[0])
-    assert undone(session, session.undo()).endswith("back to your previous decision.")
+    assert undone(session, session.undo()).startswith("Undone: your last move")
     assert session.people == [GREEN] and session.viewer == GREEN
 
 

@@ -178,7 +178,7 @@ def test_undo_in_table_mode_lists_what_to_take_back(client, db):
     r = post(client, gid, "undo", r.text)
     assert r.status_code == 200
     notice = html.unescape(re.search(r'data-testid="notice">([^<]*)<', r.text).group(1))
-    assert re.fullmatch(r"Undone: [0-9]+ steps?, back to your previous (report|decision)\.",
+    assert re.fullmatch(r"Undone: your last (report|move)( and the [0-9]+ steps? after it)?\.",
                         notice)
     assert saved_steps(db, gid) < before
     assert 'data-testid="take-back"' in r.text

@@ -226,8 +226,8 @@ def test_a_table_mode_game_on_a_phone(phone, db):
                 steps = saved_steps(db, gid)
                 tap_and_wait(page, page.get_by_test_id("undo").get_by_role("button"))
                 assert saved_steps(db, gid) < steps
-                assert any(re.fullmatch(r"Undone: [0-9]+ steps?, back to your previous "
-                                        r"(report|decision)\.", note)
+                assert any(re.fullmatch(r"Undone: your last (report|move)( and the [0-9]+ "
+                                        r"steps? after it)?\.", note)
                            for note in notices(page)), notices(page)
                 take_back = page.get_by_test_id("take-back")
                 assert take_back.is_visible() and take_back.locator("li").count() > 0

@@ -139,8 +139,8 @@ def test_undo_says_whose_step_it_took_back_before_the_phone_goes_back(client, db
     # Red, who tapped undo, still holds the phone: the echo, then the pass to Green.
     assert passing_to(r.text) == "Green"
     notes = re.findall(r'data-testid="notice">([^<]*)<', r.text)
-    assert len(notes) == 1 and html.unescape(notes[0]).endswith(
-        "back to Green's previous decision.")
+    assert len(notes) == 1 and html.unescape(notes[0]).startswith(
+        "Undone: Green's last move")
     green = hand_over(client, gid, r.text).text
     assert 'data-testid="notice"' not in green and "Green's turn" in html.unescape(green)
 

@@ -131,8 +131,9 @@ def recorded(request: ChanceRequest, outcome: Action) -> str:
 
 
 def undone(session: Session, steps: int) -> str:
-    """What ``session``'s undo of ``steps`` did: "Undone: 3 steps, back to your
-    previous decision." (with several people: "back to Red's previous decision")."""
+    """What ``session``'s undo of ``steps`` did: "Undone: your last move and the 3
+    steps after it." (with several people: "Red's last move"; in Table mode, maybe
+    "your last report")."""
     whose = "your" if len(session.people) < 2 else f"{session.game.seat_name(session.viewer)}'s"
-    return (f"Undone: {counted(steps, 'step')}, back to {whose} previous "
-            f"{'report' if session.undone_report else 'decision'}.")
+    after = f" and the {counted(steps - 1, 'step')} after it" if steps > 1 else ""
+    return f"Undone: {whose} last {'report' if session.undone_report else 'move'}{after}."
