@@ -52,10 +52,9 @@ def play_out(game: FlowGame, agents: Sequence[Agent], seed: int,
     # empty: one that never moves).
     decides = [None if agent is None else agent.decide for agent in agents]
     looks = [agent is not None and agent.uses_observation for agent in agents]
-    # A bot that reads neither the board nor anything but the moves and its stream
-    # may offer ``pick(legal, rng)``, an action of ``legal``: asked directly, with
-    # no Decision to make and no check of its choice (the random bot; a fifth of
-    # its decision's cost).
+    # A bot that reads nothing but the moves and its stream may offer
+    # ``pick(legal, rng)``, an action of ``legal``: asked directly, with no Decision
+    # to make and no check of its choice (the random bot).
     picks = [None if looks[seat] else getattr(agent, "pick", None)
              for seat, agent in enumerate(agents)]
     while flow:

@@ -99,8 +99,8 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
     the rules forbid now, the rule that forbids it ("'place beta on livestock': the
     Livestock takes one wolf in all, and Blue's Beta Wolf is on it (STALK)."); where
     it fits a few moves, those (by number, where the list is ``numbered``, and
-    name); a number past
-    the list, the list's numbers; else ``otherwise`` after the text."""
+    name); a number past the list, the list's numbers; else ``otherwise`` after
+    the text."""
     shown = repr(text.strip())
     try:
         action = session.game.parse_action(session.match.state, text)
