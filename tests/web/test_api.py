@@ -453,6 +453,16 @@ def test_the_new_game_form_says_what_each_bot_is(client):
         assert re.search(rf">bot: {bot}( \(default\))?: {re.escape(summary)}", form), bot
 
 
+def test_the_new_game_form_names_rule_options_in_words_and_by_their_id(client):
+    """A rule option is labelled in words; its id, which ``--option`` and the
+    option's messages use, follows its explanation."""
+    form = html.unescape(client.get("/new/wolves").text)
+    assert '<span class="label">Dominate AI</span>' in form
+    assert '<label for="opt_displace_to">Displace to</label>' in form
+    assert re.search(r"the solo text says the AI cannot be dominated by the player\) "
+                     r"\(option <code>dominate_ai</code>\)", form)
+
+
 def test_bad_new_game_forms_are_one_line_each(client, db):
     token = csrf_of(client.get("/new/the-alpha").text)
     assert "unknown game 'nope'" in one_line_error(client.get("/new/nope"), 404)

@@ -38,6 +38,13 @@ class Field:
     #: (value, label) for a select
     choices: tuple[tuple[str, str], ...] = ()
 
+    @property
+    def label(self) -> str:
+        """The option's name in words ("Dominate AI" for ``dominate_ai``); the
+        form names its id too, as ``--option`` and its messages do."""
+        words = ["AI" if w == "ai" else w for w in self.option.name.split("_")]
+        return " ".join(words)[:1].upper() + " ".join(words)[1:]
+
 
 def fields(info: GameInfo) -> list[Field]:
     """Each option of ``info`` as a control: a checkbox for yes/no, a select for a
