@@ -228,3 +228,30 @@ def test_default_render_shows_terrain():
     assert lines[9].split()[3:5] == ["##", "##"]
     assert all(line == line.rstrip() for line in lines)
     assert cells(lines).keys() == cells(PICTURE.splitlines()).keys()
+
+
+def test_3_5_maps_of_one_layout_share_all_but_the_terrains_of_the_boards():
+    """notes §4.1: the draw decides which region board lies where, and nothing else:
+    two draws give the same hexes, neighbours and regions' hexes, laid out once."""
+    other = HexMap(EDITION, 3, tuple(reversed(ORDER)))
+    assert other.ids is MAP.ids and other.neighbours is MAP.neighbours
+    assert [r.hexes for r in other.regions] == [r.hexes for r in MAP.regions]
+    assert [r.palette for r in other.regions] == list(reversed(ORDER))
+    assert other.terrain != MAP.terrain
+
+    def shows(m: HexMap, palette: int) -> Counter:
+        region = next(r for r in m.regions if r.palette == palette)
+        return Counter(m.terrain[h] for h in region.hexes)
+
+    # A board shows the same terrains wherever it lies.
+    assert all(shows(other, p) == shows(MAP, p) for p in ORDER)
+
+
+def test_frames_kept_are_bounded_as_edition_files_are_read():
+    """Each owner's edition file read is another edition: the frames kept for them
+    stay few."""
+    from automeeple.games.wolves import hexmap
+
+    for _ in range(3 * hexmap.FRAMES_KEPT):
+        HexMap(EDITION_FILE.load().data, 3, ORDER)
+    assert len(hexmap._FRAMES) <= hexmap.FRAMES_KEPT

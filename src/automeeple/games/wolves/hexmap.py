@@ -38,8 +38,10 @@ class Region:
 
 
 #: What every map of one edition and player count shares (:class:`Frame`), by the
-#: edition's id and the player count (with the edition, to check it is the same).
+#: edition's id and the player count (with the edition, to check it is the same),
+#: for up to :data:`FRAMES_KEPT` of them: each owner's edition file read is another.
 _FRAMES: dict[tuple[int, int], tuple[WolvesEdition, Frame]] = {}
+FRAMES_KEPT = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +78,8 @@ class Frame:
         kept = _FRAMES.get((id(edition), players))
         if kept is not None and kept[0] is edition:
             return kept[1]
+        if len(_FRAMES) >= FRAMES_KEPT:
+            _FRAMES.clear()
         frame = _FRAMES[id(edition), players] = edition, Frame.laid(edition, players)
         return frame[1]
 
