@@ -20,7 +20,6 @@ from automeeple.engine.records import GameRecord, Match, RecordError
 from automeeple.sessions.session import (
     ENDED,
     HUMAN,
-    REPORTED,
     Session,
     game_of,
     load_checked,
@@ -218,8 +217,7 @@ def play_at_terminal(session: Session, started: bool = False) -> End:
     if end is End.OVER:
         return end
     why = "Stopped (Ctrl-C). " if end is End.STOPPED else ""
-    if end is not End.QUIT and started and not any(step.by in (HUMAN, REPORTED)
-                                                   for step in session.match.record.steps):
+    if end is not End.QUIT and started and session.last_by_a_person() is None:
         session.store.delete(session.id)
         common.console.print(f"{why}Nothing was played; game {session.id} is not kept.")
     else:

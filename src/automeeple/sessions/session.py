@@ -266,8 +266,7 @@ class Session:
 
     def report(self, outcome: Action) -> None:
         """Table mode: what came up on the table for the pending chance event."""
-        self._step(lambda: self.match.apply(outcome, REPORTED),
-                   asked=self.game.chance_request(self.match.state))
+        self._step(lambda: self.match.apply(outcome, REPORTED))
 
     def undo(self) -> int:
         """Go back to just before the most recent step a person made (a decision,
@@ -275,7 +274,7 @@ class Session:
         return how many steps were undone. In Play mode, not past what chance or a
         secret choice has shown since (a practice game undoes freely)."""
         steps = self.match.record.steps
-        keep = self._last_by_a_person()
+        keep = self.last_by_a_person()
         if keep is None:
             raise GameError("nothing to undo")
         if stop := self.undo_stop():
@@ -298,8 +297,9 @@ class Session:
             return heard[n - 1].asks
         return self.game.chance_request(self.game.new_initial_state(self.match.record.seed))
 
-    def _last_by_a_person(self) -> int | None:
-        """The most recent step a person made (a decision or a report), or None."""
+    def last_by_a_person(self) -> int | None:
+        """The most recent step a person made (a decision or a report), or None:
+        nothing was played yet."""
         steps = self.match.record.steps
         return next((n for n in range(len(steps) - 1, -1, -1)
                      if steps[n].by in (HUMAN, REPORTED)), None)
@@ -309,20 +309,27 @@ class Session:
         one has shown them what chance drew (a die, a card) or what a secret choice
         was, and undoing it would let them choose again knowing it. None: undo may
         go back (or there is nothing to undo)."""
-        keep = self._last_by_a_person()
-        if keep is None or self.table or self.practice:
+        keep = self.last_by_a_person()
+        if keep is None:
             return None
-        since = [what for n, what in reversed(self._shown) if n >= keep]
-        if not since:
+        first = None  # the first thing shown since the person's last step
+        for n, what in reversed(self._shown):
+            if n < keep:
+                break
+            first = what
+        if first is None:
             return None
-        return (f"Undo stops here: the game has shown {since[-1]!r} since your last move "
+        return (f"Undo stops here: the game has shown {first!r} since your last move "
                 "(a practice game undoes freely)")
 
     def _note_shown(self, n: int, step: Step, asked: ChanceRequest | None,
                     events: list[Event]) -> None:
         """Keep what step ``n`` showed the person, if anything (:attr:`_shown`):
         what chance drew for ``asked`` (unnamed when only its owner may know it: the
-        refusal is on every person's screen), or what a secret choice revealed."""
+        refusal is on every person's screen), or what a secret choice revealed. In
+        Table mode and in a practice game undo stops at nothing: nothing is kept."""
+        if self.table or self.practice:
+            return
         if step.seat == CHANCE and asked:
             what = asked.name if asked.secret else drawn_as_printed(asked, step.action)
         else:

@@ -17,7 +17,7 @@ from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
 from automeeple.sessions.answers import move_named, not_a_move
-from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, REPORTED, Prompt, Session
+from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, Prompt, Session
 
 from .games import Games
 
@@ -86,8 +86,8 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         **notes,
         "why": [t.to_dict() for t in (told.traces or session.explained)],
         "history": session.history,
-        "can_undo": (prompt.kind != ENDED or session.table) and any(
-            step.by in (HUMAN, REPORTED) for step in session.match.record.steps),
+        "can_undo": ((prompt.kind != ENDED or session.table)
+                     and session.last_by_a_person() is not None),
         "undo_stop": session.undo_stop() if prompt.kind != ENDED else None,
         "can_hint": prompt.kind == DECIDE and not session.no_hint,
         "no_hint": session.no_hint if prompt.kind == DECIDE else "",
