@@ -42,8 +42,8 @@ class Field:
     def label(self) -> str:
         """The option's name in words ("Dominate AI" for ``dominate_ai``); the
         form names its id too, as ``--option`` and its messages do."""
-        words = ["AI" if w == "ai" else w for w in self.option.name.split("_")]
-        return " ".join(words)[:1].upper() + " ".join(words)[1:]
+        text = " ".join("AI" if w == "ai" else w for w in self.option.name.split("_"))
+        return text[:1].upper() + text[1:]
 
 
 def fields(info: GameInfo) -> list[Field]:
