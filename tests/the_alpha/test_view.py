@@ -171,6 +171,24 @@ def test_view_tokens_lie_face_up_after_the_reveal_while_wounds_are_chosen():
         assert c.revealed and c.tokens == ["fight", "fight"]
 
 
+def test_conflict_the_wound_choice_names_the_wolves_as_printed_and_reads_them_back():
+    """CONFLICT: "one wolf from each Fight pack is wounded": the moves say "a Beta
+    Wolf" and "the Alpha Pair", as a placement does, and read back as typed so."""
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    both = {**nobody, "red": 1, "blue": 1}
+    s = start(game, alpha="red", betas=both, pairs=both)
+    play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
+         "red: place beta on hare", "blue: place beta on hare", "roll 9",
+         "red: fight", "blue: fight")
+    assert isinstance(top(s), ChooseWound) and game.to_move(s) == RED
+    assert game.view(s, RED).moves == {"wound beta": "wound a Beta Wolf",
+                                       "wound alpha-pair": "wound the Alpha Pair"}
+    assert game.view(s, BLUE).moves == {}
+    assert game.actions.parse("wound the Alpha Pair") is game.actions.wound["alpha-pair"]
+    assert game.actions.parse("Wound a Beta Wolf") is game.actions.wound["beta"]
+
+
 def test_view_question_and_hints_for_the_pack_to_move():
     game = new_game(4)
     s = start(game, alpha="red")

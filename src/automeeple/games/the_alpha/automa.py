@@ -22,7 +22,7 @@ from .actions import BETA, FIGHT, PAIR, SHARE, Place
 from .chase import OfferReroll
 from .edition import Tile
 from .resolve import ChooseWound, TurnConflictToken
-from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, placement
+from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, printed
 from .stalk import Stalk
 from .state import AlphaState
 
@@ -94,12 +94,12 @@ def ratings(book: Rulebook, tiles: tuple[int, ...], seats: int, me: int
             for slot, ti in enumerate(tiles)}
 
 
-def printed(trace: Trace, book: Rulebook, legal: list[Place]) -> None:
+def named(trace: Trace, book: Rulebook, legal: list[Place]) -> None:
     """The trace naming each tile (its candidates: tiles and ``legal``'s placements)
     as a person reads it on the board ("Scavenge (north)", not the edition's id
-    "scavenge-1"), as the moves are listed (:func:`~.rulebook.placement`)."""
+    "scavenge-1"), as the moves are listed (:func:`~.rulebook.printed`)."""
     names = {t.id: t.name for t in book.edition.tiles}
-    names.update((str(a), placement(book, a)) for a in legal)
+    names.update((str(a), printed(book, a)) for a in legal)
     trace.steps = [TraceStep(st.rule, st.detail, tuple(names.get(c, c) for c in st.candidates))
                    for st in trace.steps]
     trace.choice = names[trace.choice]
@@ -128,7 +128,7 @@ class AlphaAutoma:
             trace = None
             if explain:
                 trace = Trace(f"{game.seat_name(me)}: which wolf is wounded?",
-                              choice=f"wound {BETA}")
+                              choice=printed(game.rulebook, game.actions.wound[BETA]))
                 trace.step("W1", "wound a Beta Wolf, keep the Alpha Pair hunting")
             return Decision(game.actions.wound[BETA], trace)
         raise AssertionError(f"the automa has nothing to decide at {work}")
@@ -214,7 +214,7 @@ class AlphaAutoma:
             pick = most_valuable(behind, trace, rng, "P7", "anywhere")
         if trace is not None:
             trace.choice = str(pick)
-            printed(trace, book, legal)
+            named(trace, book, legal)
         return Decision(pick, trace)
 
     # --- Conflict -------------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from automeeple.engine.components import Die
 from automeeple.engine.core import ChanceRequest
 
-from .actions import BETA, PAIR, PLACED, ActionTable, Place
+from .actions import BETA, PAIR, PLACED, ActionTable, Place, Wound
 from .edition import TRACK, AlphaEdition, Tile
 from .options import AlphaOptions
 from .state import AlphaState
@@ -121,9 +121,12 @@ def forest(tile: Tile) -> str:
     return "Deep Forest" if tile.deep_forest else "Near Forest"
 
 
-def placement(book: Rulebook, action: Place) -> str:
-    """A placement naming its piece and its tile as printed: "place a Beta Wolf on
-    Scavenge (south)" for ``place beta on scavenge-2``."""
+def printed(book: Rulebook, action: Place | Wound) -> str:
+    """A move naming its piece, and its tile, as printed: "place a Beta Wolf on
+    Scavenge (south)" for ``place beta on scavenge-2``, "wound the Alpha Pair" for
+    ``wound alpha-pair``."""
+    if isinstance(action, Wound):
+        return f"wound {PLACED[action.piece]}"
     return f"place {PLACED[action.piece]} on {book.edition.tile(action.tile).name}"
 
 

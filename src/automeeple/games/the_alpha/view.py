@@ -10,9 +10,9 @@ from typing import Literal, Protocol
 
 from automeeple.engine.view import View, Viewed
 
-from .actions import Place
+from .actions import Place, Wound
 from .edition import Size
-from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, marker, on_side, placement
+from .rulebook import DEEP, LIVESTOCK, SCAVENGE, Rulebook, marker, on_side, printed
 from .state import HIDDEN, AlphaState
 from .week import weeks_left
 
@@ -227,12 +227,13 @@ def hints(game: Alpha, s: AlphaState, seat: int | None) -> dict[str, str]:
 
 
 def moves(game: Alpha, s: AlphaState, seat: int | None) -> dict[str, str]:
-    """Each placement the seat to move may make, naming the tile as printed on it
-    (:func:`~.rulebook.placement`)."""
+    """Each placement or wound the seat to move may choose, naming the piece and the
+    tile as printed (:func:`~.rulebook.printed`)."""
     if seat != game.to_move(s):
         return {}
     book = game.rulebook
-    return {str(a): placement(book, a) for a in game.legal_actions(s) if isinstance(a, Place)}
+    return {str(a): printed(book, a) for a in game.legal_actions(s)
+            if isinstance(a, Place | Wound)}
 
 
 def place_hint(book: Rulebook, action: Place) -> str:
