@@ -254,6 +254,13 @@ def test_a_reported_outcome_is_read_as_printed_never_as_a_position():
     with pytest.raises(IllegalAction, match=r"'7' cannot come up for 'roll the Hare die'; "
                                             r"it can be: 3, 1, 2"):
         request.outcome_named("7")
+    cards = ChanceRequest("flip the next AI action card", (Add(1), Add(2), Add(3)), (1, 1, 1),
+                          labels=("3,2 Fight +5", "3,1 Move Dragon +0", "13,1 Fight -1"))
+    with pytest.raises(IllegalAction, match=r"^'3' is only the start of 3,2 Fight \+5 or 3,1 "
+                                            r"Move Dragon \+0 for 'flip the next AI action "
+                                            r"card': type the whole name, as printed$"):
+        cards.outcome_named("3")
+    assert cards.outcome_named("3,1") == Add(2), "the start of one name that is no number"
     units = ChanceRequest("draw a unit", (Add(1), Add(2), Add(3)), (2, 1, 1),
                           labels=("army 1", "army 2", "blitz army 1"))
     assert units.outcome_named("army 1") == Add(1), "an exact label wins over longer ones"

@@ -180,6 +180,13 @@ class ChanceRequest:
         if starts:
             raise IllegalAction(f"{text!r} is ambiguous for '{self.name}': it could be "
                                 f"{', '.join(starts)}")
+        # A number that begins printed names ("3" of the card "3,2 Fight ..."): those
+        # names, not every one.
+        begun = [n for n in dict.fromkeys(names) if wanted.isdigit() and not self.secret
+                 and n.lower().startswith(wanted) and not n[len(wanted):][:1].isdigit()]
+        if begun:
+            raise IllegalAction(f"{text!r} is only the start of {' or '.join(begun)} for "
+                                f"'{self.name}': type the whole name, as printed")
         raise IllegalAction(f"{text!r} cannot come up for '{self.name}'; it can be: "
                             f"{', '.join(dict.fromkeys(names))}")
 
