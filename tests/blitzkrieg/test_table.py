@@ -100,6 +100,9 @@ def test_nippon_campaigns_by_their_regions_names():
     outcome = request.outcome_named("midwest and east coast")
     assert str(outcome) == "campaigns midwest east-coast"
     assert request.outcome_named("East Coast  and Midwest") is outcome, "either order"
+    assert request.outcome_named("Midwest, East Coast") is outcome, "a comma between"
+    assert request.outcome_named("east coast midwest") is outcome, "a space between"
+    assert request.ask == "Which two?"
     texts = [e.text for e in game.apply(s, outcome)]
     assert texts[:2] == [
         "Nippon: the Midwest battle marker advances 2 toward Japan (now 2 toward Japan).",
