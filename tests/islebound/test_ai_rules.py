@@ -320,6 +320,8 @@ def test_5_3_hire_pirates_takes_only_what_the_box_has_left():
     assert "Give the AI the last 2 pirates in the supply (it has 13)." in [
         e.text for e in events]
     assert traces(events)[0].choice == "2 pirates"
+    assert traces(events)[0].steps[-1].detail == ("3 pirates from the supply, which held 2 "
+                                                  "of the box's 15 (notes §2)")
     events = act(game, s, 3)
     assert s.pirates[AI] == 13
     assert "No pirates are left in the supply: the AI hires none." in [e.text for e in events]

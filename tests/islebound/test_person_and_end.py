@@ -144,6 +144,18 @@ def test_4_building_is_a_free_action_after_the_main_action():
     assert s.built[PERSON] == [card(game, "Bank")] and s.coins[PERSON] == 10 and not s.flow
 
 
+def test_4_a_building_is_hinted_with_its_slot_books_cost_and_renown():
+    """The row's book tokens (3, 2, 1 on the placeholder's first slots), counted as a
+    sentence counts them."""
+    game = make()
+    s = position(game, ai_region="Southmere", person_place="Borsham")
+    deal(game, s, "Lighthouse", "Granary", "Palace", "Fish Market", "Bank")
+    hints = [view_module.hint(game, s, game.actions.build[card(game, name)])
+             for name in ("Granary", "Palace", "Bank")]
+    assert [h.split(", cost")[0] for h in hints] == ["slot 2 (2 books)", "slot 3 (1 book)",
+                                                     "slot 5"]
+
+
 def test_4_no_free_build_is_asked_when_none_is_affordable():
     game = make()
     s = position(game, ai_region="Southmere", person_place="Borsham")

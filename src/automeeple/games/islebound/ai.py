@@ -281,8 +281,8 @@ def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Even
         return
     got = take_pirates(board, s, AI, HIRE)
     if trace is not None:
-        trace.step("§5 action 3", f"3 pirates from the supply: {left} of the box's "
-                   f"{board.edition.pirates} left in it (notes §2)")
+        trace.step("§5 action 3", f"3 pirates from the supply, which held {left} of the "
+                   f"box's {board.edition.pirates} (notes §2)")
         trace.choice = pirates(got)
     if ev is not None:
         text = (f"Give the AI {pirates(got)} (it has {s.pirates[AI]})." if got == HIRE else

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from automeeple.engine.core import Action
+from automeeple.engine.core import Action, counted
 from automeeple.engine.view import View, Viewed
 
 from .actions import Attack, Befriend, Build, Sail, Visit, Word
@@ -313,8 +313,8 @@ def hint(game: Isle, s: IsleState, action: Action) -> str:
     if isinstance(action, Build):
         card, slot = board.cards[action.what], s.row.index(action.what)
         books = game.edition.row_books[slot]
-        return (f"slot {slot + 1}{f' ({books} books)' if books else ''}, cost {card.cost}, "
-                f"renown {card.renown}")
+        shelf = f" ({counted(books, 'book')})" if books else ""
+        return f"slot {slot + 1}{shelf}, cost {card.cost}, renown {card.renown}"
     if isinstance(action, Word):
         return (MEANING if game.opts.person_turn == "reported" else PLAYED).get(action.word, "")
     return ""
