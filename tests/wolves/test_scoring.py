@@ -204,9 +204,18 @@ def test_9_quarter_moon_scores_its_regions_only():
     assert s.vp == [0, 0, 0]  # nobody in regions 3 and 4
     # notes §9: the reminder token marks the next scoring
     assert [e.text for e in events if e.kind == "phase"] == [
-        "The Moonlight board reaches the quarter moon (17): regions with a quarter moon token "
-        "score.",
+        "The Moonlight board reaches the quarter moon space (17): regions with a quarter moon "
+        "token score.",
         "On the table: the region scoring reminder token moves to the full moon space (22)."]
+
+
+def test_9_a_phase_passed_in_one_turn_names_its_space_and_the_pieces():
+    """notes §9: the space is the threshold; the pieces on the board may be past it."""
+    game, s = _howl_position(17, phases_done=1, scored=[True, True, False, False, False, False])
+    events = play(game, s, ["howl at 35", "end turn"])
+    assert [e.text for e in events if e.kind == "phase"][0] == (
+        "The Moonlight board reaches the quarter moon space (17; 18 pieces on the board): "
+        "regions with a quarter moon token score.")
 
 
 def test_11_game_ends_after_the_full_moon_scoring():

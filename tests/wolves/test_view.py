@@ -213,7 +213,10 @@ def test_view_tracks_supplies_and_moonlight():
     assert board.dens == {"pack_spread": 2, "wolf_speed": 0, "howl_range": 2}
     assert board.attributes == {"pack_spread": 3, "wolf_speed": 3, "howl_range": 3}
     assert board.bonus_action == 2 and board.actions_left == 1
-    assert board.wolves == 3 and board.track_vp["wolves"] == 3
+    # notes §5.5, §5.6: 2 Alphas and 6 Pack Wolves on the wolf track, 4 Lairs on the
+    # lair track; 3 wolves taken, no lair.
+    assert board.wolves_on_track == 5 and board.lairs_on_track == 4
+    assert board.track_vp["wolves"] == 3
     assert [a.pack for a in v.ai_packs] == [AI1, AI2]
     assert v.ai_packs[0].supply == {"alpha": 3, "pack": 6, "den": 12, "lair": 3}
     moon = v.moonlight

@@ -122,6 +122,9 @@ def test_wolves_board_draws_every_hex_piece_and_region(seed):
         left = pb.actions_left
         assert f"{left} action{'' if left == 1 else 's'} left" in player
         assert f"home {pb.home or '-'}" in player
+        wolves, lairs = pb.wolves_on_track, pb.lairs_on_track
+        assert (f"On your tracks {wolves} wol{'f' if wolves == 1 else 'ves'}, {lairs} "
+                f"lair{'' if lairs == 1 else 's'};") in " ".join(player.split())
         for a, v in pb.attributes.items():
             assert f"{a.replace('_', ' ')} {v}" in player
         moon = board.one("figure", "moon")

@@ -42,8 +42,11 @@ def score_phases(book: Rulebook, s: WolvesState, ev: Events, cut_off: bool = Fal
         phase = order[s.phases_done]
         s.phases_done += 1
         if ev is not None:
-            reached = (f"The Moonlight board reaches the {moon(phase)} ({s.moon})"
-                       if s.moon >= moonlight[phase] else
+            # The space, as the reminder token names it, and the pieces when past it.
+            space = moonlight[phase]
+            past = f"; {s.moon} pieces on the board" if s.moon > space else ""
+            reached = (f"The Moonlight board reaches the {moon(phase)} space ({space}{past})"
+                       if s.moon >= space else
                        f"The {moon(phase)} scores at the cut-off ({s.moon} pieces on the "
                        "Moonlight board)")
             ev.append(Event("phase", f"{reached}: regions with a {moon(phase)} token score.", None,

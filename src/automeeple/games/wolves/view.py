@@ -155,9 +155,10 @@ class PlayerBoard:
     #: and the dens taken from its track (notes §5.4).
     attributes: dict[str, int]
     dens: dict[str, int]
-    #: Wolves taken from the wolf track (§5.5) and lairs from the lair track (§5.6).
-    wolves: int
-    lairs: int
+    #: Wolves still on the wolf track (§5.5) and lairs on the lair track (§5.6):
+    #: what is left to take.
+    wolves_on_track: int
+    lairs_on_track: int
     #: The prey kinds you have hunted (notes §8).
     hunted: list[str]
     #: The VP each track shows (notes §5.2).
@@ -316,7 +317,8 @@ def player_board(game: Wolves, s: WolvesState) -> PlayerBoard:
         actions_left=s.actions_left,
         attributes={a: attribute(book, s, a) for a in ATTRIBUTES},
         dens=dict(zip(ATTRIBUTES, s.dens, strict=True)),
-        wolves=s.wolves, lairs=s.lairs[PERSON], hunted=s.hunted[PERSON][:],
+        wolves_on_track=len(ed.wolf_track.order) - s.wolves,
+        lairs_on_track=ed.lair_track.lairs - s.lairs[PERSON], hunted=s.hunted[PERSON][:],
         track_vp=track_vp(book, s))
 
 
