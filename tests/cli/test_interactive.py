@@ -246,10 +246,11 @@ def test_save_and_board(env):
 
 @pytest.mark.parametrize("answer, said", [
     ("xyzzy", NOT_A_MOVE.format("xyzzy")),
-    ("-3", NOT_A_MOVE.format("-3")),
-    # A number past the list says the list's numbers.
+    ("1-3", NOT_A_MOVE.format("1-3")),
+    # A number outside the list says the list's numbers.
     ("99", "'99': the moves are numbered 1 to 13."),
     ("0", "'0': the moves are numbered 1 to 13."),
+    ("-3", "'-3': the moves are numbered 1 to 13."),
     # Too short to pick one move out: how many it fits, and those when few.
     ("place", "'place' fits 13 of the moves: type more of it, or its number."),
     ("beaver", "'beaver' fits 2 moves: 4 place a Beta Wolf on Beaver; 5 place the Alpha "

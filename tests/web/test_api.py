@@ -478,21 +478,27 @@ def test_bad_new_game_forms_are_one_line_each(client, db):
         "mode": ({"mode": "chaos"}, "mode must be play, practice or table, not 'chaos'"),
         "seed": ({"seed": "-4"}, "seed must be a whole number from 0 to"),
         "seed text": ({"seed": "1e5"}, "seed must be a whole number, not '1e5'"),
+        # A whole number too large for its field is told the field's range.
+        "seed 20 digits": ({"seed": "9" * 20}, "seed must be a whole number from 0 to "
+                                               f"{2 ** 63 - 1}, not {'9' * 20}"),
+        "players 20 digits": ({"players": "9" * 20}, f"takes 3 to 6 players, not {'9' * 20}"),
         "control": ({"seat_2": "automa\x00\x1b[31m"}, "seat 2: 'automa\\x00\\x1b[31m'"),
         "huge": ({"seed": "9" * 5000}, "seed: too long (5,000 characters; at most 200)"),
     }
     for what, (fields, message) in bad.items():
         r = client.post("/new/the-alpha", data={"csrf": token, **fields})
         assert message in one_line_error(r, 400), what
-    bad_options = {"blitzkrieg": ({"opt_difficulty": "impossible"},
-                                  "option difficulty must be one of easy, medium, hard"),
-                   "wolves": ({"opt_max_rounds": "lots"},
-                              "option max_rounds takes a whole number, not 'lots'"),
-                   "dragon-canyon": ({"opt_max_rounds": "0"},
-                                     "option max_rounds must be a whole number from 1 to"),
-                   "islebound": ({"opt_person_turn": "reported", "mode": "play"},
-                                 "option person_turn=reported is for Table mode only")}
-    for game, (fields, message) in bad_options.items():
+    bad_options = [("blitzkrieg", {"opt_difficulty": "impossible"},
+                    "option difficulty must be one of easy, medium, hard"),
+                   ("wolves", {"opt_max_rounds": "lots"},
+                    "option max_rounds takes a whole number, not 'lots'"),
+                   ("wolves", {"opt_max_rounds": "9" * 20},
+                    f"option max_rounds must be a whole number from 1 to 1000, not {'9' * 20}"),
+                   ("dragon-canyon", {"opt_max_rounds": "0"},
+                    "option max_rounds must be a whole number from 1 to"),
+                   ("islebound", {"opt_person_turn": "reported", "mode": "play"},
+                    "option person_turn=reported is for Table mode only")]
+    for game, fields, message in bad_options:
         r = client.post(f"/new/{game}", data={"csrf": token, **fields})
         assert message in one_line_error(r, 400), game
     assert not db.exists() or not Store.open(db).list()  # nothing was started

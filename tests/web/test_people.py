@@ -85,6 +85,12 @@ def test_the_first_page_is_the_pass_step_and_shows_nothing_of_the_game(client, d
     # A pass step for the wrong person is out of date.
     wrong = post(client, gid, "pass", page, seat="3")
     assert wrong.status_code == 409 and passing_to(wrong.text) == "Green"
+    # A seat no player has is named as such, not as a page out of date.
+    for seat in ("9" * 20, "[]", "0", ""):
+        bad = post(client, gid, "pass", page, seat=seat)
+        assert bad.status_code == 400
+        assert errors(bad.text) == [f"seat must be a seat's number, 1 to 3, not {seat!r}"]
+    assert saved_steps(db, gid) == steps
     mine = hand_over(client, gid, page).text
     assert "Green's turn: this screen shows what Green may see." in html.unescape(mine)
     assert 'data-testid="board"' in mine and values(mine, "move")

@@ -118,7 +118,7 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
         listed = [f"{k} {names[k - 1]}" if numbered else names[k - 1]
                   for k, a in enumerate(prompt.legal, 1) if a in hits]
         return f"{shown} fits {len(hits)} moves: {'; '.join(listed)}. {more.capitalize()}."
-    if words(text).isdigit():
+    if words(text).removeprefix("-").isdigit():  # 0, -1 or past the list
         n = len(prompt.legal)
         return (f"{shown}: the moves are numbered 1 to {n}." if n > 1
                 else f"{shown}: the only move is number 1.")

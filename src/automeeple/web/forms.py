@@ -4,13 +4,12 @@ checks as the terminal's ``play`` and ``table``)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from automeeple.catalog import GameInfo
 from automeeple.engine.agent import AUTOMA_SEAT
-from automeeple.engine.core import GameError, Option
+from automeeple.engine.core import GameError, Option, number
 from automeeple.sessions.answers import typed
 from automeeple.sessions.session import HUMAN
 
@@ -66,11 +65,22 @@ def fields(info: GameInfo) -> list[Field]:
     return out
 
 
+def integer(text: str) -> int | None:
+    """``text`` (spaces around it allowed) as a whole number, a minus sign allowed
+    (:func:`~automeeple.engine.core.number`), or None; a large one is read, for its
+    range to be told."""
+    text = text.strip()
+    digits = text.removeprefix("-")
+    value = number(digits) if digits[:1].isdigit() else None
+    return None if value is None else -value if digits != text else value
+
+
 def whole(value: str | None, what: str) -> int:
     value = typed(value, what).strip()
-    if not re.fullmatch(r"-?[0-9]{1,19}", value):
+    read = integer(value)
+    if read is None:
         raise GameError(f"{what} must be a whole number, not {value!r}")
-    return int(value)
+    return read
 
 
 def players(info: GameInfo, value: str | None) -> int:
@@ -127,7 +137,8 @@ def options(info: GameInfo, form: dict[str, str]) -> dict[str, Any]:
                 continue
             given[name] = next((c for c in f.option.choices if shown(c) == raw), raw)
         else:
-            given[name] = int(raw) if re.fullmatch(r"-?[0-9]{1,9}", raw.strip()) else raw
+            read = integer(raw)
+            given[name] = raw if read is None else read
     info.parse_options(given)  # every value checked, before anything is made
     return given
 

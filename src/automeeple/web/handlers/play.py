@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from automeeple.engine.core import Event, GameError
+from automeeple.engine.core import Event, GameError, number
 from automeeple.engine.view import wire
 from automeeple.sessions.answers import recorded, typed, undone
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session
@@ -117,9 +117,12 @@ def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
         return refused()
     try:
         with games.session(game_id) as session:
+            seats = len(session.players)
+            named = number(seat or "")
+            if named is None or not 1 <= named <= seats:
+                raise GameError(f"seat must be a seat's number, 1 to {seats}, not {seat!r}")
             session.advance()
-            if (not shown(session, at)
-                    or str(session.viewer + 1) != (seat or "").strip()):
+            if not shown(session, at) or session.viewer + 1 != named:
                 return drawn(session, games, Stale(STALE))
             games.passed(session)
     except GameError as exc:
