@@ -254,3 +254,14 @@ def of_kind(events: list[Event], kind: str) -> list[Event]:
 
 def legal_texts(game: AlphaGame, state: AlphaState) -> set[str]:
     return {str(a) for a in game.legal_actions(state)}
+
+
+def hare_fight(game: AlphaGame) -> AlphaState:
+    """Red and Blue, each with its Alpha Pair and a Beta Wolf on the Hare, both chose
+    Fight (CONFLICT): Red, the Alpha, chooses which of its wolves is wounded."""
+    both = {"red": 1, "blue": 1, "green": 0, "yellow": 0}
+    s = start(game, alpha="red", betas=both, pairs=both)
+    play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
+         "red: place beta on hare", "blue: place beta on hare", "roll 9",
+         "red: fight", "blue: fight")
+    return s

@@ -20,7 +20,7 @@ from automeeple.games.the_alpha.resolve import ChooseWound, TurnConflictToken
 from automeeple.games.the_alpha.state import HIDDEN
 from automeeple.sessions.session import DECIDE, Session
 
-from .helpers import BLUE, RED, YELLOW, new_game, play, put, start, top
+from .helpers import BLUE, RED, YELLOW, hare_fight, new_game, play, put, start, top
 
 PACKS = ("red", "blue", "green", "yellow")
 NOBODY = {c: 0 for c in PACKS}
@@ -360,14 +360,10 @@ def test_automa_without_explaining_builds_no_trace_and_decides_the_same(seed):
 
 def test_automa_w1_wounds_a_beta_and_keeps_the_alpha_pair():
     game = new_game(4)
-    both = {**NOBODY, "red": 1, "blue": 1}
-    s = start(game, alpha="red", betas=both, pairs=both)
-    play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
-         "red: place beta on hare", "blue: place beta on hare", "roll 9",
-         "red: fight", "blue: fight")
+    s = hare_fight(game)
     assert isinstance(top(s), ChooseWound) and game.to_move(s) == RED
     d = decide(game, s)
-    assert str(d.action) == "wound beta"
+    assert str(d.action) == "wound beta" and d.trace.choice == "wound a Beta Wolf"
     assert rules_of(d) == ["W1"]
 
 

@@ -25,7 +25,7 @@ from automeeple.games.the_alpha.view import AlphaView, Pack, Region, Wolves
 
 from ..engine.test_layers import imported
 from . import invariants
-from .helpers import BLUE, GREEN, RED, YELLOW, new_game, play, start, top
+from .helpers import BLUE, GREEN, RED, YELLOW, hare_fight, new_game, play, start, top
 
 
 def seeded_states(seats: int, seed: int):
@@ -159,12 +159,7 @@ def test_the_view_is_an_alpha_view_of_typed_parts_not_a_dict():
 
 def test_view_tokens_lie_face_up_after_the_reveal_while_wounds_are_chosen():
     game = new_game(4)
-    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
-    both = {**nobody, "red": 1, "blue": 1}
-    s = start(game, alpha="red", betas=both, pairs=both)
-    play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
-         "red: place beta on hare", "blue: place beta on hare", "roll 9",
-         "red: fight", "blue: fight")
+    s = hare_fight(game)
     assert isinstance(top(s), ChooseWound)
     for viewer in (None, RED, BLUE, GREEN):
         c = game.view(s, viewer).conflict
@@ -175,12 +170,7 @@ def test_conflict_the_wound_choice_names_the_wolves_as_printed_and_reads_them_ba
     """CONFLICT: "one wolf from each Fight pack is wounded": the moves say "a Beta
     Wolf" and "the Alpha Pair", as a placement does, and read back as typed so."""
     game = new_game(4)
-    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
-    both = {**nobody, "red": 1, "blue": 1}
-    s = start(game, alpha="red", betas=both, pairs=both)
-    play(game, s, "red: place alpha-pair on hare", "blue: place alpha-pair on hare",
-         "red: place beta on hare", "blue: place beta on hare", "roll 9",
-         "red: fight", "blue: fight")
+    s = hare_fight(game)
     assert isinstance(top(s), ChooseWound) and game.to_move(s) == RED
     assert game.view(s, RED).moves == {"wound beta": "wound a Beta Wolf",
                                        "wound alpha-pair": "wound the Alpha Pair"}
