@@ -455,10 +455,13 @@ def test_faq_ai_takes_the_top_prey_token():
     # region 1's hare on 71: AI 1 on 62 and 70; it dominates the person's Pack
     # Wolf on 72, its third hex around the prey
     game, s = ai_position(clear_lone=True, pieces={62: [AA], 70: [AP], 72: [(PERSON, "pack")]})
-    act(game, s, "tile forests")
+    events = act(game, s, "tile forests")
     assert s.pieces[72] == (AP,)
     assert s.hunted[AI1] == ["hare"]
     assert s.prey_left[0] == 1
+    assert [e.text for e in events if e.kind == "hunt"] == [
+        "Brown hunts: it takes a Hare token from hex D10 (tundra, 1 o'clock region) onto its "
+        "player board."]
     assert s.bonus_action == 1  # no bonus action for the AI (FAQ), the person's unchanged
 
 

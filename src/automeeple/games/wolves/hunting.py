@@ -48,5 +48,6 @@ def hunt(book: Rulebook, s: WolvesState, pack: int, ev: Events) -> None:
                                     f"{f', {bonus} bonus action token' if bonus else ''}).",
                             pack, data))
         else:
-            ev.append(Event("hunt", f"{book.name(pack)} hunts: it takes {token}.", pack,
-                            data))
+            # solo §7 FAQ: the top prey token, onto its player board (8 VP at the end).
+            ev.append(Event("hunt", f"{book.name(pack)} hunts: it takes {token} onto its "
+                                    "player board.", pack, data))
