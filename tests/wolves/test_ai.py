@@ -523,9 +523,12 @@ def test_7_3_ai_lair_displaces_an_enemy_alpha_on_its_den():
 
 def test_7_3_ai_lair_displaces_an_enemy_pack_wolf_on_its_den():
     game, s = ai_position(pieces={99: [AA], 100: [AD, (PERSON, "pack")]})
-    act(game, s, "tile tundra")
+    events = act(game, s, "tile tundra")
     assert s.pieces[100] == (AL,)
     assert count(s, PERSON, "pack") == 1
+    displaced = [e.text for e in events if e.kind == "displace"]
+    assert len(displaced) == 1 and displaced[0].startswith("Your Pack Wolf on hex ")
+    assert displaced[0].endswith(" by Brown's new Lair."), "what displaced it"
 
 
 # --- rule option ai_terrain ------------------------------------------------------------------

@@ -102,8 +102,10 @@ def test_7_control_the_alpha_moves_next_to_the_water_source(first):
 
 def test_7_control_an_ai_alpha_displaces_a_lone_enemy_pack_wolf():
     game, s = ai_position(clear_lone=True, pieces={**MOVER, 81: [(PERSON, "pack")]})
-    act(game, s, "tile grasslands")
+    events = act(game, s, "tile grasslands")
     assert s.pieces[81] == (AA,)
+    assert [e.text.endswith(" by Brown's arriving Alpha.") for e in events
+            if e.kind == "displace"] == [True], "what displaced it"
     assert len(s.owned(PERSON, "pack")) == 4  # displaced, not removed
 
 

@@ -160,17 +160,19 @@ def displace_to(book: Rulebook, s: WolvesState, h: int, victim: int) -> int | No
 
 def displace(book: Rulebook, s: WolvesState, h: int, mover: int, ev: Events,
              kinds: tuple[str, ...] = ("pack",)) -> None:
-    """notes §7.1: an enemy Pack Wolf under an arriving Alpha (or, §7.3, any enemy
-    wolf under a new Lair) goes where :func:`displace_to` says (the rules that
-    displace check first that it has somewhere to go)."""
+    """notes §7.1: an enemy Pack Wolf under ``mover``'s arriving Alpha (or, §7.3, any
+    enemy wolf under its new Lair: ``kinds``) goes where :func:`displace_to` says
+    (the rules that displace check first that it has somewhere to go)."""
     victim, kind = next((p, k) for p, k in s.pieces[h] if k in kinds and p != mover)
     dest = displace_to(book, s, h, victim)
     remove(book, s, h, victim, kind)
     add(book, s, dest, victim, kind)
     if ev is not None:
+        cause = "arriving Alpha" if kinds == ("pack",) else "new Lair"
         ev.append(Event("displace", f"{whose(book, victim).capitalize()} "
                                     f"{PIECE_NAMES[kind]} on {book.hex(s, h)} is "
-                                    f"displaced to {book.hex(s, dest)}.", victim,
+                                    f"displaced to {book.hex(s, dest)} by "
+                                    f"{whose(book, mover)} {cause}.", victim,
                         {"pack": victim, "kind": kind, "from": h, "to": dest}))
 
 
