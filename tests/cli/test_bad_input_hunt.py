@@ -49,6 +49,13 @@ def test_an_option_without_a_name_or_a_value_says_so(pair, missing):
     fail(cli("play", "blitzkrieg", "-o", pair), "write it as NAME=VALUE", missing)
 
 
+def test_an_option_of_more_digits_than_python_reads_is_one_line():
+    fail(cli("play", "wolves", "-o", "max_rounds=" + "9" * 5000),
+         "option max_rounds takes a whole number")
+    fail(cli("play", "wolves", "-o", "max_rounds=-3"),
+         "option max_rounds must be a whole number from 1 to 1000, not -3")
+
+
 # --- the edition walk-through ------------------------------------------------------------
 
 def walk(tmp_path, game: str, before: str, typed: str):
@@ -67,7 +74,7 @@ def walk(tmp_path, game: str, before: str, typed: str):
     return result.output
 
 
-@pytest.mark.parametrize("typed", ["9" * 5000, "²"])
+@pytest.mark.parametrize("typed", ["9" * 5000, "²", "- 5"])
 def test_a_number_python_cannot_read_is_no_whole_number(tmp_path, typed):
     # The battle track's length, the first question.
     assert "is not a whole number; try again." in walk(tmp_path, "blitzkrieg", "track", typed)

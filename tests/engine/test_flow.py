@@ -19,6 +19,7 @@ from automeeple.engine.core import (
     IllegalAction,
     Result,
     places_of,
+    signed,
 )
 from automeeple.engine.declaration import Declaration
 from automeeple.engine.flow import AUTO, Chance, Choice, FlowGame, Step, push, run
@@ -280,3 +281,13 @@ def test_a_secret_outcome_is_read_whole_and_a_mistake_names_nothing():
         with pytest.raises(IllegalAction) as err:
             hand.outcome_named(typed)
         assert "Slayer" not in str(err.value) and "Knight" not in str(err.value)
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("5", 5), (" -5 ", -5), ("-0", 0), ("9" * 20, int("9" * 20)), ("-", None), ("", None),
+    ("--5", None), ("5-", None), ("- 5", None), ("²", None), ("-²", None), ("9" * 101, None)])
+def test_a_signed_whole_number_is_read_as_written(text, read):
+    """One reader for a whole number that may be below zero (an option's value, a
+    form's field, an edition walk-through's answer): the digits 0 to 9, at most 100
+    of them, a minus sign just before them."""
+    assert signed(text) == read

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 import shutil
 import sys
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from rich.console import Console
 from rich.text import Text
 
 from automeeple import catalog
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, signed
 
 if TYPE_CHECKING:  # the simulator is imported when a run starts
     from automeeple.sim.runner import Begun
@@ -107,9 +106,10 @@ def parse_options(pairs: list[str] | None) -> dict:
         low = value.lower()
         if name in options:
             raise GameError(f"--option {name} is given twice")
+        whole = signed(low)
         options[name] = (True if low in ("true", "yes", "on") else
                          False if low in ("false", "no", "off") else
-                         int(low) if re.fullmatch(r"-?[0-9]+", low) else value)
+                         value if whole is None else whole)
     return options
 
 

@@ -46,6 +46,17 @@ def number(text: str) -> int | None:
     return None
 
 
+def signed(text: str) -> int | None:
+    """:func:`number`, with a minus sign allowed just before its digits ("-3"; not
+    "- 3")."""
+    text = text.strip()
+    digits = text.removeprefix("-")
+    value = number(digits) if digits[:1].isdigit() else None
+    if value is None or digits == text:
+        return value
+    return -value
+
+
 def counted(n: int, noun: str) -> str:
     """A number of things as a sentence says it: "1 step", "0 steps", "3 steps"."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

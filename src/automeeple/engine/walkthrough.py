@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .core import GameError, number
+from .core import GameError, signed
 
 
 @dataclass(frozen=True)
@@ -42,12 +42,9 @@ def place(data: dict[str, Any], path: tuple[str | int, ...], value: Any) -> None
 def whole_number(low: int, high: int) -> Callable[[str], int]:
     """A parser for a whole number from ``low`` to ``high``."""
     def parse(text: str) -> int:
-        word = text.strip()
-        value = number(word.removeprefix("-"))
+        value = signed(text)
         if value is None:
             raise GameError(f"{text!r} is not a whole number")
-        if word.startswith("-"):
-            value = -value
         if not low <= value <= high:
             raise GameError(f"{value} is not between {low} and {high}")
         return value

@@ -9,7 +9,7 @@ from typing import Any
 
 from automeeple.catalog import GameInfo
 from automeeple.engine.agent import AUTOMA_SEAT
-from automeeple.engine.core import GameError, Option, number
+from automeeple.engine.core import GameError, Option, signed
 from automeeple.sessions.answers import typed
 from automeeple.sessions.session import HUMAN
 
@@ -65,19 +65,9 @@ def fields(info: GameInfo) -> list[Field]:
     return out
 
 
-def integer(text: str) -> int | None:
-    """``text`` (spaces around it allowed) as a whole number, a minus sign allowed
-    (:func:`~automeeple.engine.core.number`), or None; a large one is read, for its
-    range to be told."""
-    text = text.strip()
-    digits = text.removeprefix("-")
-    value = number(digits) if digits[:1].isdigit() else None
-    return None if value is None else -value if digits != text else value
-
-
 def whole(value: str | None, what: str) -> int:
     value = typed(value, what).strip()
-    read = integer(value)
+    read = signed(value)  # a large one is read, for its range to be told
     if read is None:
         raise GameError(f"{what} must be a whole number, not {value!r}")
     return read
@@ -137,7 +127,7 @@ def options(info: GameInfo, form: dict[str, str]) -> dict[str, Any]:
                 continue
             given[name] = next((c for c in f.option.choices if shown(c) == raw), raw)
         else:
-            read = integer(raw)
+            read = signed(raw)
             given[name] = raw if read is None else read
     info.parse_options(given)  # every value checked, before anything is made
     return given
