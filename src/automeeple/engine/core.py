@@ -193,8 +193,8 @@ class ChanceRequest:
                                 f"{', '.join(starts)}")
         # A number that begins printed names ("3" of the card "3,2 Fight ..."): those
         # names, not every one.
-        begun = [n for n in dict.fromkeys(names) if wanted.isdigit() and not self.secret
-                 and n.lower().startswith(wanted) and not n[len(wanted):][:1].isdigit()]
+        begun = [n for n in dict.fromkeys(names) if n.lower().startswith(wanted)
+                 and not n[len(wanted):][:1].isdigit()] if wanted.isdigit() else []
         if begun:
             raise IllegalAction(f"{text!r} is only the start of {' or '.join(begun)} for "
                                 f"'{self.name}': type the whole name, as printed")
