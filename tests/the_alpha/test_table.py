@@ -156,6 +156,8 @@ def test_chase_c_in_the_last_week_says_the_tile_need_not_turn_to_carrion():
         "The wolves on the Hare go back to their Den Boards; this is the last week, so the "
         "tile need not turn to its carrion side.")
     assert game.is_over(s)
+    hare = [game.rulebook.tile(s, i).name for i in range(len(s.tiles))].index("Hare")
+    assert not s.carrion[hare]  # the final board shows it as the log says
 
 
 def test_advance_says_what_to_move_and_flip():

@@ -170,12 +170,14 @@ class TurnToCarrion(Step):
 
     def run(self, game, s: AlphaState, ev: Events) -> None:
         s.send_home(self.slot)
-        s.carrion_next[self.slot] = True
+        book = game.rulebook
+        # In the last week there is no next week: the tile stays on its animal side.
+        later = s.week < book.edition.weeks
+        s.carrion_next[self.slot] = later
         if ev is not None:
-            book = game.rulebook
             tile = book.tile(s, self.slot)
             turn = (f"the tile turns to its carrion side for next week ({tile.carrion} food)"
-                    if s.week < book.edition.weeks else
+                    if later else
                     "this is the last week, so the tile need not turn to its carrion side")
             ev.append(Event("carrion", f"The wolves on the {tile.name} go back to their Den "
                                        f"Boards; {turn}.", None,
