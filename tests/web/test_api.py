@@ -272,7 +272,9 @@ def test_a_post_without_the_right_csrf_token_is_refused_and_changes_nothing(clie
         data = {"at": at_of(page), "move": move, **({"csrf": token} if token is not None else {})}
         r = client.post(f"/games/{gid}/move", data=data)
         assert r.status_code == 403
-        assert "CSRF" in errors(r.text)[0]
+        assert errors(r.text) == ["this page was drawn before automeeple was last started (or "
+                                  "elsewhere), so nothing was done; here it is now"]
+        assert values(r.text, "move") == values(page, "move")  # the game, as it is
     form = client.get("/new/islebound").text
     r = client.post("/new/islebound", data={"mode": "play"})
     assert r.status_code == 403
@@ -280,6 +282,22 @@ def test_a_post_without_the_right_csrf_token_is_refused_and_changes_nothing(clie
     assert r.status_code == 403
     assert saved_steps(db, gid) == steps
     assert csrf_of(form) == csrf_of(page)
+
+
+def test_a_page_from_before_the_server_started_again_is_drawn_anew(client, db):
+    """The laptop restarted while the phone stayed on the game: a tap on the old page
+    does nothing but show the game again, whose forms then work."""
+    r = start(client, "islebound", seed="2")
+    gid, page = game_id(r), r.text
+    steps = saved_steps(db, gid)
+    with TestClient(create_app(db, None), base_url=LOCAL) as again:
+        old = {"csrf": csrf_of(page), "at": at_of(page), "move": values(page, "move")[0]}
+        r = again.post(f"/games/{gid}/move", data=old)
+        assert r.status_code == 403 and "CSRF" not in r.text
+        assert errors(r.text)[0].endswith("so nothing was done; here it is now")
+        assert saved_steps(db, gid) == steps
+        r = again.post(f"/games/{gid}/move", data={**old, "csrf": csrf_of(r.text)})
+        assert r.status_code == 200 and saved_steps(db, gid) > steps
 
 
 def test_a_post_from_another_site_is_refused(client, db):

@@ -174,6 +174,33 @@ def type_moves(page, db: Path, gid: int, name: str) -> None:
     assert not errors(page) and saved_steps(db, gid) > steps
 
 
+def test_set_players_keeps_what_is_filled_in_and_enter_starts_the_game(phone, db):
+    """The new-game form: *Set players* draws the seats for the count chosen and
+    keeps the mode, the options, the seed and the seats already chosen; Enter in the
+    seed field starts the game (the form's default button), not *Set players*."""
+    page = phone
+    page.goto("/new/the-alpha")
+    page.locator("#seed").fill("123")
+    page.locator("#opt_pair_as_one_wolf").check()
+    page.locator("#mode-table").check()
+    page.locator("#seat_2").select_option("you")
+    page.locator("#players-pick").select_option("5")
+    tap_and_wait(page, page.get_by_test_id("players-form").get_by_role("button"))
+    check_screen(page)
+    assert page.locator("legend", has_text="Seats (5 players)").count() == 1
+    assert page.get_by_test_id("notice").inner_text() == (
+        "Seats for 5 players: choose who plays each, then start the game")
+    assert page.locator("#seed").input_value() == "123"
+    assert page.locator("#opt_pair_as_one_wolf").is_checked()
+    assert page.locator("#mode-table").is_checked()
+    assert page.locator("#seat_2").input_value() == "you"
+    assert page.locator("#seat_5").count() == 1
+    assert not db.exists() or not Store.open(db).list()  # nothing started
+    page.locator("#seed").press("Enter")
+    page.wait_for_url(re.compile(r".*/games/[0-9]+#question$"))
+    assert "Table mode" in page.locator("header").inner_text()
+
+
 def test_a_table_mode_game_on_a_phone(phone, db):
     page = phone
     gid = start_game(page, "the-alpha", mode="table", players=3, seed="5")

@@ -14,7 +14,7 @@ import pytest
 from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import home, play, saves
-from automeeple.web.handlers.reply import CSRF_REFUSED, Page, Redirect
+from automeeple.web.handlers.reply import Page, Redirect
 from automeeple.web.page import position
 
 
@@ -65,6 +65,17 @@ def test_the_new_game_form_and_its_one_line_mistakes():
     assert "\n" not in unknown.context["message"]
 
 
+def test_set_players_draws_the_seats_again_keeping_the_form_and_starts_nothing(games):
+    given = {"players": "5", "set_players": "on", "mode": "table", "seed": "12",
+             "seat_2": "you", "opt_pair_as_one_wolf": "on"}
+    reply = home.start(games, "the-alpha", given, "mine.toml", b"x", csrf_ok=True)
+    assert (reply.template, reply.status) == ("new.html", 200)
+    assert reply.context["n"] == 5 and reply.context["given"] == given
+    assert reply.context["notice"] == ("Seats for 5 players: choose who plays each (and the "
+                                       "edition file again), then start the game")
+    assert not games.db.exists()
+
+
 def test_start_saves_the_game_and_redirects_to_its_page(games):
     gid = started(games)
     assert [row.id for row in games.rows()] == [gid]
@@ -76,17 +87,32 @@ def test_start_saves_the_game_and_redirects_to_its_page(games):
 
 
 def test_a_form_without_the_csrf_token_is_refused_and_does_nothing(games):
-    reply = home.start(games, "islebound", {"mode": "play"}, "", b"", csrf_ok=False)
-    assert reply == Page("error.html", {"message": CSRF_REFUSED, "back": "./"}, 403)
+    """A form drawn before the server was last started has another run's token: the
+    new-game form comes back filled in as sent, a game's page as the game is now,
+    each saying that nothing was done; no message speaks of tokens."""
+    given = {"mode": "table", "seed": "77"}
+    reply = home.start(games, "islebound", given, "", b"", csrf_ok=False)
+    assert (reply.template, reply.status) == ("new.html", 403)
+    assert reply.context["given"] == given
+    assert reply.context["error"] == ("this page was drawn before automeeple was last started "
+                                      "(or elsewhere), so nothing was done; here is the form "
+                                      "again, as you filled it in")
     assert not games.db.exists()
     gid = started(games)
     at, legal = prompt_of(games, gid)
     steps = saved_steps(games, gid)
     for refused in (play.move(games, gid, csrf_ok=False, at=at, move=legal[0]),
                     play.undo(games, gid, csrf_ok=False, at=at),
-                    saves.delete(games, gid, csrf_ok=False)):
-        assert refused.status == 403
+                    play.hint(games, gid, csrf_ok=False, at=at)):
+        assert (refused.template, refused.status) == ("game.html", 403)
+        assert refused.context["error"].endswith("so nothing was done; here it is now")
+        assert refused.context["choices"] and not refused.context["notes"]
+    deleting = saves.delete(games, gid, csrf_ok=False)
+    assert (deleting.template, deleting.status) == ("error.html", 403)
+    assert deleting.context["message"].endswith("nothing was done: reload the page and try "
+                                                "again")
     assert saved_steps(games, gid) == steps
+    assert all("csrf" not in str(r.context).lower() for r in (reply, refused, deleting))
 
 
 def test_a_move_is_played_and_saved(games):

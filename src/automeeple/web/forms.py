@@ -15,6 +15,9 @@ from automeeple.sessions.session import HUMAN
 
 #: The value of a seat's field for the person's own seat.
 YOU = "you"
+#: The new-game form's button that draws the seats again for the players chosen,
+#: keeping what is filled in (nothing is started).
+SET_PLAYERS = "set_players"
 #: The largest edition file taken (bytes).
 MAX_EDITION = 256 * 1024
 #: The largest game record taken in (a long game's record is some hundred kB).

@@ -13,7 +13,7 @@ from automeeple.sessions.store import Store
 
 from .. import forms
 from ..games import Games, NotFound
-from .reply import Page, Redirect, failed, one_line, refused, to_question
+from .reply import UNSIGNED, Page, Redirect, failed, one_line, to_question
 
 
 def home(games: Games, deleted: int | None = None, mark: str = "") -> Page:
@@ -54,8 +54,6 @@ def start(games: Games, game_id: str, given: dict[str, str], name: str, data: by
     (with the edition file ``name`` holding ``data``, if any), run it to the
     person's first prompt, and go to its page; a mistake: the form again, filled
     in as sent, with its one-line message."""
-    if not csrf_ok:
-        return refused()
     try:
         info = catalog.get(game_id)
     except GameError as exc:
@@ -64,6 +62,14 @@ def start(games: Games, game_id: str, given: dict[str, str], name: str, data: by
         n = forms.players(info, given.get("players"))
     except GameError as exc:
         return form(info, info.default_seats, 400, one_line(exc), given)
+    if not csrf_ok:
+        return form(info, n, 403, f"{UNSIGNED}; here is the form again, as you filled it in",
+                    given)
+    if given.get(forms.SET_PLAYERS):
+        again = " (and the edition file again)" if name else ""
+        return form(info, n, given=given,
+                    notice=f"Seats for {n} players: choose who plays each{again}, then start "
+                           "the game")
     try:
         started = begin(games, info, n, given, name, data)
     except GameError as exc:
@@ -72,12 +78,13 @@ def start(games: Games, game_id: str, given: dict[str, str], name: str, data: by
 
 
 def form(info: GameInfo, n: int, status: int = 200, error: str | None = None,
-         given: dict[str, str] | None = None) -> Page:
+         given: dict[str, str] | None = None, notice: str | None = None) -> Page:
     """The new-game form of ``info`` for ``n`` seats, filled in with ``given``."""
-    return Page("new.html", {"info": info, "n": n, "error": error, "given": given or {},
-                             "fields": forms.fields(info),
+    return Page("new.html", {"info": info, "n": n, "error": error, "notice": notice,
+                             "given": given or {}, "fields": forms.fields(info),
                              "seats": forms.default_seats(info, n),
-                             "shown": forms.shown, "you": forms.YOU}, status)
+                             "shown": forms.shown, "you": forms.YOU,
+                             "set_players": forms.SET_PLAYERS}, status)
 
 
 def begin(games: Games, info: GameInfo, n: int, given: dict[str, str], name: str,

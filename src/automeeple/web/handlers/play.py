@@ -17,13 +17,14 @@ from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session
 from ..games import Games, Stale
 from ..page import game_page, position, resolve_move
 from .reply import (
+    UNSIGNED,
     Data,
     Page,
     Redirect,
+    Unsigned,
     failed,
     failed_data,
     one_line,
-    refused,
     status_of,
     to_question,
 )
@@ -51,7 +52,7 @@ def hint(games: Games, game_id: int, *, csrf_ok: bool, at: str | None) -> Page:
     is played or saved. One hint at a time (a search is a second of work): another
     asked meanwhile is refused (409)."""
     if not csrf_ok:
-        return refused()
+        return unsigned(games, game_id)
     try:
         with games.hinting(), games.session(game_id) as session:
             session.advance()
@@ -114,7 +115,7 @@ def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
     """``POST /games/{id}/pass``: the pass-the-phone step done; the phone is with
     the person the prompt is for (``seat``, from 1, as the step's page named them)."""
     if not csrf_ok:
-        return refused()
+        return unsigned(games, game_id)
     try:
         with games.session(game_id) as session:
             seats = len(session.players)
@@ -135,7 +136,7 @@ def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) ->
     the person the phone is with); then its page again (a mistake: the page with the
     one-line message, the game unchanged)."""
     if not csrf_ok:
-        return refused()
+        return unsigned(games, game_id)
     try:
         with games.session(game_id) as session:
             prompt = session.advance()
@@ -152,6 +153,16 @@ def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) ->
     except GameError as exc:
         return failed(exc)
     return to_question(game_id)
+
+
+def unsigned(games: Games, game_id: int) -> Page:
+    """A form on a game's page without this run's CSRF token: nothing done; the
+    page as it is now, saying so (as a page drawn before the game moved on)."""
+    try:
+        with games.session(game_id) as session:
+            return drawn(session, games, Unsigned(f"{UNSIGNED}; here it is now"))
+    except GameError as exc:
+        return failed(exc)
 
 
 def shown(session: Session, at: str | None) -> bool:

@@ -14,9 +14,15 @@ from automeeple.sessions.store import GameOpenElsewhere
 
 from ..games import Busy, NotFound, Stale
 
-#: The message of a form without the app's CSRF token (403).
-CSRF_REFUSED = ("the form is out of date or from elsewhere (no valid CSRF token); "
-                "reload the page and try again")
+#: A form without this run's CSRF token (403): its page was drawn before the server
+#: was last started (the laptop restarted while the phone stayed on the game), or
+#: it is not the app's own. Nothing is done.
+UNSIGNED = ("this page was drawn before automeeple was last started (or elsewhere), so "
+            "nothing was done")
+
+
+class Unsigned(GameError):
+    """A form without this run's CSRF token (:data:`UNSIGNED`)."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,8 @@ def status_of(exc: GameError) -> int:
     """The HTTP status of a person's mistake or a refused request."""
     if isinstance(exc, NotFound):
         return 404
+    if isinstance(exc, Unsigned):
+        return 403
     if isinstance(exc, GameOpenElsewhere | Busy | Stale):
         return 409
     return 400
@@ -96,5 +104,5 @@ def error(message: str, status: int, back: str = "./") -> Page:
 
 
 def refused() -> Page:
-    """A form without the app's CSRF token: refused, nothing done."""
-    return error(CSRF_REFUSED, 403)
+    """A form without this run's CSRF token: refused, nothing done."""
+    return failed(Unsigned(f"{UNSIGNED}: reload the page and try again"))
