@@ -48,8 +48,7 @@ def test_an_ai_action_that_changes_nothing_is_said(env):
 @pytest.mark.parametrize("typed, tens, units", [("3", 3, 0), ("1", 1, 9)])
 def test_a_renown_digit_typed_is_the_digit(typed, tens, units):
     """Islebound at the table: the final renown's tens and units are asked as moves;
-    the number typed is the digit, never the one below it (the moves are numbered
-    from 1)."""
+    the number typed is the digit itself, never a place in the list (solo §6)."""
     game = make(person_turn="reported")
     s = position(game)
     run(game, s, GameEnd())
@@ -58,4 +57,5 @@ def test_a_renown_digit_typed_is_the_digit(typed, tens, units):
     assert match_action("tens 0", legal) == game.actions.tens[0]
     game.apply(s, game.actions.tens[tens])
     legal = game.legal_actions(s)
-    assert match_action(str(units or 10), legal) == game.actions.units[units]
+    assert match_action(str(units), legal) == game.actions.units[units]
+    assert match_action("10", legal) is None, "the 10th in the list is no digit"

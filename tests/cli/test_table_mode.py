@@ -169,10 +169,11 @@ def test_version_and_help(monkeypatch, capsys):
 
 def person_at_the_table(game_id: str, seed: int, options: dict | None = None):
     """What a person types in a whole Table-mode game: each report by the label
-    printed on the component that came up (here the seeded draw), and move 1 at each
+    printed on the component that came up (here the seeded draw), and "1" at each
     decision; with the steps it should save and the game's result."""
     from automeeple.engine.core import sample_chance
     from automeeple.sessions import Session
+    from automeeple.sessions.answers import move_named
     from automeeple.sessions.session import ENDED, REPORT
 
     info = catalog.get(game_id)
@@ -187,9 +188,9 @@ def person_at_the_table(game_id: str, seed: int, options: dict | None = None):
             outcome = sample_chance(session.game, session.game.clone(session.match.state))
             typed.append(prompt.request.names()[prompt.request.outcomes.index(outcome)])
             session.report(outcome)
-        else:
+        else:  # "1": the first move, or the count 1 where the moves are counts
             typed.append("1")
-            session.act(prompt.legal[0])
+            session.act(move_named(session, prompt, "1"))
     return typed, session.match.record.steps, session.game.result(session.match.state)
 
 
@@ -216,6 +217,21 @@ def test_a_whole_table_game_answered_by_the_printed_labels(env, game_id, labelle
     assert status == "over"
     assert record.steps == steps
     assert ("Where the points came from" in out) == bool(result.breakdown)
+
+
+def test_a_count_is_typed_as_the_number_itself_and_listed_without_places(env):
+    """Islebound, solo §6 at the table: the final renown's tens and units are
+    counts; a number typed is the count, so the list gives the counts, not places
+    in it, and "20" is no tens (once, it was read as the 20th: tens 0)."""
+    typed, steps, _ = person_at_the_table("islebound", 12)
+    assert [str(s.action) for s in steps[-3:]] == ["tens 1", "units 1", "more"]
+    out = ok(cli("table", "islebound", "--seed", 12,
+                 input="\n".join([*typed[:-3], "20", "3", "10", "7", "quit"]) + "\n"))
+    assert ("its tens?\ntens: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, "
+            "18, 19\n") in out
+    assert "'20': type a number from 0 to 19." in out
+    assert "'10': type a number from 0 to 9." in out
+    assert "Your renown: 37." in out
 
 
 def test_a_last_report_can_be_mended_after_the_game_is_over(env):

@@ -9,7 +9,7 @@ from automeeple.games.islebound.reported import ReportedTurn
 from automeeple.games.islebound.scoring import GameEnd
 from automeeple.games.islebound.state import AI, PERSON
 from automeeple.sessions import Session
-from automeeple.sessions.answers import move_named
+from automeeple.sessions.answers import move_named, not_a_move
 from automeeple.sessions.session import ENDED, REPORT
 
 from .helpers import INFO, act, card, deal, make, place, position, run, town
@@ -341,10 +341,10 @@ def test_5_table_mode_a_renown_tokens_pirate_is_given_while_the_supply_lasts():
     assert s.pirates[AI] == 7 and not s.flow
 
 
-def test_6_a_bare_0_typed_for_the_final_renowns_units_or_tens_means_0():
-    """Solo §6, Table mode: the person counts their renown; the counts are listed
-    from 1 (the number typed is the count) with 0 last, and a typed "0" means 0, as
-    the terminal and the phone read it (sessions.answers.move_named)."""
+def test_6_a_number_typed_for_the_final_renowns_tens_or_units_is_that_count():
+    """Solo §6, Table mode: the person counts their renown; a number typed is the
+    count itself, never a place in the list ("20" is no tens, "10" no units), as the
+    terminal and the phone read it (sessions.answers.move_named)."""
     session = Session.new(None, INFO, 2, {}, 5, ["human", "solo-bot"], table=True)
     game = session.game
     s = position(game)
@@ -353,10 +353,17 @@ def test_6_a_bare_0_typed_for_the_final_renowns_units_or_tens_means_0():
     run(game, s, GameEnd())
     prompt = session.advance()
     assert move_named(session, prompt, "0") == game.actions.tens[0]
-    assert move_named(session, prompt, "4") == game.actions.tens[4], "the digit, not the 4th"
+    assert move_named(session, prompt, "4") == game.actions.tens[4]
+    assert move_named(session, prompt, "19") == game.actions.tens[19]
+    for wrong in ("20", "37"):
+        assert move_named(session, prompt, wrong) is None
+        assert not_a_move(session, prompt, wrong, "is no move") == (
+            f"'{wrong}': type a number from 0 to 19.")
     session.act(move_named(session, prompt, "4"))
     prompt = session.advance()
     assert move_named(session, prompt, "0") == game.actions.units[0]
+    assert move_named(session, prompt, "9") == game.actions.units[9]
+    assert move_named(session, prompt, "10") is None
     session.act(move_named(session, prompt, "0"))
     assert s.reported == 40
     s.flow = [ReportedTurn()]

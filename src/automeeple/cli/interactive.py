@@ -15,7 +15,15 @@ from rich.segment import Segment
 from rich.text import Text
 
 from automeeple.engine.core import GameError, words
-from automeeple.sessions.answers import move_named, move_names, not_a_move, recorded, typed, undone
+from automeeple.sessions.answers import (
+    counts,
+    move_named,
+    move_names,
+    not_a_move,
+    recorded,
+    typed,
+    undone,
+)
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
 
 from . import narrate
@@ -239,11 +247,17 @@ class Play:
         question = view.question or f"{self.session.game.seat_name(prompt.seat)}: your move"
         board = narrate.board(view, compact=True)
         width = self.console.width
+        by_count = counts(prompt.legal, names)
 
         def listing(room: int | None = SCREEN, with_board: bool = True) -> RenderableType:
             """The board, the question and the moves in ``room`` lines if they can be
             (None: the moves alone, each with its note); the question and the moves
             alone, as the board would leave them, when not ``with_board``."""
+            if by_count:  # a number typed is the count, so none is listed by number
+                head = names[0].rpartition(" ")[0]
+                return Group(*([board] if with_board and room else []),
+                             Text(question, style="bold"),
+                             Text(f"{head}: {', '.join(map(str, sorted(by_count)))}"))
             if room is None:
                 return Group(*numbered(names, notes, None, width))
             left = room - 2 - len(self.console.render_lines(board, pad=False))

@@ -28,6 +28,22 @@ def typed(value: str | None, what: str) -> str:
     return value
 
 
+def counts(legal: list[Action], shown: list[str] | None = None) -> dict[int, Action] | None:
+    """The moves by their number where they are a count the person gives, each shown
+    (``shown``, else the action's own text) as the same word and a whole number
+    ("tens 0" ... "tens 19"): a number typed is then the count itself, never a
+    place in the list. None where they are not."""
+    by_count: dict[int, Action] = {}
+    heads = set()
+    for action, name in zip(legal, shown or map(str, legal), strict=True):
+        head, _, last = name.rpartition(" ")
+        if not (head and last.isdigit()):
+            return None
+        heads.add(head)
+        by_count[int(last)] = action
+    return by_count if len(heads) == 1 else None
+
+
 def match_action(text: str, legal: list[Action], shown: list[str] | None = None
                  ) -> Action | None:
     """The legal action a person meant (the one :func:`meant`), or None."""
@@ -44,8 +60,11 @@ def meant(text: str, legal: list[Action], shown: list[str] | None = None) -> lis
     text = words(text)
     if not text:
         return []
-    if text.isdigit():  # its number in the list, or none
+    if text.isdigit():  # the count itself in a list of counts, else its number in the list
         k = number(text)
+        by_count = counts(legal, shown)
+        if by_count is not None:
+            return [by_count[k]] if k in by_count else []
         return [legal[k - 1]] if k is not None and 1 <= k <= len(legal) else []
     own = [str(a).lower() for a in legal]
     if text in own:
@@ -119,6 +138,9 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
                   for k, a in enumerate(prompt.legal, 1) if a in hits]
         return f"{shown} fits {len(hits)} moves: {'; '.join(listed)}. {more.capitalize()}."
     if words(text).removeprefix("-").isdigit():  # 0, -1 or past the list
+        by_count = counts(prompt.legal, names)
+        if by_count is not None:
+            return f"{shown}: type a number from {min(by_count)} to {max(by_count)}."
         n = len(prompt.legal)
         return (f"{shown}: the moves are numbered 1 to {n}." if n > 1
                 else f"{shown}: the only move is number 1.")

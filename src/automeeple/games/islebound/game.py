@@ -7,13 +7,13 @@ and :mod:`.scoring`."""
 from __future__ import annotations
 
 from automeeple.engine import flow
-from automeeple.engine.core import Action, Result, words
+from automeeple.engine.core import Result
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import FlowGame
 from automeeple.engine.rng import Stream
 
 from . import GAME
-from .actions import ActionTable, Count
+from .actions import ActionTable
 from .board import NAMES, Board
 from .edition import EDITION, IsleEdition
 from .options import IsleOptions
@@ -46,18 +46,6 @@ class IsleGame(FlowGame):
         return ("your turn is played on the table and only reported, and the program "
                 "does not check a report against the rules, so a search would count "
                 "turns the rules forbid")
-
-    def parse_action(self, state: IsleState, text: str) -> Action:
-        """A move's text; also a bare "0" where the person gives a count that may be
-        0 (Table mode's final renown, its tens and units): the list numbers the
-        counts from 1 so that a number typed is the count itself, and 0, last in
-        the list, is meant as 0, never refused."""
-        if words(text) == "0":
-            zero = [a for a in self.legal_actions(state) if isinstance(a, Count)
-                    and a.what == 0]
-            if len(zero) == 1:
-                return zero[0]
-        return self.actions.parse(text)
 
     def seat_name(self, seat: int) -> str:
         return NAMES[seat]

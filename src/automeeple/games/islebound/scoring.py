@@ -124,19 +124,12 @@ def finish(s: IsleState, winner: int, ev: Events) -> None:
                                                            "ended_by": s.ended_by}))
 
 
-def first_to_last(digits: list) -> list:
-    """A digit's choices 1, 2, ... then 0: the terminal numbers the moves from 1, so
-    the number a person types is the digit itself, never the one below it (0 is
-    the last in the list: 'tens 0')."""
-    return [*digits[1:], digits[0]]
-
-
 @dataclass(frozen=True, slots=True)
 class ReportTens(PersonChoice):
     """Table mode: the tens of the person's final renown, as they counted it."""
 
     def legal(self, game, s: IsleState) -> list[Tens]:
-        return first_to_last(game.actions.tens)
+        return game.actions.tens
 
     def resolve(self, game, s: IsleState, action: Tens, ev: Events) -> None:
         s.reported = 10 * action.what
@@ -151,7 +144,7 @@ class ReportUnits(PersonChoice):
     """Table mode: the units of the person's final renown."""
 
     def legal(self, game, s: IsleState) -> list[Units]:
-        return first_to_last(game.actions.units)
+        return game.actions.units
 
     def resolve(self, game, s: IsleState, action: Units, ev: Events) -> None:
         s.reported += action.what
