@@ -395,7 +395,7 @@ def test_db_option_overrides_the_environment(env, tmp_path):
     ok(cli("play", "the-alpha", "--seed", 7, "--db", other, input="quit\n"))
     assert other.exists() and not env.exists()
     assert [r[:5] for r in saves_rows(other)] == [
-        ["1", "the-alpha", "play", "human, automa, automa, automa", "playing"]]
+        ["1", "the-alpha", "play", "a person, automa, automa, automa", "playing"]]
 
 
 def corrupt_files(tmp_path: Path) -> list[Path]:

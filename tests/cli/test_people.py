@@ -51,7 +51,7 @@ def screens(output: str) -> Iterator[tuple[str, str]]:
 def test_the_readme_example_seats_two_people_against_the_ai():
     """Once refused: "error: 0 bots named for 1 seats"."""
     out = ok(cli(*README, "--seed", 4, input="\nquit\n"))
-    assert "  seat 1: AI (Blue) - solo-bot\n  seat 2: Green - a person at this screen\n" \
+    assert "  seat 1: AI (Blue) - the solo rules\n  seat 2: Green - a person at this screen\n" \
            "  seat 3: Red - a person at this screen\n" in out
     first = out.index(f"{PASS}Green.\nGreen, press Enter when only you can see the screen> ")
     assert out.index("Green, your move> ") > first

@@ -20,6 +20,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from automeeple import catalog
+from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.rng import Stream
 from automeeple.sessions.session import HUMAN, Session
 from automeeple.sessions.store import Store
@@ -109,7 +110,8 @@ def test_every_game_plays_to_the_end_in_play_mode(client, db, info):
                       r'<td>(-?[0-9]+)</td></tr>', table)
     seats = sorted(range(len(result.scores)), key=lambda s: result.places[s])
     assert rows == [(str(result.places[s]), html.escape(session.game.seat_name(s)),
-                     "you" if session.players[s] == HUMAN else session.players[s],
+                     {HUMAN: "you", AUTOMA_SEAT: "the solo rules"}.get(
+                         session.players[s], session.players[s]),
                      str(result.scores[s])) for s in seats]
     if result.breakdown:
         assert 'data-testid="breakdown"' in page

@@ -19,10 +19,10 @@ from automeeple.engine.core import GameError, number
 from automeeple.engine.records import GameRecord, Match, RecordError
 from automeeple.sessions.session import (
     ENDED,
-    HUMAN,
     Session,
     game_of,
     load_checked,
+    played_by,
 )
 from automeeple.sessions.store import OVER, Store, default_db_path
 
@@ -248,7 +248,7 @@ def announce(session: Session) -> None:
     person = "you" if len(session.people) == 1 else "a person at this screen"
     for seat, who in enumerate(session.players):
         common.console.print(f"  seat {seat + 1}: {game.seat_name(seat)} - "
-                      f"{person if who == HUMAN else who}")
+                      f"{played_by(who, person)}")
     if session.table and loaded.data.placeholder:
         common.console.print(Text(
             f"This edition is a PLACEHOLDER: some of its values are invented (its note: "
@@ -308,7 +308,7 @@ def saves(db: DbOption = None) -> None:
             table.add_column("result")
         for r in rows:
             table.add_row(str(r.id), r.game, f"{r.mode}, practice" if r.practice else r.mode,
-                          ", ".join(r.players), r.status,
+                          ", ".join(map(played_by, r.players)), r.status,
                           str(r.steps), r.updated[:len(UPDATED)].replace("T", " "),
                           *([r.summary] if results else []))
         common.console.print(table)

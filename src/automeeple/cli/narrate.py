@@ -18,7 +18,7 @@ from automeeple import catalog
 from automeeple.engine.core import TRACE, Event, Game, Result
 from automeeple.engine.trace import Trace
 from automeeple.engine.view import View, wire
-from automeeple.sessions.session import HUMAN
+from automeeple.sessions.session import played_by
 
 STYLE = {
     "week": "bold underline", "roll": "cyan", "food": "green", "wound": "red",
@@ -85,7 +85,7 @@ def result_table(game: Game, result: Result, players: list[str] | None = None
     for seat in sorted(range(len(result.places)), key=lambda s: result.places[s]):
         row = [str(result.places[seat]), game.seat_name(seat)]
         if players:
-            row.append("a person" if players[seat] == HUMAN else players[seat])
+            row.append(played_by(players[seat]))
         table.add_row(*row, str(result.scores[seat]))
     if not result.breakdown:
         return table

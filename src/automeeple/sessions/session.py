@@ -62,8 +62,18 @@ from .store import OVER, PLAY, TABLE, Store
 HUMAN = "human"
 #: The ``by`` of a chance step the person reported from the table (Table mode).
 REPORTED = "person"
+#: A seat the game's own rules play (player :data:`AUTOMA_SEAT`), as people read it.
+RULES = "the solo rules"
 #: The start of the ``by`` of a step a bot decided ("bot:automa").
 BOT = "bot:"
+
+
+
+def played_by(player: str, person: str = "a person") -> str:
+    """Who plays a seat whose player is ``player``, as people read it: ``person`` for a
+    person, the solo rules for a seat the game's rules play, else the bot as named."""
+    return person if player == HUMAN else RULES if player == AUTOMA_SEAT else player
+
 
 # What a prompt asks for (``Prompt.kind``).
 DECIDE = "decide"  # a person chooses one of ``legal``

@@ -17,7 +17,7 @@ from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
 from automeeple.sessions.answers import move_named, not_a_move
-from automeeple.sessions.session import DECIDE, ENDED, HUMAN, REPORT, Prompt, Session
+from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session, played_by
 
 from .games import Games
 
@@ -95,12 +95,11 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
     }
 
 
-def who_plays(session: Session, seat: int) -> str:
-    """Who plays ``seat``, as the page names it for the person it is drawn for."""
-    who = session.players[seat]
-    if who != HUMAN:
-        return who
-    return "you" if seat == session.viewer else "a person at this phone"
+def who_plays(session: Session, seat: int, over: bool = False) -> str:
+    """Who plays ``seat``, as the page names it for the person it is drawn for (once
+    the game is ``over``, with several people, for them all)."""
+    you = seat == session.viewer and not (over and len(session.people) > 1)
+    return played_by(session.players[seat], "you" if you else "a person at this phone")
 
 
 def advice(session: Session, prompt: Prompt, view: View) -> dict[str, Any] | None:
@@ -171,7 +170,7 @@ def result(session: Session, prompt: Prompt) -> dict[str, Any] | None:
     r, game = prompt.result, session.game
     names = [game.seat_name(s) for s in range(len(r.scores))]
     standings = [{"place": r.places[s], "seat": names[s],
-                  "who": who_plays(session, s),
+                  "who": who_plays(session, s, over=True),
                   "score": r.scores[s]}
                  for s in sorted(range(len(r.scores)), key=lambda s: r.places[s])]
     return {"summary": r.summary, "tie_break": r.tie_break,
