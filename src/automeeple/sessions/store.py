@@ -7,8 +7,9 @@ plays each seat, whether it is still being played and a short summary) and
 most the step being saved.
 
 An existing file is checked before anything is written to it: a file that is not
-an automeeple store, or is damaged, is refused with a :class:`StoreError` and left
-exactly as it was.
+an automeeple store, or is damaged (its tables or columns are not the ones this
+version writes, once brought up to date), is refused with a :class:`StoreError` and
+left exactly as it was; so is a file another program holds locked, as in use.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ DAMAGED = "damaged"
 PLAY, TABLE = "play", "table"
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
+#: How long to wait for another program's lock on the file, in seconds.
+_WAIT = 5.0
+#: The tables of a database that are its own (not SQLite's).
+_TABLES = "WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
 _SCHEMA = (
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     f"INSERT INTO meta VALUES ('app', '{APP}'), ('schema', '{SCHEMA_VERSION}')",
@@ -141,9 +146,11 @@ class Store:
                 version = SCHEMA_VERSION
             else:
                 version = _check(path)
-            conn = sqlite3.connect(path, isolation_level=None)
-        except (OSError, sqlite3.Error) as exc:
+            conn = sqlite3.connect(path, isolation_level=None, timeout=_WAIT)
+        except OSError as exc:
             raise StoreError(f"{path}: cannot open the saved-games file ({exc})") from None
+        except sqlite3.Error as exc:
+            raise _error(path, "cannot open the saved-games file", exc) from None
         store = cls(conn, path)
         if new:
             with store._transaction():
@@ -157,9 +164,8 @@ class Store:
                 # Read again inside the transaction: another process may have been first.
                 (version,) = conn.execute(
                     "SELECT value FROM meta WHERE key = 'schema'").fetchone()
-                for old in range(int(version), SCHEMA_VERSION):
-                    for statement in _MIGRATIONS[old]:
-                        conn.execute(statement)
+                for statement in _updates(int(version)):
+                    conn.execute(statement)
                 conn.execute("UPDATE meta SET value = ? WHERE key = 'schema'",
                              (str(SCHEMA_VERSION),))
         return store
@@ -192,7 +198,7 @@ class Store:
         of it."""
         if session_id in self._held:
             return
-        self._known(session_id)
+        self.mode(session_id)  # a game the file does not have gets no lock
         try:
             import fcntl
         except ImportError:  # no flock on this system (Windows): games are not locked
@@ -366,7 +372,7 @@ class Store:
         try:
             self._conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: cannot save ({exc})") from None
+            raise _error(self.path, "cannot save", exc) from None
         try:
             yield
             self._conn.execute("COMMIT")
@@ -374,7 +380,7 @@ class Store:
             if self._conn.in_transaction:
                 self._conn.execute("ROLLBACK")
             if isinstance(exc, sqlite3.Error):
-                raise StoreError(f"{self.path}: cannot save ({exc})") from None
+                raise _error(self.path, "cannot save", exc) from None
             raise
 
     def _touch(self, session_id: int) -> None:
@@ -411,27 +417,66 @@ def _check(path: Path) -> int:
         if f.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
             raise StoreError(f"{path}: not an automeeple saved-games file "
                              "(not an SQLite database)")
+    damaged = "the saved-games file is damaged"
     try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=_WAIT)
         try:
             (verdict,) = conn.execute("PRAGMA quick_check").fetchone()
             if verdict != "ok":
-                raise StoreError(f"{path}: the saved-games file is damaged ({verdict})")
-            tables = {name for (name,) in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+                raise StoreError(f"{path}: {damaged} ({verdict})")
+            tables = dict(conn.execute(f"SELECT name, sql FROM sqlite_master {_TABLES}"))
             meta = dict(conn.execute("SELECT key, value FROM meta")) if "meta" in tables else {}
         finally:
             conn.close()
+        if meta.get("app") != APP:
+            raise StoreError(f"{path}: another program's SQLite database, "
+                             "not an automeeple saved-games file")
+        version = meta.get("schema")
+        if version not in [str(v) for v in (*_MIGRATIONS, SCHEMA_VERSION)]:
+            raise StoreError(f"{path}: saved-games schema version {version!r}; "
+                             f"this automeeple reads versions up to {SCHEMA_VERSION}")
+        # Its tables, made again in memory and brought up to date as Store.open would
+        # bring them, must be this version's, column for column.
+        layout = _layout(*tables.values(), *_updates(int(version)))
     except sqlite3.Error as exc:
-        raise StoreError(f"{path}: the saved-games file is damaged ({exc})") from None
-    if meta.get("app") != APP:
-        raise StoreError(f"{path}: another program's SQLite database, "
-                         "not an automeeple saved-games file")
-    version = meta.get("schema")
-    if version not in [str(v) for v in (*_MIGRATIONS, SCHEMA_VERSION)]:
-        raise StoreError(f"{path}: saved-games schema version {version!r}; "
-                         f"this automeeple reads versions up to {SCHEMA_VERSION}")
+        raise _error(path, damaged, exc) from None
+    expected = _layout(*_SCHEMA)
+    if layout != expected:
+        missing = sorted(expected - layout)  # named first: a renamed column is missing
+        table, column = (missing or sorted(layout - expected))[0]
+        what = f"table {table}" if not column else f"column {table}.{column}"
+        raise StoreError(f"{path}: {damaged} ({'no' if missing else 'an unknown'} {what})")
     return int(version)
+
+
+def _updates(version: int) -> list[str]:
+    """The statements that bring a file of schema ``version`` up to date."""
+    return [statement for old in range(version, SCHEMA_VERSION)
+            for statement in _MIGRATIONS[old]]
+
+
+def _layout(*statements: str) -> set[tuple[str, str]]:
+    """The tables and columns that ``statements`` make in an empty database:
+    ``(table, "")`` for each table and ``(table, column)`` for each column."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for statement in statements:
+            conn.execute(statement)
+        tables = [name for (name,) in conn.execute(f"SELECT name FROM sqlite_master {_TABLES}")]
+        return {(table, "") for table in tables} | {
+            (table, column) for table in tables
+            for (column,) in conn.execute("SELECT name FROM pragma_table_info(?)", (table,))}
+    finally:
+        conn.close()
+
+
+def _error(path: Path, what: str, exc: sqlite3.Error) -> StoreError:
+    """The error for ``exc``, met doing ``what`` with the file at ``path``: a file
+    another program holds locked is in use, not damaged."""
+    if getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY:
+        return StoreError(f"{path}: the saved-games file is in use by another program; "
+                          "try again when it is done")
+    return StoreError(f"{path}: {what} ({exc})")
 
 
 def _now() -> str:
