@@ -148,6 +148,10 @@ class ChanceRequest:
     #: at random from a hand): a front end asks without listing them, and a wrong
     #: answer does not name them, so another person at the screen learns nothing.
     secret: bool = False
+    #: The seat a secret belongs to (the hand's owner), if one does: where that seat's
+    #: person is alone at the screen, it is no secret to them
+    #: (:meth:`~automeeple.sessions.session.Session.shown`).
+    owner: int | None = None
     #: Table mode's question after :attr:`name` ("On the table: roll the Moose die.
     #: What came up?"), where the outcome is no thing that comes up (a pack's colour).
     ask: str = "What came up?"

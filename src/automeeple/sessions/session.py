@@ -259,7 +259,7 @@ class Session:
                 raise GameError(f"{game.title}: no prompt and no end after {limit} steps")
             seat = match.to_move
             if seat == CHANCE:
-                request = game.chance_request(match.state)
+                request = self.shown(game.chance_request(match.state))
                 # A question with one possible answer is not asked.
                 if self.table and request.physical and len(request.outcomes) > 1:
                     return self._prompt(REPORT, self.viewer, request=request)
@@ -269,6 +269,14 @@ class Session:
             else:
                 return self._prompt(DECIDE, seat, legal=game.legal_actions(match.state))
         return self._prompt(ENDED, self.viewer, result=game.result(match.state))
+
+    def shown(self, request: ChanceRequest) -> ChanceRequest:
+        """``request`` as this session asks it: a secret of one seat (a hand) is none
+        where that seat's person is the only one at the screen, so their own hand is
+        listed and named, as they see it."""
+        if request.secret and request.owner is not None and self.people == [request.owner]:
+            return replace(request, secret=False)
+        return request
 
     def act(self, action: Action) -> None:
         """The person's decision (checked, performed, saved)."""

@@ -164,4 +164,4 @@ def hand_discard(book: Rulebook, s: DragonState, victim: int, why: str) -> Chanc
     hand = sorted(s.hands[victim])
     return ChanceRequest(f"{book.names[victim]} discards a card at random from hand ({why})",
                          tuple(book.actions.named["discard", c] for c in hand),
-                         (1,) * len(hand), labels=tuple(hand), secret=True)
+                         (1,) * len(hand), labels=tuple(hand), secret=True, owner=victim)
