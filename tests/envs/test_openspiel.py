@@ -16,7 +16,7 @@ from automeeple import catalog  # noqa: E402
 from automeeple.engine.agent import Decision  # noqa: E402
 from automeeple.engine.core import GameError  # noqa: E402
 from automeeple.engine.rng import Stream  # noqa: E402
-from automeeple.envs.openspiel import SpielState, short_name  # noqa: E402
+from automeeple.envs.openspiel import SpielGame, SpielState, short_name  # noqa: E402
 from automeeple.envs.shared import EnvGame  # noqa: E402
 from automeeple.sim.runner import game_seed, simulate  # noqa: E402
 
@@ -161,10 +161,82 @@ def test_the_bot_explains_its_search_for_why(game_id, seats):
                              False) == Decision(decided.action)
 
 
-def test_a_bad_move_number_is_one_line():
-    game = pyspiel.load_game("python_automeeple_wolves")
-    state = game.new_initial_state()
+def first_decision(name, seed=0):
+    """The first state of ``name`` (seeded ``seed``) where a seat is to choose,
+    chance drawn by its first outcome."""
+    state = pyspiel.load_game(name, {"seed": seed}).new_initial_state()
     while state.is_chance_node():
         state.apply_action(state.chance_outcomes()[0][0])
-    with pytest.raises(GameError, match="not legal here"):
-        state.env_game.action(10_000, state.state)
+    return state
+
+
+def rolling(name):
+    """Nim's chance node: Red has chosen to roll the die."""
+    state = pyspiel.load_game(name).new_initial_state()
+    state.apply_action(3)
+    return state
+
+
+def finished(name):
+    """Nim played to its end, the lowest number each time."""
+    state = pyspiel.load_game(name).new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(state.chance_outcomes()[0][0] if state.is_chance_node()
+                           else state.legal_actions()[0])
+    return state
+
+
+@pytest.mark.parametrize(("name", "start", "number", "message"), [
+    ("python_automeeple_nim", first_decision, 9,
+     "Nim (the template game): move number 9 is not legal here (legal: 0 to 3)"),
+    ("python_automeeple_nim", first_decision, 4,
+     "Nim (the template game): move number 4 is not legal here (legal: 0 to 3)"),
+    ("python_automeeple_nim", rolling, 0,  # a chance node: its outcomes are 4 to 9
+     "Nim (the template game): move number 0 is not legal here (legal: 4 to 9)"),
+    ("python_automeeple_nim", finished, 0, "Nim (the template game): move number 0 is "
+                                           "not legal here (legal: none, the game is over)"),
+    ("python_automeeple_blitzkrieg", lambda name: first_decision(name, 1), 0,
+     "BLITZKRIEG!: move number 0 is not legal here "
+     "(legal: 56, 62 to 63, 72 to 74, 79 to 80)"),
+    ("python_automeeple_wolves", first_decision, 10_000,  # numbered per position
+     "The Wolves: move number 10000 is not legal here (legal: 0 to 9)"),
+])
+def test_an_illegal_move_number_is_one_line_and_changes_nothing(name, start, number,
+                                                                message):
+    """``apply_action`` of a number that is not legal (at a decision or a chance
+    node, or at the end) is automeeple's one-line error, the state as it was."""
+    state = start(name)
+    before = shown(state)
+    with pytest.raises(GameError) as refused:
+        state.apply_action(number)
+    assert str(refused.value) == message
+    assert shown(state) == before
+
+
+def shown(state):
+    """What OpenSpiel sees of ``state``: its text, history and what may come next,
+    and the engine state's key."""
+    nexts = ([] if state.is_terminal() else state.chance_outcomes()
+             if state.is_chance_node() else state.legal_actions())
+    return str(state), state.history(), nexts, state.state.key()
+
+
+@pytest.mark.parametrize("seed", ["1", 1.0, True, None])
+def test_a_seed_that_is_not_a_whole_number_is_one_line(seed):
+    """A :class:`SpielGame` built directly checks its seed (``load_game`` checks
+    its parameters' types itself, below)."""
+    with pytest.raises(GameError) as refused:
+        SpielGame(EnvGame.make("nim"), seed)
+    assert str(refused.value) == f"the seed is a whole number, not {seed!r}"
+
+
+def test_load_game_refuses_bad_parameters_in_one_line():
+    """OpenSpiel checks the parameters' names and types itself, with its own
+    one-line error, before the game is built; the seat count is the catalog's."""
+    with pytest.raises(GameError) as refused:
+        pyspiel.load_game("python_automeeple_the_alpha", {"players": 9})
+    assert str(refused.value) == "The Alpha takes 3 to 6 players, not 9"
+    with pytest.raises(pyspiel.SpielError, match="Wrong type for parameter seed"):
+        pyspiel.load_game("python_automeeple_the_alpha", {"seed": "1"})
+    with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'colour'"):
+        pyspiel.load_game("python_automeeple_the_alpha", {"colour": 1})

@@ -9,6 +9,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
+import numpy as np  # noqa: E402
 from pettingzoo.test import api_test  # noqa: E402
 
 from automeeple import catalog  # noqa: E402
@@ -31,6 +32,7 @@ GAMES = [("the-alpha", 3), ("the-alpha", 6), ("blitzkrieg", None), ("wolves", No
 
 
 @pytest.mark.parametrize(("game_id", "seats"), GAMES)
+@pytest.mark.filterwarnings("ignore:reset takes the option 'game' only")  # its own option
 def test_pettingzoo_api_test_passes(game_id, seats):
     api_test(env(game_id, seats), num_cycles=200)
 
@@ -140,15 +142,92 @@ def test_which_games_number_their_moves_once_and_which_per_position():
                      "islebound": True, "dragon-canyon": True, "nim": True}
 
 
+def shown(e):
+    """What the environment shows: its run and game, the agent to move, its
+    observation and mask, and the engine state's key."""
+    agent = e.agent_selection
+    obs = e.observe(agent)
+    return (e.master_seed, e.number, agent, obs["observation"].tolist(),
+            obs["action_mask"].tolist(), e.state.key())
+
+
 def test_an_illegal_number_is_one_line_and_changes_nothing():
     e = env("the-alpha", 3)
     e.reset(seed=1)
-    before = e.state.key()
-    mask = e.observe(e.agent_selection)["action_mask"]
-    wrong = int((mask == 0).argmax())
-    with pytest.raises(catalog.GameError, match="move number .* is not legal here"):
-        e.step(wrong)
-    assert e.state.key() == before
+    before = shown(e)
+    with pytest.raises(catalog.GameError) as refused:
+        e.step(0)
+    assert str(refused.value) == ("The Alpha: move number 0 is not legal here "
+                                  "(legal: 6 to 9, 12 to 15, 18, 20)")
+    assert shown(e) == before
+
+
+@pytest.mark.parametrize("action", [6.0, 6.5, "6", None, True])
+def test_a_move_that_is_not_a_whole_number_is_one_line_and_changes_nothing(action):
+    """6 is legal there: a float, a text or a bool is not read as it."""
+    e = env("the-alpha", 3)
+    e.reset(seed=1)
+    before = shown(e)
+    with pytest.raises(catalog.GameError) as refused:
+        e.step(action)
+    assert str(refused.value) == f"The Alpha: a move number is a whole number, not {action!r}"
+    assert shown(e) == before
+    e.step(np.int64(6))  # a NumPy integer is one (the action space's samples)
+    assert shown(e) != before
+
+
+
+
+@pytest.mark.parametrize(("seed", "options", "message"), [
+    (1, {"game": "2"}, "option 'game' is a whole number from 0, not '2'"),
+    (1, {"game": 1.0}, "option 'game' is a whole number from 0, not 1.0"),
+    (1, {"game": -1}, "option 'game' is a whole number from 0, not -1"),
+    (1, {"game": True}, "option 'game' is a whole number from 0, not True"),
+    (1, [("game", 2)], "reset's options are a dict, {'game': N} (N: a game's number "
+                       "in the seed's run), not [('game', 2)]"),
+    ("1", None, "reset's seed is a whole number, not '1'"),
+    (1.5, {"game": 2}, "reset's seed is a whole number, not 1.5"),
+])
+def test_bad_reset_arguments_are_one_line_and_change_nothing(seed, options, message):
+    """The seed is a whole number, the only option ``game`` (the game's number in
+    the seed's run) one from 0; after a refused reset the run goes on as before."""
+    e = env("the-alpha", 3)
+    e.reset(seed=7)
+    e.step(first_legal(e, e.agent_selection))
+    before = shown(e)
+    with pytest.raises(catalog.GameError) as refused:
+        e.reset(seed=seed, options=options)
+    assert str(refused.value) == message
+    assert shown(e) == before
+    e.reset()  # the next game of the same run
+    assert (e.master_seed, e.number) == (7, 1)
+
+
+def test_other_reset_options_are_ignored_with_a_warning():
+    """PettingZoo's ``api_test`` passes ``options={"options": 1}`` to check that
+    ``reset`` takes options, so an unknown one cannot be refused: it is named in a
+    warning and the game is the one started without it."""
+    e = env("the-alpha", 3)
+    with pytest.warns(UserWarning) as warned:
+        e.reset(seed=7, options={"game": 2, "gmae": 3, "players": 4})
+    assert [str(w.message) for w in warned] == [
+        "reset takes the option 'game' only; ignored: 'gmae', 'players'"]
+    with_others = shown(e)
+    e.reset(seed=7, options={"game": 2})
+    assert shown(e) == with_others and e.number == 2
+
+
+@pytest.mark.parametrize(("seats", "options", "message"), [
+    ("4", None, "The Alpha's seat count is a whole number, not '4'"),
+    (4.0, None, "The Alpha's seat count is a whole number, not 4.0"),
+    (True, None, "The Alpha's seat count is a whole number, not True"),
+    (4, "pair_as_one_wolf", "The Alpha's options are a dict of option names and "
+                            "values, not 'pair_as_one_wolf'"),
+])
+def test_bad_environment_arguments_are_one_line(seats, options, message):
+    with pytest.raises(catalog.GameError) as refused:
+        env("the-alpha", seats, options)
+    assert str(refused.value) == message
 
 
 def test_chance_and_automa_never_reach_an_agent():

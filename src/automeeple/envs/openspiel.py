@@ -30,7 +30,7 @@ from automeeple.engine.core import CHANCE, TERMINAL, Action, Game
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
 
-from .shared import EnvGame, missing
+from .shared import EnvGame, missing, whole
 
 try:
     import numpy as np
@@ -68,10 +68,10 @@ def game_type(env_game: EnvGame) -> pyspiel.GameType:
 
 class SpielGame(pyspiel.Game):
     """The OpenSpiel game of ``env_game``; its first state is game 0 of
-    ``automeeple simulate --seed SEED``."""
+    ``automeeple simulate --seed SEED`` (a whole number, else a one-line error)."""
 
     def __init__(self, env_game: EnvGame, seed: int = 0) -> None:
-        self.env_game, self.seed = env_game, seed
+        self.env_game, self.seed = env_game, whole(seed, "the seed")
         info = pyspiel.GameInfo(
             num_distinct_actions=env_game.moves, max_chance_outcomes=env_game.moves,
             num_players=env_game.seats, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
@@ -129,8 +129,10 @@ class SpielState(pyspiel.State):
         return sorted(odds.items())
 
     def _apply_action(self, action: int) -> None:
+        """Apply the move (or chance outcome) numbered ``action``; one that is not
+        legal here is a one-line error and changes nothing."""
         env_game = self.env_game
-        env_game.game.apply(self.state, env_game.action(action, self.state, False), False, True)
+        env_game.game.apply(self.state, env_game.action(action, self.state), False, True)
 
     def _action_to_string(self, player: int, action: int) -> str:
         return str(self.env_game.action(action, self.state))

@@ -16,9 +16,12 @@ its legal moves; at the end each agent is rewarded its share of the win.
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
-from .shared import EnvGame, missing
+from automeeple.engine.core import GameError
+
+from .shared import EnvGame, missing, whole
 
 try:
     import numpy as np
@@ -69,9 +72,23 @@ class Environment(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is not None:
-            self.master_seed, self.number = seed, -1
-        self.number = (options or {}).get("game", self.number + 1)
+        """Start game ``options["game"]`` (a whole number from 0) of the run seeded
+        ``seed`` (a whole number); without a seed, of the same run; without a
+        game's number, the next game. A bad seed, options that are not a dict or a
+        bad game's number are a one-line error and change nothing. Other options
+        are ignored with a warning: PettingZoo's ``api_test`` passes one to check
+        that ``reset`` takes options."""
+        options = {} if options is None else options
+        if not isinstance(options, dict):
+            raise GameError(f"reset's options are a dict, {{'game': N}} (N: a game's "
+                            f"number in the seed's run), not {options!r}")
+        master = self.master_seed if seed is None else whole(seed, "reset's seed")
+        last = self.number if seed is None else -1
+        number = whole(options.get("game", last + 1), "option 'game'", 0)
+        if unknown := [name for name in options if name != "game"]:
+            warnings.warn(f"reset takes the option 'game' only; ignored: "
+                          f"{', '.join(map(repr, unknown))}", stacklevel=2)
+        self.master_seed, self.number = master, number
         self.state = self.env_game.start(self.master_seed, self.number)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -95,7 +112,7 @@ class Environment(AECEnv):
             self._was_dead_step(action)
             return
         env_game = self.env_game
-        move = env_game.action(int(action), self.state)
+        move = env_game.action(action, self.state)
         env_game.game.apply(self.state, move, False, True)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)

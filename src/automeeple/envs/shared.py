@@ -14,11 +14,20 @@ chance event), below the bound :data:`LISTED`, checked at every position.
 
 from __future__ import annotations
 
+from numbers import Integral
 from typing import Any
 
 from automeeple import catalog
 from automeeple.engine.actions import ActionTable
-from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, GameError, sample_chance
+from automeeple.engine.core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Game,
+    GameError,
+    is_among,
+    sample_chance,
+)
 from automeeple.sim.runner import game_seed
 
 from .encoding import encode, tokens
@@ -56,9 +65,16 @@ class EnvGame:
     def make(cls, game_id: str, seats: int | None = None,
              options: dict[str, Any] | None = None) -> EnvGame:
         """``game_id`` for ``seats`` (None: the usual number) with ``options`` (the
-        catalog's names and plain values)."""
+        catalog's names and plain values); a seat count that is not a whole number,
+        or options that are not a dict, are a one-line error."""
         info = catalog.get(game_id)
-        return cls(info.make(info.seat_count(seats), options or {}))
+        options = {} if options is None else options
+        if not isinstance(options, dict):
+            raise GameError(f"{info.title}'s options are a dict of option names and "
+                            f"values, not {options!r}")
+        if seats is not None:
+            seats = whole(seats, f"{info.title}'s seat count")
+        return cls(info.make(info.seat_count(seats), options))
 
     def __deepcopy__(self, memo: dict) -> EnvGame:
         """It holds no position: copies share it (OpenSpiel's ``clone``)."""
@@ -110,20 +126,20 @@ class EnvGame:
             raise GameError(f"{self.game.title}: {missing} is not in the action "
                             "table") from None
 
-    def action(self, number: int, state: Any, checked: bool = True) -> Action:
-        """The move (or chance outcome) numbered ``number`` in ``state``; one that is
-        not legal there is a one-line error. ``checked=False``: the caller took the
-        number from the legal ones (OpenSpiel's ``apply_action``), so a game of the
-        first kind reads it from its table without listing the legal moves."""
-        if self.fixed and not checked and 0 <= number < len(self._all):
-            return self._all[number]
+    def action(self, number: Any, state: Any) -> Action:
+        """The move (or chance outcome) numbered ``number`` in ``state``; a number
+        that is not a whole number, or not legal there, is a one-line error naming
+        the legal numbers, and changes nothing."""
+        number = whole(number, f"{self.game.title}: a move number")
         choices = self.choices(state)
         if self.fixed:
-            if 0 <= number < len(self._all) and self._all[number] in choices:
+            if 0 <= number < len(self._all) and is_among(self._all[number], choices):
                 return self._all[number]
         elif 0 <= number < len(choices):
             return choices[number]
-        raise GameError(f"{self.game.title}: move number {number} is not legal here")
+        legal = spans(sorted(set(self.numbers(choices)))) or "none, the game is over"
+        raise GameError(f"{self.game.title}: move number {number} is not legal here "
+                        f"(legal: {legal})")
 
     def mask(self, state: Any) -> list[int]:
         """1 for each number that is a legal move now, 0 for every other."""
@@ -143,6 +159,29 @@ class EnvGame:
         """``seat``'s observation as text (OpenSpiel's information state): equal
         texts exactly when the observations are equal (the encoding's tokens)."""
         return " ".join(map(str, tokens(self.game.observation(state, seat).key())))
+
+
+def whole(value: Any, what: str, least: int | None = None) -> int:
+    """``value`` as an ``int``, when it is a whole number (a Python or NumPy integer,
+    never a bool) of at least ``least``; else a one-line error saying that ``what``
+    is one."""
+    if isinstance(value, Integral) and not isinstance(value, bool) and (
+            least is None or value >= least):
+        return int(value)
+    told = "a whole number" if least is None else f"a whole number from {least}"
+    raise GameError(f"{what} is {told}, not {value!r}")
+
+
+def spans(numbers: list[int]) -> str:
+    """Sorted whole numbers as text, each run of consecutive ones as its ends:
+    ``0 to 3, 7, 9 to 12``."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a} to {b}" for a, b in runs)
 
 
 def missing(extra: str, what: str, error: ImportError) -> GameError:
