@@ -104,6 +104,14 @@ def test_levels_of_each_game():
         levels(WOLVES, "max_rounds")
 
 
+def test_by_never_plays_a_value_for_table_mode_only():
+    """Islebound's person_turn=reported is the table's (its turn is played on the
+    board): a simulation of it scored the person 0% and 11 renown."""
+    with pytest.raises(GameError, match="^--by person_turn: its other values are for Table "
+                                        "mode only, so a simulation has one value to play$"):
+        levels(catalog.get("islebound"), "person_turn")
+
+
 def test_the_rung_takes_the_persons_seat_and_the_default_bot_the_others():
     assert person_seat(BLITZ, 2) == 0 and lineup(BLITZ, 2, "random") == ("random", SOLO)
     assert person_seat(DRAGON, 3) == 1

@@ -88,6 +88,13 @@ def test_a_run_too_costly_for_the_budget_still_plays_the_least(monkeypatch):
     assert calibrate.allot([100.0, 100.0], 100, workers=1) == [calibrate.LEAST_GAMES] * 2
 
 
+def test_cheap_rungs_keep_every_game_where_the_costly_rungs_alone_overrun_the_budget():
+    """The Wolves on one worker: the searches' 20 games each take over an hour, and
+    the cheap rungs still play all 100 (once, the cap fell to 0 and cut them to 20)."""
+    costs = [0.02, 0.0125, 60.0, 190.0]  # seconds a game: random, baseline, two searches
+    assert calibrate.allot(costs, 100, workers=1) == [100, 100, 20, 20]
+
+
 def test_calibrates_default_plays_fewer_games_for_costly_rungs_and_says_so(
         slow_games, monkeypatch):
     from automeeple.cli import calibrate as command

@@ -133,7 +133,10 @@ def calibrate(
     begun = common.timed([partial(begin, game, n, list(batches[k].seat_bots),
                                   games if counts is None else counts[k], seed,
                                   {**given, **batches[k].level.options}, edition_text,
-                                  str(edition), start=len(played[k])) for k in todo])
+                                  str(edition), start=len(played[k])) for k in todo],
+                         [f"{', '.join(batches[k].seat_bots)} at {batches[k].level.name}"
+                          if len(columns) > 1 else ", ".join(batches[k].seat_bots)
+                          for k in todo])
     timed_at = {k: first.per_game for k, first in zip(todo, begun, strict=True)}
     if counts is None:
         counts = cal.allot([b.per_game for b in begun], games, runner.workers)

@@ -229,12 +229,26 @@ def progress() -> Any:
 SAY_HOW_LONG = 60
 
 
-def timed(begins: list[Callable[[], Begun]]) -> list[Begun]:
+def timed(begins: list[Callable[[], Begun]], names: list[str], bar: Any = None
+          ) -> list[Begun]:
     """Each batch's first games played and timed (``begin()``: :func:`~automeeple.sim.
-    runner.begin` with the batch's arguments)."""
+    runner.begin` with the batch's arguments), the batch being timed named meanwhile
+    (``names``; a costly one's first game may take minutes): on ``bar``, the run's
+    progress bar, if it is shown already, else in a line that goes when it is done."""
     if len(begins) > 1:  # a few seconds each: say what is going on
         console.print(f"Timing the first games of {len(begins)} batches ...")
-    return [begin() for begin in begins]
+    out = []
+    for k, (begin, name) in enumerate(zip(begins, names, strict=True), 1):
+        which = f"timing the first games of {name}" + (
+            f" (batch {k} of {len(begins)})" if len(begins) > 1 else "")
+        if bar is None:
+            with console.status(which):
+                out.append(begin())
+        else:
+            task = bar.add_task(which, total=None)
+            out.append(begin())
+            bar.remove_task(task)
+    return out
 
 
 def say_how_long(begun: list[Begun], counts: list[int], workers: int) -> None:

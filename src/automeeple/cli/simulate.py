@@ -125,7 +125,9 @@ def simulate(
         begun = common.timed([partial(begin, game, n, seat_bots, games_, seed, batch,
                                       edition_text, str(edition), on_rows=finisher(tally),
                                       start=start)
-                              for _, batch, tally in played])
+                              for _, batch, tally in played],
+                             [f"{by}={value}" if by else ", ".join(seat_bots)
+                              for value, _, _ in played], bar)
         common.say_how_long(begun, [games_ - start] * len(begun), runner.workers)
         for (value, batch, tally), first in zip(played, begun, strict=True):
             label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "") + (

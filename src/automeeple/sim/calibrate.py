@@ -77,15 +77,22 @@ def parse_ladder(spec: str | None, info: GameInfo) -> list[str]:
 
 
 def levels(info: GameInfo, by: str | None = None) -> list[Level]:
-    """The columns: every value of the option ``by``; else the game's difficulty
-    levels (its declaration's ``levels``); else one level, the options as given."""
+    """The columns: every value of the option ``by`` that a game without the table
+    may take (a simulation plays none of :attr:`~automeeple.catalog.GameInfo.table_only`);
+    else the game's difficulty levels (its declaration's ``levels``); else one level,
+    the options as given."""
     if by is not None:
         choices = {o.name: o.choices for o in info.options}
         if not choices.get(by):
             named = ", ".join(name for name, c in choices.items() if c) or "none"
             raise GameError(f"--by {by}: not an option of {info.id} with a set of values "
                             f"(options: {named})")
-        return [Level(_shown(value), {by: value}) for value in choices[by]]
+        table_only = info.table_only.get(by, {})
+        values = [value for value in choices[by] if not table_only.get(value)]
+        if len(values) < 2:
+            raise GameError(f"--by {by}: its other values are for Table mode only, so a "
+                            "simulation has one value to play")
+        return [Level(_shown(value), {by: value}) for value in values]
     return [Level(name, dict(opts)) for name, opts in info.levels] or [Level(DEFAULT_LEVEL)]
 
 
@@ -160,7 +167,9 @@ def allot(costs: Sequence[float], games: int, workers: int) -> list[int]:
     each when the whole run fits in :data:`BUDGET_SECONDS` on ``workers`` workers,
     else as many as fit with no batch given more time than a common cap: cheap
     batches keep all ``games``, costly ones play fewer, at least
-    :data:`LEAST_GAMES`."""
+    :data:`LEAST_GAMES`. The cap is never below a batch's even share of the budget,
+    so a batch whose games fit in that share keeps them all, even where the costly
+    batches' fewest games alone overrun it (the run then says how long it takes)."""
     capacity, least = BUDGET_SECONDS * workers, LEAST_GAMES
 
     def counts(cap: float) -> list[int]:
@@ -172,7 +181,10 @@ def allot(costs: Sequence[float], games: int, workers: int) -> list[int]:
 
     if seconds(max(costs, default=0) * games) <= capacity:
         return [games] * len(costs)
-    low, high = 0.0, max(costs) * games  # the most seconds any one batch may take
+    share = capacity / len(costs)
+    if seconds(share) > capacity:
+        return counts(share)
+    low, high = share, max(costs) * games  # the most seconds any one batch may take
     for _ in range(60):
         middle = (low + high) / 2
         low, high = (middle, high) if seconds(middle) <= capacity else (low, middle)
