@@ -48,6 +48,16 @@ def screens(output: str) -> Iterator[tuple[str, str]]:
         yield name, shown
 
 
+def test_an_answer_typed_at_the_pass_is_not_taken_and_says_so():
+    """At "press Enter when only you can see the screen", an answer typed too soon
+    is neither thrown away in silence nor taken: the person is told."""
+    out = ok(cli(*README, "--seed", 4, input="forest\n\nquit\n"))
+    asked = "Green, press Enter when only you can see the screen> "
+    assert (f"{asked}'forest' was not taken: press Enter alone, then answer what Green is "
+            f"asked.\n{asked}") in out
+    assert out.count(asked) == 2
+
+
 def test_the_readme_example_seats_two_people_against_the_ai():
     """Once refused: "error: 0 bots named for 1 seats"."""
     out = ok(cli(*README, "--seed", 4, input="\nquit\n"))
@@ -63,7 +73,8 @@ def test_the_readme_example_played_to_the_end_shows_no_one_the_others_cards():
     """A whole game of two people against the AI, move 1 at every prompt: the screen
     is passed at every change of person, and a card one person placed face down is
     never named on the other's screen."""
-    out = ok(cli(*README, "--seed", 4, input=ONES))
+    # Enter at each pass, "1" at each prompt: an empty line a prompt reads as no move.
+    out = ok(cli(*README, "--seed", 4, input="\n1\n" * 300))
     rec, _, status = saved(Path("s.sqlite3"))
     assert status == "over" and "Where the points came from" in out
     cards = private(rec)

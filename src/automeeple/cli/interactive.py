@@ -128,13 +128,20 @@ class Play:
         self.console.control(Wipe())
         name = s.game.seat_name(s.viewer)
         self.say(f"Pass the screen to {name}.", "bold")
-        try:
-            word = self.ask(f"{name}, press Enter when only you can see the screen> ")
-        except EOFError:
-            self.console.print()
-            return End.CUT
-        if words(word) in ("quit", "exit", "q"):
-            return End.QUIT
+        while True:
+            try:
+                word = words(self.ask(f"{name}, press Enter when only you can see the "
+                                      "screen> "))
+            except EOFError:
+                self.console.print()
+                return End.CUT
+            if word in ("quit", "exit", "q"):
+                return End.QUIT
+            if not word:
+                break
+            # An answer typed here is not taken: nothing was asked yet.
+            self.say(f"'{word}' was not taken: press Enter alone, then answer what "
+                     f"{name} is asked.", "yellow")
         self.holder = s.viewer
         return None
 
