@@ -41,7 +41,8 @@ def test_a_legal_move_the_same_for_the_same_stream(game_id, seats):
         again = bot.decide(game, obs, legal, Stream(5), explain=False)
         assert again.action == first.action
         assert again.trace is None
-        assert first.trace.choice == str(first.action)
+        named = game.view(obs, seat).moves or {}
+        assert first.trace.choice == named.get(str(first.action), str(first.action))
 
 
 def conflict_positions(game):
@@ -78,11 +79,15 @@ def test_the_trace_lists_the_top_moves():
     seat = game.to_move(state)
     decision = ask(ISMCTSAgent(40), game, state, seat, 7, 11)
     moves = ranked(decision.trace)
-    assert [s.candidates[0] for s in moves] and len(moves) <= 2
-    assert "of the visits" in moves[0].detail and str(decision.action) in decision.trace.lines()[-1]
+    assert moves and len(moves) <= 2
+    assert "of the visits" in moves[0].detail and decision.trace.lines()[-1] == (
+        f"  = {moves[0].detail.partition(':')[0]}")
     placing = next(s for s in positions("the-alpha", 4, 1) if len(game.legal_actions(s)) > 3)
     open_trace = ask(ISMCTSAgent(40), game, placing, game.to_move(placing), 7, 3).trace
     assert 1 < len(ranked(open_trace)) <= 5
+    # each move as printed on the components (STALK), as the list of moves names it
+    assert all(s.detail.startswith(("place a Beta Wolf on ", "place the Alpha Pair on "))
+               for s in ranked(open_trace)), open_trace
 
 
 def ranked(trace):

@@ -509,19 +509,25 @@ def test_a_trace_that_cannot_be_read_is_left_out_and_asked_again(tmp_path):
         assert [t.decision for t in Session.resume(store, game).explained] == before
 
 
-def test_undo_stop_never_names_a_card_only_its_owner_knows():
+@pytest.mark.parametrize("players", [["solo-bot", "human"],
+                                     ["solo-bot", "human", "human"]], ids=["solo", "two"])
+def test_undo_stop_never_names_a_card_only_its_owner_knows(players):
     """Dragon Canyon: a card discarded at random from a hand is known to its owner
-    alone (``ChanceRequest.secret``). Undo's refusal, on every person's screen, names
-    the draw but not the card."""
+    alone (``ChanceRequest.secret``). With two people, undo's refusal, on every
+    person's screen, names the draw but not the card; alone, it is your own card."""
     info = catalog.get("dragon-canyon")
-    session = Session.new(None, info, 2, {}, 0, info.players([], 2, human=1))
-    prompt = session.advance()
-    while prompt.kind == DECIDE:
-        session.act(prompt.legal[-1])
+    for seed in range(6):
+        session = Session.new(None, info, len(players), {}, seed, players)
         prompt = session.advance()
-        discards = [what for _, what in session._shown if "at random from hand" in what]
-        if discards:
-            assert discards == ["Green discards a card at random from hand (the dragon's "
-                                "stomp)"]
-            return
-    raise AssertionError("no card was discarded at random in this game")
+        while prompt.kind == DECIDE:
+            session.act(prompt.legal[-1])
+            prompt = session.advance()
+            discards = [what for _, what in session._shown if "at random from hand" in what]
+            if discards:
+                said = "Green discards a card at random from hand (the dragon's stomp)"
+                if len(players) == 2:
+                    assert discards[0].startswith(f"{said}: ") and discards[0] != f"{said}: "
+                else:
+                    assert set(discards) <= {said, said.replace("Green", "Red")}
+                return
+    raise AssertionError("no card was discarded at random in these games")

@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any, NamedTuple
 
 from automeeple.agents import mcts
@@ -150,8 +150,9 @@ class ISMCTSAgent:
         if len(legal) == 1:
             trace = None
             if explain:
-                trace = Trace(f"{game.seat_name(game.to_move(observation))}: the only move",
-                              choice=str(legal[0]))
+                seat = game.to_move(observation)
+                trace = Trace(f"{game.seat_name(seat)}: the only move",
+                              choice=named(game, observation, seat)(legal[0]))
             return Decision(legal[0], trace)
         seat = game.to_move(observation)
         stats, done = search(game, observation, seat, legal, rng, self.iterations,
@@ -168,14 +169,22 @@ def explain_search(game: Game, observation: Any, seat: int, stats: list[MoveStat
     visits, how they did (:func:`outcome`) and mean reward (the session keeps it
     from a person while it names what that person cannot see:
     ``FlowGame.secrets``)."""
+    name = named(game, observation, seat)
     trace = Trace(f"{game.seat_name(seat)}: searched {done} determinized futures (ISMCTS)",
-                  choice=str(stats[0].action) if stats else "")
+                  choice=name(stats[0].action) if stats else "")
     for k, s in enumerate(stats[:TOP], 1):
-        trace.step(f"#{k}", f"{s.action}: {s.share:.0%} of the visits, {outcome(s, 'them')} "
-                            f"(mean reward {s.mean:.2f})", [s.action])
+        trace.step(f"#{k}", f"{name(s.action)}: {s.share:.0%} of the visits, "
+                            f"{outcome(s, 'them')} (mean reward {s.mean:.2f})")
     if any(s.cut for s in stats[:TOP]):
         trace.step("note", ESTIMATED)
     return trace
+
+
+def named(game: Game, observation: Any, seat: int) -> Callable[[Action], str]:
+    """Each move as ``seat``'s view of ``observation`` names it, by what is printed
+    on the components ("place a Beta Wolf on Scavenge (north)"), else its text."""
+    moves = game.view(observation, seat).moves or {}
+    return lambda action: moves.get(str(action), str(action))
 
 
 #: What an estimated value is, said once under the moves that have one.
