@@ -620,6 +620,17 @@ def test_simulate_with_random_bots():
     assert [r[1] for r in table_rows(sim_table(out))] == ["random"] * 4
 
 
+def test_simulate_at_80_columns_cuts_nothing_short(monkeypatch):
+    """A terminal of 80 columns: what does not fit a column goes on to the next line,
+    never '…' (an interval, a bot's name, a column's name)."""
+    monkeypatch.setattr(common, "console", Console(highlight=False, markup=False, width=80))
+    for args in (["nim", "-n", 5, "--seats", "ismcts:5:mast,random"],
+                 ["blitzkrieg", "-n", 2, "--by", "difficulty"]):
+        out = ok(cli("simulate", *args))
+        assert "…" not in out
+    assert "…" not in ok(cli("games"))
+
+
 def test_simulate_with_mixed_bots():
     out = ok(cli("simulate", "the-alpha", "-p", 3, "-n", 5, "--seats", "automa, random*2"))
     assert [r[1] for r in table_rows(out)] == ["automa", "random", "random"]

@@ -71,7 +71,7 @@ def games() -> None:
                  else f"{info.min_seats}-{info.max_seats}")
         table.add_row(info.id, info.title, seats, ", ".join(info.modes), bots,
                       info.edition_status())
-    common.console.print(table)
+    common.console.print(common.unclipped(table))
     for info in catalog.games():
         common.console.print(Text.assemble((info.id, "bold"), f": {info.summary}"))
         for o in info.options:

@@ -233,7 +233,7 @@ def render(result: Calibration) -> Table:
     if result.comparable:
         table.add_row("first seat", *(_rate(st.first_seat, result.games) for st in stats))
     table.add_row("decisions", *(f"{st.summary.mean_decisions:.1f}" for st in stats))
-    return table
+    return common.unclipped(table)
 
 
 def notes(result: Calibration) -> list[str]:

@@ -208,6 +208,14 @@ def workers_here(workers: int, backend: str, address: str | None) -> int:
     return most
 
 
+def unclipped(table: Any) -> Any:
+    """``table`` (Rich's) with no cell cut short, however narrow the terminal: what
+    does not fit its column goes on to the next line (an interval, a bot's name)."""
+    for column in table.columns:
+        column.overflow = "fold"
+    return table
+
+
 def progress() -> Any:
     """A bar for each batch of games being played (simulate, calibrate); Rich's
     progress module is loaded only then."""

@@ -151,7 +151,7 @@ def simulate(
                           str(st.wins), f"{st.win_rate:.1%}",
                           f"{st.win_low:.1%}-{st.win_high:.1%}", f"{st.mean_score:.1f}",
                           f"{st.median_score:g}")
-        common.console.print(table)
+        common.console.print(common.unclipped(table))
         common.console.print(f"Game length: mean {summary.mean_decisions:.1f} decisions, "
                              f"median {summary.median_decisions:g}.")
         common.console.print(f"How games ended: {summary.endings()}.")
@@ -172,6 +172,6 @@ def simulate(
             cells += [f"{st.win_rate:.1%} ({st.win_low:.1%}-{st.win_high:.1%})",
                       f"{st.mean_score:.1f}"]
         table.add_row(str(value), *cells, f"{summary.mean_decisions:.1f}", summary.endings())
-    common.console.print(table)
+    common.console.print(common.unclipped(table))
 
 
