@@ -631,6 +631,22 @@ def test_simulate_at_80_columns_cuts_nothing_short(monkeypatch):
     assert "…" not in ok(cli("games"))
 
 
+@pytest.mark.parametrize("command", ["simulate", "calibrate"])
+def test_a_run_stopped_with_ctrl_c_says_what_it_kept(monkeypatch, command):
+    from automeeple.sim import runner as sim_runner
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sim_runner, "begin", interrupted)
+    kept = cli(command, "nim", "-n", 5, "--out", "x.csv")
+    assert kept.exit_code == 130
+    assert kept.stderr.strip() == ("Stopped: the games played are kept with x.csv; the same "
+                                   "command with --resume plays the rest.")
+    lost = cli(command, "nim", "-n", 5)
+    assert lost.exit_code == 130 and lost.stderr.strip().startswith("Stopped: nothing is kept")
+
+
 def test_simulate_with_mixed_bots():
     out = ok(cli("simulate", "the-alpha", "-p", 3, "-n", 5, "--seats", "automa, random*2"))
     assert [r[1] for r in table_rows(out)] == ["automa", "random", "random"]

@@ -32,6 +32,7 @@ from .common import (
     friendly,
     game_given,
     output,
+    stoppable,
 )
 
 if TYPE_CHECKING:  # the simulator is imported when the command runs
@@ -46,6 +47,7 @@ DEFAULT_GAMES = 100
 
 
 @friendly
+@stoppable
 def calibrate(
     game: GameArgument,
     ladder: Annotated[str | None, typer.Option(

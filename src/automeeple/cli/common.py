@@ -94,6 +94,25 @@ def friendly(command):
     return run
 
 
+def stoppable(command):
+    """A long run stopped with Ctrl-C says what it kept and how to go on (status
+    130), not a bare stop: with ``--out FILE``, the games played are in it, and the
+    same command with ``--resume`` plays the rest."""
+    @functools.wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except KeyboardInterrupt:
+            out = kwargs.get("out")
+            console.print()  # past the progress bar
+            errors.print(f"Stopped: the games played are kept with {out}; the same command "
+                         "with --resume plays the rest." if out is not None else
+                         "Stopped: nothing is kept (--out FILE keeps the games as they are "
+                         "played, and --resume goes on with them).", soft_wrap=True)
+            raise typer.Exit(130) from None
+    return run
+
+
 def parse_options(pairs: list[str] | None) -> dict:
     options = {}
     for pair in pairs or []:

@@ -27,10 +27,12 @@ from .common import (
     friendly,
     game_given,
     output,
+    stoppable,
 )
 
 
 @friendly
+@stoppable
 def simulate(
     game: GameArgument,
     players: PlayersOption = None,
