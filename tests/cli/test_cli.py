@@ -647,6 +647,13 @@ def test_a_run_stopped_with_ctrl_c_says_what_it_kept(monkeypatch, command):
     assert lost.exit_code == 130 and lost.stderr.strip().startswith("Stopped: nothing is kept")
 
 
+def test_site_into_a_folder_that_does_not_exist_is_refused_and_makes_none(tmp_path):
+    out = tmp_path / "no" / "such" / "site"
+    line = fail(cli("site", out, "--cache", tmp_path / "cache"))
+    assert line == f"error: site {out}: the folder {out.parent} does not exist"
+    assert not (tmp_path / "no").exists() and not (tmp_path / "cache").exists()
+
+
 def test_simulate_with_mixed_bots():
     out = ok(cli("simulate", "the-alpha", "-p", 3, "-n", 5, "--seats", "automa, random*2"))
     assert [r[1] for r in table_rows(out)] == ["automa", "random", "random"]

@@ -30,6 +30,9 @@ def site(
     if folder.exists() and not folder.is_dir():
         common.error(f"site {folder}: is a file, not a folder")
         raise typer.Exit(2)
+    if not folder.resolve().parent.is_dir():  # as every other output: no folders made
+        common.error(f"site {folder}: the folder {folder.parent} does not exist")
+        raise typer.Exit(2)
     try:
         build_id = build(folder, cache)
     except SiteError as exc:
