@@ -122,6 +122,8 @@ def test_make_backend_names_and_mistakes():
         make_backend("local", 1, "127.0.0.1:6379")
     with pytest.raises(GameError, match="at least 1"):
         make_backend("ray", 0)
+    with pytest.raises(GameError, match="^--address is empty: give the cluster's address"):
+        make_backend("ray", 1, " ")  # once, it started a Ray of its own here
 
 
 def test_a_missing_ray_names_the_extra(monkeypatch):

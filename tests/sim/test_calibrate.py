@@ -22,6 +22,7 @@ from automeeple.sim.calibrate import (
     default_ladder,
     levels,
     lineup,
+    only,
     parse_ladder,
     person_seat,
     plan,
@@ -102,6 +103,12 @@ def test_levels_of_each_game():
     assert levels(WOLVES, "dominate_ai")[1].options == {"dominate_ai": True}
     with pytest.raises(GameError, match="--by max_rounds: not an option of wolves with a set"):
         levels(WOLVES, "max_rounds")
+
+
+def test_a_level_named_twice_is_refused():
+    with pytest.raises(GameError, match="^--level 'easy' is named twice$"):
+        only(levels(BLITZ), "easy, easy")
+    assert [lv.name for lv in only(levels(BLITZ), "hard,easy")] == ["easy", "hard"]
 
 
 def test_by_never_plays_a_value_for_table_mode_only():

@@ -262,5 +262,8 @@ def make_backend(name: str, workers: int, address: str | None = None) -> Backend
             raise GameError("--address is for --backend ray")
         return LocalPool(workers)
     if name == "ray":
+        if address is not None and not address.strip():
+            raise GameError("--address is empty: give the cluster's address (host:port, as "
+                            "'ray start --head' printed it), or leave --address out")
         return RayCluster(workers, address)
     raise GameError(f"unknown backend {name!r}; backends: {', '.join(NAMES)}")

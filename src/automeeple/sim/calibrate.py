@@ -106,6 +106,8 @@ def only(columns: Sequence[Level], names: str) -> list[Level]:
         if name not in known:
             raise GameError(f"--level {name!r}: not a level here (levels: "
                             f"{', '.join(known)})")
+        if wanted.count(name) > 1:
+            raise GameError(f"--level {name!r} is named twice")
     return [level for level in columns if level.name in wanted]
 
 
