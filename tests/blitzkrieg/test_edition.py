@@ -106,14 +106,14 @@ def test_space_text_errors(text):
 def test_bad_space_text_names_file_and_field():
     text = tiny_edition_text().replace('"sea"', '"swamp"', 1)
     message = bad(text)
-    assert "boards.world.theatres.0.campaigns.0.spaces" in message
+    assert "boards.world.theatres[1] (North).campaigns[1].spaces" in message
     assert "swamp" in message
 
 
 def test_unknown_effect_names_file_field_and_effect():
     text = tiny_edition_text().replace('"sea"', '"sea:nuke"', 1)
     message = bad(text)
-    assert "boards.world.theatres.0.campaigns.0.spaces" in message
+    assert "boards.world.theatres[1] (North).campaigns[1].spaces" in message
     assert "nuke" in message and "unknown effect" in message
 
 
@@ -185,7 +185,7 @@ def test_bonus_off_the_track():
     world = [dict(t) for t in TINY_WORLD]
     world[0]["bonus"] = {9: 1}
     message = bad(tiny_edition_text(world))
-    assert "boards.world.theatres.0" in message and "bonus" in message
+    assert "boards.world.theatres[1] (North)" in message and "bonus" in message
 
 
 def test_wrong_stratagems():
@@ -241,28 +241,28 @@ def theatre(**changes) -> list[dict]:
     (tiny_edition_text().replace('"army 3" = { type = "army", strength = 3 }',
                                  '"army 3" = { type = "army", strength = 300 }'),
      "kinds.army 3.strength", "less than or equal to 10"),
-    (tiny_edition_text(theatre(track=1)), "boards.world.theatres.0.track",
+    (tiny_edition_text(theatre(track=1)), "boards.world.theatres[1] (North).track",
      "greater than or equal to 2"),
-    (tiny_edition_text(theatre(track=1000)), "boards.world.theatres.0.track",
+    (tiny_edition_text(theatre(track=1000)), "boards.world.theatres[1] (North).track",
      "less than or equal to 20"),
-    (tiny_edition_text(theatre(bonus={2: 500})), "boards.world.theatres.0",
+    (tiny_edition_text(theatre(bonus={2: 500})), "boards.world.theatres[1] (North)",
      "500 VP is not from 0 to 20"),
     (tiny_edition_text(theatre(campaigns=[(500, ["land"])])),
-     "boards.world.theatres.0.campaigns.0.vp", "less than or equal to 20"),
+     "boards.world.theatres[1] (North).campaigns[1].vp", "less than or equal to 20"),
     (tiny_edition_text(theatre(campaigns=[(1, ["land"])] * 6)),
-     "boards.world.theatres.0.campaigns", "at most 5"),
+     "boards.world.theatres[1] (North).campaigns", "at most 5"),
     (tiny_edition_text(theatre(campaigns=[(1, ["land"] * 11)])),
-     "boards.world.theatres.0.campaigns.0.spaces", "at most 10"),
+     "boards.world.theatres[1] (North).campaigns[1].spaces", "at most 10"),
     (tiny_edition_text(theatre(campaigns=[(1, ["land:industry:2"])])),
-     "boards.world.theatres.0.campaigns.0.spaces", "industry has no number on its icon"),
+     "boards.world.theatres[1] (North).campaigns[1].spaces", "industry has no number on its icon"),
     (tiny_edition_text(theatre(campaigns=[(1, ["land:propaganda:50"])])),
-     "boards.world.theatres.0.campaigns.0.spaces", "a whole number from 1 to 10"),
-    (tiny_edition_text(theatre(roll=7)), "boards.world.theatres.0.roll",
+     "boards.world.theatres[1] (North).campaigns[1].spaces", "a whole number from 1 to 10"),
+    (tiny_edition_text(theatre(roll=7)), "boards.world.theatres[1] (North).roll",
      "less than or equal to 6"),
-    (tiny_edition_text(theatre(name="  ")), "boards.world.theatres.0.name", "on one line"),
-    (tiny_edition_text(theatre(name="x" * 41)), "boards.world.theatres.0.name",
+    (tiny_edition_text(theatre(name="  ")), "boards.world.theatres[1].name", "on one line"),
+    (tiny_edition_text(theatre(name="x" * 41)), "boards.world.theatres[1].name",
      "longer than 40 characters"),
-    (tiny_edition_text(theatre(name="!!")), "boards.world.theatres.0.name",
+    (tiny_edition_text(theatre(name="!!")), "boards.world.theatres[1].name",
      "needs a letter or a digit"),
     (tiny_edition_text(theatre(name="south")), "boards.world", "the same name"),
     (tiny_edition_text(difficulty="easy = { rolls = 100, steps = 1 }\n"

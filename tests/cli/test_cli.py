@@ -491,9 +491,9 @@ def test_an_edition_with_bad_data_names_the_file_and_the_field(tmp_path):
     result = cli("play", "the-alpha", "--bots-only", "--edition", "bad.toml")
     assert result.exit_code == 2 and isinstance(result.exception, SystemExit)
     assert "Traceback" not in result.output
-    assert result.stderr.startswith("error: bad.toml: invalid edition: tiles.10.die: ")
+    assert result.stderr.startswith("error: bad.toml: invalid edition: tiles[11] (Livestock).die: ")
     assert result.stderr.count("\n") == 1, "one line"
-    assert "tiles.10.die" in result.stderr and "'Z' is not a die face" in result.stderr
+    assert "tiles[11] (Livestock).die" in result.stderr and "'Z' is not a die face" in result.stderr
 
 
 @pytest.mark.parametrize("command", [["play", "blitzkrieg", "--bots-only"],

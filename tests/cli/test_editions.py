@@ -84,14 +84,14 @@ def test_edition_mistakes_are_one_line(tmp_path):
     shipped = (catalog.GAMES_DIR / catalog.get("the-alpha").edition).read_text()
     (tmp_path / "six.toml").write_text(shipped.replace('die = ["X", "D", "3", "4", "5", "6"]',
                                                        'die = ["X", "D", "3", "4", "[/x]"]'))
-    fail(cli("edition", "check", "six.toml"), "six.toml: invalid edition: tiles.")
+    fail(cli("edition", "check", "six.toml"), "six.toml: invalid edition: tiles[")
 
 
 def test_control_characters_in_an_edition_are_refused(tmp_path):
     shipped = (catalog.GAMES_DIR / catalog.get("the-alpha").edition).read_text()
     (tmp_path / "esc.toml").write_text(shipped.replace('name = "Placeholder edition"',
                                                        'name = "Mine\\u001b[31m red"'))
-    line = fail(cli("edition", "check", "esc.toml"), "name: Value error, holds a control")
+    line = fail(cli("edition", "check", "esc.toml"), "name: holds a control")
     assert "\x1b" not in line
 
 

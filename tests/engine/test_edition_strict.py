@@ -4,6 +4,7 @@ once for all of them)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -20,6 +21,18 @@ def whole_numbers(data: Any, path: tuple = ()) -> list[tuple]:
     if isinstance(data, list):
         return [p for k, value in enumerate(data) for p in whole_numbers(value, (*path, k))]
     return [path] if type(data) is int else []
+
+
+def where_in_file(path: tuple) -> str:
+    """A field's path as messages give it (a pattern): an item counted from 1, then
+    its name if it has one ("tiles[1] (Bison).die")."""
+    out = ""
+    for key in path:
+        if isinstance(key, int):
+            out += rf"\[{key + 1}\]( \([^)]*\))?"
+        else:
+            out += ("\\." if out else "") + re.escape(key)
+    return out
 
 
 def replaced(data: Any, path: tuple, value: Any) -> Any:
@@ -42,7 +55,7 @@ def test_a_boolean_or_a_decimal_where_a_whole_number_is_asked_is_refused(game_id
     info.check_edition(tomli_w.dumps(data), "mine.toml")  # as shipped: valid
     for path in paths[:3]:
         text = tomli_w.dumps(replaced(data, path, wrong))
-        where = ".".join(map(str, path))
+        where = where_in_file(path)
         with pytest.raises(EditionError, match=rf"^mine\.toml: invalid edition: .*{where}"):
             info.check_edition(text, "mine.toml")
 

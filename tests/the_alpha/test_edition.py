@@ -158,20 +158,20 @@ def test_edition_unknown_field_is_named():
 def test_edition_unknown_tile_field_is_named():
     message = error_for(broken(HARE_DIE, HARE_DIE + "\nspeed = 3"))
     assert "mine.toml" in message
-    assert "tiles.6.speed" in message
+    assert "tiles[7] (Hare).speed" in message
 
 
 def test_edition_d_face_on_a_non_livestock_tile():
     message = error_for(broken(HARE_DIE, 'die = ["X", "D", "1", "2", "9", "3"]'))
     assert "mine.toml" in message
-    assert "tiles.6" in message
+    assert "tiles[7] (Hare)" in message
     assert "D face" in message and "Livestock" in message
 
 
 def test_edition_c_face_without_carrion_value():
     message = error_for(broken(HARE_CARRION, HARE_DIE + "\n"))
     assert "mine.toml" in message
-    assert "tiles.6" in message
+    assert "tiles[7] (Hare)" in message
     assert "carrion" in message
 
 
@@ -184,7 +184,7 @@ def test_edition_setup_asks_more_tiles_than_exist():
 def test_edition_bad_face_q():
     message = error_for(broken(HARE_DIE, 'die = ["X", "Q", "1", "2", "9", "3"]'))
     assert "mine.toml" in message
-    assert "tiles.6.die" in message
+    assert "tiles[7] (Hare).die" in message
     assert "'Q'" in message
 
 
@@ -201,12 +201,12 @@ def test_edition_negative_start_food_is_refused():
 def test_edition_scavenge_tile_with_a_die_is_refused():
     old = 'size = "scavenge"\n'
     message = error_for(broken(old, old + 'die = ["1", "1", "1", "1", "1", "1"]\n'))
-    assert "mine.toml" in message and "tiles.8" in message and "Scavenge" in message
+    assert "mine.toml" in message and "tiles[9]" in message and "Scavenge" in message
 
 
 def test_edition_hunting_tile_without_a_die_is_refused():
     message = error_for(broken(HARE_CARRION, "carrion = 2\n"))
-    assert "mine.toml" in message and "tiles.6" in message and "die" in message
+    assert "mine.toml" in message and "tiles[7] (Hare)" in message and "die" in message
 
 
 def test_edition_file_errors_name_the_path(tmp_path):
@@ -214,7 +214,7 @@ def test_edition_file_errors_name_the_path(tmp_path):
     path.write_text(broken(HARE_DIE, 'die = ["X", "Q", "1", "2", "9", "3"]'), encoding="utf-8")
     with pytest.raises(EditionError) as info:
         load(path)
-    assert str(path) in str(info.value) and "tiles.6.die" in str(info.value)
+    assert str(path) in str(info.value) and "tiles[7] (Hare).die" in str(info.value)
     with pytest.raises(EditionError) as info:
         load(tmp_path / "missing.toml")
     assert "missing.toml" in str(info.value)
@@ -224,12 +224,12 @@ def test_edition_file_errors_name_the_path(tmp_path):
 
 
 @pytest.mark.parametrize(("old", "new", "field", "words"), [
-    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9"]', "tiles.6", "must have 6 faces, not 5"),
-    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9", "3", "4"]', "tiles.6", "6 faces, not 7"),
-    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9", "21"]', "tiles.6.die", "at most 20 food"),
-    (HARE_DIE, 'die = ["X", "C21", "1", "2", "9", "3"]', "tiles.6.die", "at most 20 food"),
-    (HARE_DIE, 'die = ["X", "[/x]", "1", "2", "9", "3"]', "tiles.6.die", "not a die face"),
-    ("carrion = 2\n", "carrion = 21\n", "tiles.6.carrion", "less than or equal to 20"),
+    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9"]', "tiles[7] (Hare)", "must have 6 faces, not 5"),
+    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9", "3", "4"]', "tiles[7] (Hare)", "6 faces, not 7"),
+    (HARE_DIE, 'die = ["X", "C1", "1", "2", "9", "21"]', "tiles[7] (Hare).die", "at most 20 food"),
+    (HARE_DIE, 'die = ["X", "C21", "1", "2", "9", "3"]', "tiles[7] (Hare).die", "at most 20 food"),
+    (HARE_DIE, 'die = ["X", "[/x]", "1", "2", "9", "3"]', "tiles[7] (Hare).die", "not a die face"),
+    ("carrion = 2\n", "carrion = 21\n", "tiles[7] (Hare).carrion", "less than or equal to 20"),
     ("weeks = 5", "weeks = 100000000", "weeks", "less than or equal to 20"),
     ("weeks = 5", "weeks = 0", "weeks", "greater than or equal to 1"),
     ("betas = 5", "betas = 0", "betas", "greater than or equal to 1"),
@@ -240,12 +240,12 @@ def test_edition_file_errors_name_the_path(tmp_path):
     ("scavenge_food = 1", "scavenge_food = 21", "scavenge_food", "less than or equal to 20"),
     ('"Grey"]', '"Grey", "Pink"]', "colours", "6 pack colours, not 7"),
     ('"Red", ', "", "colours", "6 pack colours, not 5"),
-    ('"Red"', '"Red\\u0007"', "colours.0", "not a name as printed"),
-    ('"Red"', '""', "colours.0", "not a name as printed"),
-    ('"Red"', '"Red Red Red Red"', "colours.0", "at most 12 characters"),
+    ('"Red"', '"Red\\u0007"', "colours[1]", "not a name as printed"),
+    ('"Red"', '""', "colours[1]", "not a name as printed"),
+    ('"Red"', '"Red Red Red Red"', "colours[1]", "at most 12 characters"),
     ('name = "Hare"', 'name = "Beaver"', "top level", "tile names must differ"),
-    ('name = "Hare"', 'name = "Hare\\nHound"', "tiles.6.name", "not a name as printed"),
-    ('name = "Hare"', f'name = "{"H" * 25}"', "tiles.6.name", "at most 24 characters"),
+    ('name = "Hare"', 'name = "Hare\\nHound"', "tiles[7].name", "not a name as printed"),
+    ('name = "Hare"', f'name = "{"H" * 25}"', "tiles[7].name", "at most 24 characters"),
 ])
 def test_edition_values_the_game_cannot_play_are_refused(old, new, field, words):
     message = error_for(broken(old, new))

@@ -122,19 +122,19 @@ def test_other_player_counts_are_refused():
 def test_bad_terrain_name_in_a_palette():
     message = bad(broken('["grass", "forest", "tundra", "rock", "desert"],',
                          '["grass", "forest", "swamp", "rock", "desert"],'))
-    assert "palettes.0.2" in message and "'tundra'" in message
+    assert "palettes[1][3]" in message and "'tundra'" in message
 
 
 def test_palette_repeating_a_terrain():
     message = bad(broken('["rock", "forest", "grass", "tundra", "desert"],',
                          '["rock", "forest", "rock", "tundra", "desert"],'))
-    assert "palettes.1" in message and "rock repeated" in message
+    assert "palettes[2]" in message and "rock repeated" in message
 
 
 def test_palette_missing_a_terrain():
     message = bad(broken('["rock", "forest", "grass", "tundra", "desert"],',
                          '["rock", "forest", "grass", "tundra"],'))
-    assert "palettes.1" in message and "4 given" in message
+    assert "palettes[2]" in message and "4 given" in message
 
 
 def test_board_names_one_per_region_board_each_its_own():
@@ -145,17 +145,17 @@ def test_board_names_one_per_region_board_each_its_own():
                          '"Rock prey with desert and forest wolf heads"'))
     assert "board_names: two region boards share a name" in message
     message = bad(broken('"rock prey with tundra and grass wolf heads"', '"rock  prey"'))
-    assert "board_names.9" in message and "words separated by single spaces" in message
+    assert "board_names[10]" in message and "words separated by single spaces" in message
 
 
 def test_unknown_action_on_a_tile_back():
     message = bad(broken('back = "lair"', 'back = "hunt"'))
-    assert "ai_tiles.0.back" in message and "'dominate'" in message
+    assert "ai_tiles[1] (Grasslands).back" in message and "'dominate'" in message
 
 
 def test_tile_back_repeating_its_action():
     message = bad(broken('back = "lair"', 'back = "move"'))
-    assert "ai_tiles.0" in message and "Grasslands" in message
+    assert "ai_tiles[1] (Grasslands)" in message and "Grasslands" in message
 
 
 def test_bad_terrain_on_the_start_board():
@@ -210,7 +210,7 @@ def test_scoring_tokens_for_each_region():
 
 def test_unknown_prey_kind():
     message = bad(broken('prey = ["hare"', 'prey = ["wolf"'))
-    assert "players.3.prey.0" in message
+    assert "players.3.prey[1]" in message
 
 
 def test_three_player_layout_required():
@@ -247,7 +247,7 @@ def test_edition_file_errors_name_the_path(tmp_path):
     path.write_text(broken('back = "lair"', 'back = "hunt"'), encoding="utf-8")
     with pytest.raises(EditionError) as err:
         EDITION.load(path)
-    assert str(path) in str(err.value) and "ai_tiles.0.back" in str(err.value)
+    assert str(path) in str(err.value) and "ai_tiles[1] (Grasslands).back" in str(err.value)
 
 
 # --- Values the game cannot play are refused at load (issue 8) ---------------------------
@@ -266,9 +266,9 @@ def test_edition_file_errors_name_the_path(tmp_path):
      "less than or equal to 100"),
     ("prey_tokens = 2 ", "prey_tokens = 50 ", "players.3.prey_tokens", "less than or equal"),
     ("pack_spread = [2, 3, 3, 4, 4]", "pack_spread = [0, 3, 3, 4, 4]",
-     "attributes.pack_spread.0", "greater than or equal to 1"),
+     "attributes.pack_spread[1]", "greater than or equal to 1"),
     ("wolf_speed = [3, 4, 4, 5, 5]", "wolf_speed = [3, 4, 4, 5, 500]",
-     "attributes.wolf_speed.4", "less than or equal to 20"),
+     "attributes.wolf_speed[5]", "less than or equal to 20"),
     ("dens = 4\n", "dens = 40\n", "den_track.dens", "less than or equal to 8"),
     ("lairs = 4\n", "lairs = 0\n", "lair_track.lairs", "greater than or equal to 1"),
     ('order = ["pack", "pack", "alpha", "pack", "pack", "alpha", "pack", "pack"]',
@@ -278,10 +278,10 @@ def test_edition_file_errors_name_the_path(tmp_path):
     ("dominate = { cost = 3,", "dominate = { cost = 30,", "actions.dominate.cost",
      "less than or equal to 6"),
     ("lair = 3\n", "lair = -3\n", "control.lair", "greater than or equal to 0"),
-    ("full = [8, 4]", "full = [8000, 4]", "region_vp.full.0", "less than or equal to 100"),
+    ("full = [8, 4]", "full = [8000, 4]", "region_vp.full[1]", "less than or equal to 100"),
     ("pack = 2\nden = 4", "pack = -2\nden = 4", "ai_scoring.pack",
      "greater than or equal to 0"),
-    ("vp = [1, 3, 5, 7, 9]", "vp = [1, 3, 5, 7, -9]", "hunting.vp.4",
+    ("vp = [1, 3, 5, 7, 9]", "vp = [1, 3, 5, 7, -9]", "hunting.vp[5]",
      "greater than or equal to 0"),
 ])
 def test_counts_out_of_bounds_are_refused_naming_the_field(old, new, field, why):
@@ -321,7 +321,7 @@ def test_each_region_board_needs_its_own_clock_position():
 @pytest.mark.parametrize("name", ["Cliffs  2", "Cliffs2", "", " Cliffs"])
 def test_ai_tile_names_are_printed_words(name):
     message = bad(broken('name = "Cliffs"', f'name = "{name}"'))
-    assert "ai_tiles.1.name" in message and "words of letters" in message
+    assert "ai_tiles[2].name" in message and "words of letters" in message
 
 
 def test_ai_tile_names_differ_in_any_case():

@@ -2,7 +2,9 @@
 validated on load (docs/design.md, "Editions").
 
 A malformed file is reported as one :class:`EditionError` that names the file,
-the field and the problem; nothing is loaded from it.
+the field and the problem; nothing is loaded from it. Every game's problems are
+worded here, once (:func:`problems`): a field as a person finds it in the file
+("tiles[1] (Bison).die", counting from 1), pydantic's own prefixes left out.
 """
 
 from __future__ import annotations
@@ -24,6 +26,16 @@ M = TypeVar("M", bound=BaseModel)
 
 class EditionError(GameError):
     pass
+
+
+#: What pydantic puts before a validator's own message ("Value error, 'Q' is not...").
+PYDANTIC_PREFIXES = ("Value error, ", "Assertion failed, ")
+#: Missing fields named one by one before "and N more".
+MISSING_NAMED = 3
+#: The longest value (or item name) a message quotes whole.
+LONGEST_QUOTED = 40
+#: What an edition file without a single value is told.
+EMPTY = "the file is empty; make an edition with 'automeeple edition new GAME FILE'"
 
 
 def edition_hash(text: str) -> str:
@@ -51,9 +63,10 @@ class LoadedEdition(Generic[M]):
 
 
 def read_toml(text: str, source: str) -> dict[str, Any]:
-    """The tables of a TOML text; ``source`` names it in the error."""
+    """The tables of a TOML text; ``source`` names it in the error. A leading
+    byte-order mark (as Windows Notepad saves UTF-8) is no part of the text."""
     try:
-        return tomllib.loads(text)
+        return tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as exc:
         raise EditionError(f"{source}: not valid TOML: {exc}") from None
     except RecursionError:
@@ -62,15 +75,77 @@ def read_toml(text: str, source: str) -> dict[str, Any]:
         raise EditionError(f"{source}: not valid TOML: a number with too many digits") from None
 
 
+def quoted(text: str, longest: int = LONGEST_QUOTED) -> str:
+    """A value as a message quotes it: whole when short, else its first characters
+    with "..." and its length ("(5,000 characters)")."""
+    if len(text) <= longest:
+        return repr(text)
+    return f"{text[:longest - 4] + '...'!r} ({len(text):,} characters)"
+
+
+def place(loc: tuple, data: Any) -> str:
+    """Where a problem is, as a person finds it in their file: a field by its
+    name, an item of a list counted from 1 and, when it has one, by its name
+    ("tiles[1] (Bison).die"); ``data`` is the file's data (``loc`` pydantic's)."""
+    parts: list[str] = []
+    item = data
+    for at, key in enumerate(loc):
+        if isinstance(key, int):
+            item = item[key] if isinstance(item, list) and 0 <= key < len(item) else None
+            name = item.get("name") if isinstance(item, dict) else None
+            shown = ""
+            # Not a name that is itself the problem (nor one a message quotes next).
+            if (isinstance(name, str) and name and name == " ".join(name.split())
+                    and name.isprintable() and loc[at + 1:at + 2] != ("name",)):
+                short = name[:LONGEST_QUOTED - 4] + "..." if len(name) > LONGEST_QUOTED else name
+                shown = f" ({short})"
+            parts.append(f"[{key + 1}]{shown}")
+        else:
+            item = item.get(key) if isinstance(item, dict) else None
+            parts.append(f".{key}" if parts else str(key))
+    return "".join(parts)
+
+
+def listed(names: list[str], most: int = MISSING_NAMED) -> str:
+    """Names in a list a person reads: "a, b, c and 7 more", "a and b"."""
+    if len(names) <= most + 1:
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{', '.join(names[:most])} and {len(names) - most} more"
+
+
+def problems(exc: ValidationError, data: Any) -> list[str]:
+    """Each problem pydantic found in an edition's ``data``, as a person reads it:
+    where it is (:func:`place`) and what is wrong, without pydantic's prefixes;
+    the fields missing from one table in a single problem."""
+    found: list[str | tuple[str]] = []  # a problem, or (where,): the fields missing there
+    missing: dict[str, list[str]] = {}
+    for err in exc.errors():
+        loc = err["loc"]
+        if err["type"] == "missing" and loc:
+            where = place(loc[:-1], data)
+            if where not in missing:
+                missing[where] = []
+                found.append((where,))
+            missing[where].append(str(loc[-1]))
+            continue
+        message = err["msg"]
+        for prefix in PYDANTIC_PREFIXES:
+            message = message.removeprefix(prefix)
+        found.append(f"{place(loc, data) or '(top level)'}: {message}")
+    return [item if isinstance(item, str) else
+            f"{item[0] + ': ' if item[0] else ''}missing: {listed(missing[item[0]])}"
+            for item in found]
+
+
 def printed_name(name: str, what: str, longest: int) -> str:
     """A name as printed on a component, which a person types to report it: one
     line of words with single spaces, at most ``longest`` characters (``what``
     names it in the error: "the town")."""
     if not name or name != " ".join(name.split()) or not name.isprintable():
-        raise ValueError(f"{what} {name!r}: write it on one line, words separated by single "
-                         "spaces")
+        raise ValueError(f"{what} {quoted(name)}: write it on one line, words separated by "
+                         "single spaces")
     if len(name) > longest:
-        raise ValueError(f"{what} {name!r}: longer than {longest} characters")
+        raise ValueError(f"{what} {quoted(name)}: longer than {longest} characters")
     return name
 
 
@@ -129,6 +204,8 @@ class EditionFile(Generic[M]):
         if text is None:
             return self.load()
         data = read_toml(text, source)
+        if not data:
+            raise EditionError(f"{source}: {EMPTY}")
         try:
             plain = json.dumps(data)
         except TypeError:  # TOML's dates and times: no edition holds one
@@ -141,8 +218,5 @@ class EditionFile(Generic[M]):
             edition = self.model.model_validate_json(plain, strict=True)
             return LoadedEdition(edition, text, source, self.shipped)
         except ValidationError as exc:
-            problems = []
-            for err in exc.errors():
-                where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-                problems.append(f"{where}: {err['msg']}")
-            raise EditionError(f"{source}: invalid edition: " + "; ".join(problems)) from None
+            raise EditionError(f"{source}: invalid edition: "
+                               + "; ".join(problems(exc, data))) from None

@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from automeeple.engine.core import number
-from automeeple.engine.edition import EditionFile, EditionModel, printed_name
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name, quoted
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -78,7 +78,7 @@ def theatre_name(name: str) -> str:
     """A theatre's printed name, which its actions spell as a :func:`slug`."""
     printed_name(name, "the theatre", MAX_NAME)
     if not slug(name):
-        raise ValueError(f"the theatre {name!r}: its name needs a letter or a digit")
+        raise ValueError(f"the theatre {quoted(name)}: its name needs a letter or a digit")
     return name
 
 
@@ -97,19 +97,20 @@ class Space:
     def parse(cls, text: str) -> Space:
         parts = text.strip().split(":")
         if len(parts) > 3 or parts[0] not in TERRAINS:
-            raise ValueError(f"{text!r}: write terrain[:effect[:amount]], terrain one of "
+            raise ValueError(f"{quoted(text)}: write terrain[:effect[:amount]], terrain one of "
                              f"{', '.join(TERRAINS)}")
         effect = parts[1] if len(parts) > 1 else "none"
         if effect not in EFFECTS:
-            raise ValueError(f"{text!r}: unknown effect {effect!r}; effects: {', '.join(EFFECTS)}")
+            raise ValueError(f"{quoted(text)}: unknown effect {quoted(effect)}; effects: "
+                             f"{', '.join(EFFECTS)}")
         if len(parts) < 3:
             return cls(parts[0], effect, DEFAULT_AMOUNT.get(effect, 0))
         if effect not in DEFAULT_AMOUNT:
-            raise ValueError(f"{text!r}: {effect} has no number on its icon (only "
+            raise ValueError(f"{quoted(text)}: {effect} has no number on its icon (only "
                              f"{', '.join(DEFAULT_AMOUNT)} do)")
         amount = number(parts[2])
         if not 1 <= (amount or 0) <= MAX_AMOUNT:
-            raise ValueError(f"{text!r}: the number must be a whole number from 1 to "
+            raise ValueError(f"{quoted(text)}: the number must be a whole number from 1 to "
                              f"{MAX_AMOUNT}")
         return cls(parts[0], effect, amount)
 
@@ -154,10 +155,11 @@ def token_kind(name: str) -> Kind | None:
     if name in ("general", "admiral"):
         return Kind(type=name)
     m = TOKEN.fullmatch(name)
-    if m is None or int(m["strength"]) > MAX_STRENGTH:
+    strength = number(m["strength"]) if m else None  # None: thousands of digits
+    if strength is None or strength > MAX_STRENGTH:
         return None
     return Kind(type="air" if m["type"] == "airforce" else m["type"],
-                strength=int(m["strength"]), blitz=bool(m["blitz"]), special=bool(m["elite"]))
+                strength=strength, blitz=bool(m["blitz"]), special=bool(m["elite"]))
 
 
 class Campaign(BaseModel):
@@ -303,16 +305,17 @@ class BlitzEdition(EditionModel):
             for name in units:
                 kind = self.kinds.get(name) or token_kind(name)
                 if kind is None:
-                    raise ValueError(f"bags.{bag}: {name!r} is not one of [kinds] and does not "
-                                     "read as a unit (army 2, navy 1, air 3, blitz air 0, "
+                    raise ValueError(f"bags.{bag}: {quoted(name)} is not one of [kinds] and "
+                                     "does not read as a unit (army 2, navy 1, air 3, blitz air 0, "
                                      "elite army 4, general, admiral)")
                 if kind.special != (bag == "specials"):
-                    raise ValueError(f"bags.{bag}: {name!r} is "
+                    raise ValueError(f"bags.{bag}: {quoted(name)} is "
                                      f"{'a' if kind.special else 'not a'} special weapon")
         for name in [*self.kinds, *(n for bag in self.bags.values() for n in bag)]:
             other = seen.setdefault(name.lower(), name)
             if other != name:
-                raise ValueError(f"the units {other!r} and {name!r} differ only in case")
+                raise ValueError(f"the units {quoted(other)} and {quoted(name)} differ only "
+                                 "in case")
 
 
 #: The shipped placeholder edition, and anyone's own file (``--edition FILE``).

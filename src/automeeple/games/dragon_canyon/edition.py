@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from automeeple.engine.core import counted
-from automeeple.engine.edition import EditionFile, EditionModel, printed_name
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name, quoted
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -49,7 +49,7 @@ def printed(name: str) -> str:
     comma (actions name tiles as "2,3")."""
     printed_name(name, "the name", MAX_NAME)
     if "," in name:
-        raise ValueError(f"the name {name!r}: no comma (the moves name tiles as 2,3)")
+        raise ValueError(f"the name {quoted(name)}: no comma (the moves name tiles as 2,3)")
     return name
 
 
@@ -244,14 +244,14 @@ class DragonEdition(EditionModel):
             raise ValueError("tiles: the dragon needs a Dragon Canyon tile to start on")
         cards = {c.name for c in self.force_cards}
         if self.dragon_slayer not in cards:
-            raise ValueError(f"dragon_slayer: {self.dragon_slayer!r} is not a Force card")
+            raise ValueError(f"dragon_slayer: {quoted(self.dragon_slayer)} is not a Force card")
         for c in self.force_cards:
             if c.trick == "bonus" and c.against not in cards:
-                raise ValueError(f"card {c.name}: against {c.against!r}, not a Force card")
+                raise ValueError(f"card {c.name}: against {quoted(c.against)}, not a Force card")
         buildings = {b.name for b in self.buildings}
         for name in (self.training_ground, self.tribal_village):
             if name not in buildings:
-                raise ValueError(f"{name!r} is not one of the buildings")
+                raise ValueError(f"{quoted(name)} is not one of the buildings")
         for what in ("success", "failure"):
             if sum(o.success == (what == "success") for o in self.objectives) < 3:
                 raise ValueError(f"objectives: at least 3 {what} cards (3 are dealt)")
@@ -264,7 +264,7 @@ class DragonEdition(EditionModel):
                              "printed")
         for c in self.ai_cards:
             if c.purchase not in buildings:
-                raise ValueError(f"ai_cards: card {c.number} buys {c.purchase!r}, "
+                raise ValueError(f"ai_cards: card {c.number} buys {quoted(c.purchase)}, "
                                  "not one of the buildings")
         return self
 

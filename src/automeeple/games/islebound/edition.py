@@ -19,7 +19,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from automeeple.engine.core import number
-from automeeple.engine.edition import EditionFile, EditionModel, printed_name
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name, quoted
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -49,7 +49,7 @@ def printed(name: str, what: str) -> str:
     with a letter."""
     printed_name(name, what, MAX_NAME)
     if name[0].isdigit():
-        raise ValueError(f"{what} {name!r}: a name starts with a letter")
+        raise ValueError(f"{what} {quoted(name)}: a name starts with a letter")
     return name
 
 
@@ -63,7 +63,8 @@ def town_action(text: str) -> tuple[str, int | str]:
         return "crew", words[1]
     if len(words) == 2 and words[0] in GAINS and 1 <= (number(words[1]) or 0) <= MAX_GAIN:
         return words[0], number(words[1])
-    raise ValueError(f"town action {text!r}: write one of {', '.join(g + ' N' for g in GAINS)} "
+    raise ValueError(f"town action {quoted(text)}: write one of "
+                     f"{', '.join(g + ' N' for g in GAINS)} "
                      f"(N from 1 to {MAX_GAIN}), crew SKILL ({', '.join(SKILLS)}), or brag")
 
 
@@ -72,7 +73,7 @@ def benefit(text: str) -> tuple[str, int]:
     words = text.split()
     if len(words) == 2 and words[0] in BENEFITS and 1 <= (number(words[1]) or 0) <= MAX_GAIN:
         return words[0], number(words[1])
-    raise ValueError(f"benefit {text!r}: write KIND N, KIND one of {', '.join(BENEFITS)}, "
+    raise ValueError(f"benefit {quoted(text)}: write KIND N, KIND one of {', '.join(BENEFITS)}, "
                      f"N from 1 to {MAX_GAIN}")
 
 
@@ -198,19 +199,19 @@ class IsleEdition(EditionModel):
         regions = [r.name for r in self.regions]
         for face, r in enumerate(self.start_roll, 1):
             if r not in regions:
-                raise ValueError(f"start_roll: face {face} names {r!r}, not a region")
+                raise ValueError(f"start_roll: face {face} names {quoted(r)}, not a region")
         if len(set(self.start_roll)) < len(self.start_roll):
             raise ValueError("start_roll: the six faces of the AI's start roll name six "
                              "different regions (solo §3)")
         for port in self.ports:
             for r in port.touches:
                 if r not in regions:
-                    raise ValueError(f"ports: {port.name} touches {r!r}, not a region")
+                    raise ValueError(f"ports: {port.name} touches {quoted(r)}, not a region")
             if port.touches[0] == port.touches[1]:
                 raise ValueError(f"ports: {port.name} must touch two different regions")
         for town in self.towns:
             if town.region not in regions:
-                raise ValueError(f"towns: {town.name} is in {town.region!r}, not a region")
+                raise ValueError(f"towns: {town.name} is in {quoted(town.region)}, not a region")
         if len(self.buildings) < len(self.row_books):
             raise ValueError("buildings: fewer cards than the row's slots")
         if sum(t.count for t in self.tokens) > MAX_TOKENS:
@@ -223,7 +224,7 @@ class IsleEdition(EditionModel):
             lowered = [name.lower() for name in names]
             for name in names:
                 if lowered.count(name.lower()) > 1:
-                    raise ValueError(f"{what}: two are named {name!r}")
+                    raise ValueError(f"{what}: two are named {quoted(name)}")
         return self
 
 

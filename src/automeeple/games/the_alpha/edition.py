@@ -26,7 +26,8 @@ from pydantic import (
     model_validator,
 )
 
-from automeeple.engine.edition import EditionFile, EditionModel
+from automeeple.engine.core import number
+from automeeple.engine.edition import EditionFile, EditionModel, quoted
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
 
@@ -36,7 +37,7 @@ DEEP_FOREST_SIZES = ("large", "medium")
 #: Resolve "from the smallest Region to the largest Region".
 SIZE_ORDER = ("scavenge", "livestock", "small", "medium", "large")
 
-_FACE = re.compile(r"^(?:(\d+)|X|D|C(\d+))$")
+_FACE = re.compile(r"^(?:([0-9]+)|X|D|C([0-9]+))$")
 
 #: POTENTIAL DIE OUTCOMES: "# (1-20)": no face (nor carrion side) shows more food.
 MOST_FOOD = 20
@@ -56,7 +57,7 @@ MOST_COST = 10
 def _printed(text: str) -> str:
     """A name as printed on a component: one line of printable characters."""
     if not text.strip() or not text.isprintable():
-        raise ValueError(f"{text!r} is not a name as printed (one line of printable "
+        raise ValueError(f"{quoted(text)} is not a name as printed (one line of printable "
                          "characters)")
     return text
 
@@ -80,15 +81,16 @@ class Face:
     @classmethod
     def parse(cls, text: str) -> Face:
         m = _FACE.match(text.strip().upper())
-        if not m:
-            raise ValueError(f"{text!r} is not a die face (a number, X, C<number> or D)")
-        number = m.group(1) if m.group(1) is not None else m.group(2)
-        if number is not None and int(number) > MOST_FOOD:
-            raise ValueError(f"{text!r}: a die shows at most {MOST_FOOD} food")
+        digits = m and (m.group(1) if m.group(1) is not None else m.group(2))
+        food = number(digits) if digits else None
+        if not m or (digits and food is None):  # a number of thousands of digits: none
+            raise ValueError(f"{quoted(text)} is not a die face (a number, X, C<number> or D)")
+        if food is not None and food > MOST_FOOD:
+            raise ValueError(f"{quoted(text)}: a die shows at most {MOST_FOOD} food")
         if m.group(1) is not None:
-            return cls("food", int(m.group(1)))
+            return cls("food", food or 0)
         if m.group(2) is not None:
-            return cls("C", int(m.group(2)))
+            return cls("C", food or 0)
         return cls(m.group(0))
 
     def __str__(self) -> str:

@@ -27,7 +27,7 @@ from pydantic import (
     model_validator,
 )
 
-from automeeple.engine.edition import EditionFile, EditionModel, printed_name
+from automeeple.engine.edition import EditionFile, EditionModel, printed_name, quoted
 
 from .geometry import NEIGHBOURS, Grid, Hex, clock_places, place
 
@@ -103,7 +103,7 @@ def _distinct(hexes: list[Hex], what: str) -> None:
 def _printed_name(name: str) -> str:
     """A name as printed, which a person types to report a draw: words of letters."""
     if not re.fullmatch(r"[A-Za-z]+( [A-Za-z]+)*", name):
-        raise ValueError(f"{name!r} must be words of letters, one space apart (as printed)")
+        raise ValueError(f"{quoted(name)} must be words of letters, one space apart (as printed)")
     return name
 
 
