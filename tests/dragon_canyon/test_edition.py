@@ -30,6 +30,10 @@ def test_the_placeholder_is_labelled():
     ('dragon_slayer = "Dragon Slayer"', 'dragon_slayer = "Slayer"', "not a Force card"),
     ('purchase = "Lumber Camp" },', 'purchase = "Castle" },', "not one of the buildings"),
     ('tile = [3, 2]', 'tile = [5, 2]', "each 1 to 4"),
+    ('colours = ["Blue", "Green", "Red"]', 'colours = ["Blue", "blue", "Red"]',
+     r"^mine.toml: invalid edition: colours: the three colours must differ: each names a "
+     r"seat$"),
+    ('colours = ["Blue", "Green", "Red"]', 'colours = ["Blue", "", "Red"]', "the colour ''"),
 ])
 def test_an_edition_the_game_cannot_play_is_refused(old, new, message):
     with pytest.raises(EditionError, match=message):

@@ -222,6 +222,16 @@ class DragonEdition(EditionModel):
     objectives: tuple[Objective, ...] = Field(max_length=30)
     ai_cards: tuple[AICard, ...] = Field(min_length=1, max_length=MAX_AI_CARDS)
 
+    @field_validator("colours")
+    @classmethod
+    def _colours(cls, colours: tuple[str, str, str]) -> tuple[str, str, str]:
+        # Each seat is named by its colour: two alike would be two seats of one name.
+        for colour in colours:
+            printed_name(colour, "the colour", MAX_NAME)
+        if len({c.lower() for c in colours}) != len(colours):
+            raise ValueError("the three colours must differ: each names a seat")
+        return colours
+
     @field_validator("die")
     @classmethod
     def _die(cls, die: tuple[int, ...]) -> tuple[int, ...]:
