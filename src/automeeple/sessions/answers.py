@@ -28,6 +28,15 @@ def typed(value: str | None, what: str) -> str:
     return value
 
 
+def unbracketed(text: str) -> str:
+    """``text`` as a typed answer is compared: :func:`words`, brackets read as spaces."""
+    return words(text.translate(BRACKETS))
+
+
+#: Brackets, each read as a space.
+BRACKETS = str.maketrans("()[]", "    ")
+
+
 def counts(legal: list[Action], shown: list[str] | None = None) -> dict[int, Action] | None:
     """The moves by their number where they are a count the person gives, each shown
     (``shown``, else the action's own text) as the same word and a whole number
@@ -66,10 +75,12 @@ def meant(text: str, legal: list[Action], shown: list[str] | None = None) -> lis
         if by_count is not None:
             return [by_count[k]] if k in by_count else []
         return [legal[k - 1]] if k is not None and 1 <= k <= len(legal) else []
-    own = [str(a).lower() for a in legal]
+    # Brackets are read as spaces: "scavenge north" is "Scavenge (north)".
+    text = unbracketed(text)
+    own = [unbracketed(str(a)) for a in legal]
     if text in own:
         return [legal[own.index(text)]]
-    names = [name.lower() for name in shown] if shown else own
+    names = [unbracketed(name) for name in shown] if shown else own
     if text in names:
         return [legal[names.index(text)]]
 
