@@ -115,6 +115,17 @@ def test_a_form_without_the_csrf_token_is_refused_and_does_nothing(games):
     assert all("csrf" not in str(r.context).lower() for r in (reply, refused, deleting))
 
 
+def test_passing_the_phone_in_a_game_of_one_person_says_there_is_nobody(games):
+    gid = started(games)
+    at, _ = prompt_of(games, gid)
+    steps = saved_steps(games, gid)
+    reply = play.hand_over(games, gid, csrf_ok=True, at=at, seat="1")
+    assert (reply.template, reply.status) == ("game.html", 400)
+    assert reply.context["error"] == ("one person plays this game: there is nobody to pass "
+                                      "the phone to")
+    assert saved_steps(games, gid) == steps
+
+
 def test_a_move_is_played_and_saved(games):
     gid = started(games)
     at, legal = prompt_of(games, gid)

@@ -82,9 +82,10 @@ def test_the_first_page_is_the_pass_step_and_shows_nothing_of_the_game(client, d
     assert refused.status_code == 409
     assert errors(refused.text) == ["pass the phone to Green first"]
     assert saved_steps(db, gid) == steps and passing_to(refused.text) == "Green"
-    # A pass step for the wrong person is out of date.
+    # A pass step for the wrong person says whose turn it is.
     wrong = post(client, gid, "pass", page, seat="3")
     assert wrong.status_code == 409 and passing_to(wrong.text) == "Green"
+    assert errors(wrong.text) == ["the phone goes to Green now, not to Red"]
     # A seat no player has is named as such, not as a page out of date.
     for seat in ("9" * 20, "[]", "0", ""):
         bad = post(client, gid, "pass", page, seat=seat)

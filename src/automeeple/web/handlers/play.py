@@ -123,8 +123,16 @@ def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
             if named is None or not 1 <= named <= seats:
                 raise GameError(f"seat must be a seat's number, 1 to {seats}, not {seat!r}")
             session.advance()
-            if not shown(session, at) or session.viewer + 1 != named:
+            if not shown(session, at):
                 return drawn(session, games, Stale(STALE))
+            if len(session.people) < 2:
+                return drawn(session, games, GameError(
+                    "one person plays this game: there is nobody to pass the phone to"))
+            if session.viewer + 1 != named:
+                name = session.game.seat_name
+                return drawn(session, games, Stale(
+                    f"the phone goes to {name(session.viewer)} now, not to "
+                    f"{name(named - 1)}"))
             games.passed(session)
     except GameError as exc:
         return failed(exc)
