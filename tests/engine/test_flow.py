@@ -238,7 +238,8 @@ def test_options_are_declared_once_and_checked():
             ({"start": "abc"}, "option start takes a whole number, not 'abc'"),
             ({"start": True}, "option start takes a whole number"),
             ({"fair": 1}, "option fair takes true or false, not 1"),
-            ({"colour": "green"}, "option colour must be one of red, blue, not green")):
+            ({"colour": "green"}, "option colour must be one of red, blue, not green"),
+            ({"colour": " "}, "option colour must be one of red, blue, not empty$")):
         with pytest.raises(GameError, match=message):
             parse(NimOptions, given, "nim")
 

@@ -61,8 +61,9 @@ def _checked(f: dataclasses.Field, kind: Any, value: Any) -> Any:
     if not ok:
         raise GameError(f"option {f.name} takes {_kind_name(kind)}, not {value!r}")
     if meta["choices"] and value not in meta["choices"]:
+        given = _shown(value) if str(value).strip() else "empty"
         raise GameError(f"option {f.name} must be one of "
-                        f"{', '.join(map(_shown, meta['choices']))}, not {_shown(value)}")
+                        f"{', '.join(map(_shown, meta['choices']))}, not {given}")
     low, high = meta["minimum"], meta["maximum"]
     if (low is not None and value < low) or (high is not None and value > high):
         raise GameError(f"option {f.name} must be a whole number from {low} to {high}, "
