@@ -96,7 +96,8 @@ def test_a_record_downloads_replays_and_comes_back_as_a_game(client, db, tmp_pat
 def test_a_bad_record_is_one_line_and_saves_nothing(tmp_path):
     games = Games(tmp_path / "s.sqlite3")
     for name, data, says in [
-            ("empty.json", b"", "choose a record file"),
+            ("empty.json", b"", "empty.json: the file is empty, not a game record"),
+            ("", b"", "choose a record file"),
             ("x.json", b"\xff\xfe", "not UTF-8"),
             ("x.json", b"{[", "not a JSON game record"),
             ("x.json", b'{"format": 1}', "x.json"),

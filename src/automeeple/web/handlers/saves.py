@@ -58,7 +58,8 @@ def take_in(games: Games, name: str, data: bytes, mode: str | None, *,
         return refused()
     try:
         if not data:
-            raise GameError("choose a record file (JSON) to import")
+            raise GameError(f"{name}: the file is empty, not a game record" if name else
+                            "choose a record file (JSON) to import")
         if len(data) > forms.MAX_RECORD:
             raise GameError(f"{name}: a game record is at most {forms.MAX_RECORD // 1024} kB")
         try:
