@@ -109,14 +109,18 @@ def test_a_reported_building_deals_the_row_up_by_the_card_turned_over():
     assert s.row[4] == card(game, "Library")
 
 
-def test_a_reported_brag_asks_how_the_person_compares():
+def test_a_reported_brag_asks_how_the_person_compares_saying_the_ai_counts_as_2_solo_5():
+    """Solo §5 "Brag Cards": the AI has at least 2 of the resource. With 0 on its
+    supply, the question says it has 0 and counts as 2 (not "has 2")."""
     game = make(person_turn="reported")
     s = position(game)
     run(game, s, ReportedTurn())
     word(game, s, "ship Northwater")
     word(game, s, "brag")
     word(game, s, "brag Scholar")
-    assert "the AI has 2" in game.view(s, PERSON).question
+    assert game.view(s, PERSON).question == (
+        "Brag Scholar calls books: the AI has 0 books and counts as 2 (solo §5). Have you "
+        "more, fewer or the same?")
     word(game, s, "fewer")
     assert s.renown[AI] == 3
 

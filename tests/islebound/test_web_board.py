@@ -50,12 +50,13 @@ def test_islebound_board_shows_regions_towns_ships_track_row_and_supplies(seed, 
         coins = [td.text() for td in supplies[0].find("td")]
         assert coins == [str(p.coins) if p.coins is not None else "on the table"
                          for p in view.players]
-        assert f"treasure map {view.treasure} coins" in board.text()
+        assert f"treasure map {view.treasure} coin{'' if view.treasure == 1 else 's'}" in (
+            board.text())
         you = view.scores[0]
         assert f"You {'?' if you is None else you}" in board.one("p", "board-head").text()
         if view.result is not None:
-            assert f"{view.seats[view.result.winner]} wins ({view.result.ended_by})" in (
-                board.text())
+            winner = "You win" if view.result.winner == 0 else "The AI wins"
+            assert f"{winner}: {view.result.how}." in board.text()
         shown += 1
     assert shown > 10
 

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from automeeple.engine.core import counted
+
 if TYPE_CHECKING:
     from automeeple.games.islebound.view import IsleView, Region, Supply, Town
 
@@ -85,11 +87,12 @@ def supply(p: Supply, style: str) -> list[Text]:
     if p.coins is None:
         line.append(" your coins and goods are on the table", style="dim")
     else:
-        line.append(f" {p.coins} coins  fish {p.fish}  wood {p.wood}  books "
+        line.append(f" {counted(p.coins, 'coin')}  fish {p.fish}  wood {p.wood}  books "
                     f"{p.books}  pirates {p.pirates}  renown {p.renown}")
-    owned = Text(f"     {len(p.buildings)} buildings, {len(p.towns)} towns, "
-                 f"{len(p.tokens)} renown tokens, {p.cubes} cubes on the track",
-                 style="dim")
+    owned = Text(f"     {counted(len(p.buildings), 'building')}, "
+                 f"{counted(len(p.towns), 'town')}, "
+                 f"{counted(len(p.tokens), 'renown token')}, "
+                 f"{counted(p.cubes, 'cube')} on the track", style="dim")
     return [line, owned]
 
 
@@ -99,7 +102,7 @@ def render(view: IsleView, compact: bool = False) -> RenderableType:
     if view.final:
         title.append("  (final turns)" if view.final == 2 else "  (end triggered)",
                      style="bold yellow")
-    title.append(f"  the game ends at {view.end_buildings} buildings")
+    title.append(f"  the game ends at {counted(view.end_buildings, 'building')}")
     # The renown as the final scoring would count it now (notes §13.3): the AI's coins
     # and tokens in round 1 read as its score, so the line says what it is.
     scores = Text("renown if the game ended now:")
@@ -109,8 +112,6 @@ def render(view: IsleView, compact: bool = False) -> RenderableType:
     if view.placeholder and not compact:
         lines.append(Text("PLACEHOLDER edition: regions, towns, buildings, tokens and "
                           "brags are invented", style="bold yellow"))
-        lines.append(Text("towns: R red/attack, B blue/diplomacy, =Y yours, =A AI's; "
-                          "fee/dipl/att/spoils", style="dim"))
     lines += regions(view, compact)
     ports = Text("ports:", style="dim")
     for p in view.ports:
@@ -124,7 +125,7 @@ def render(view: IsleView, compact: bool = False) -> RenderableType:
     for cube in view.track:
         mark, style = CUBE[cube]
         track.append(mark, style=style)
-    track.append(f"   treasure map {view.treasure} coins   deck {view.deck}   "
+    track.append(f"   treasure map {counted(view.treasure, 'coin')}   deck {view.deck}   "
                  f"tokens {sum(view.tokens_left.values())}   brags "
                  f"{len(view.brags_left)}")
     lines.append(track)
@@ -146,4 +147,24 @@ def render(view: IsleView, compact: bool = False) -> RenderableType:
         crew = ", ".join(c.skill + ("" if c.ready else " (below deck)") for c in you_p.crew)
         lines.append(Text(f"     crew {crew}; speed {you_p.speed}", style="dim"))
     lines += supply(ai_p, IT)
+    if view.result is not None:
+        winner = "You win" if view.result.winner == PERSON else "The AI wins"
+        lines.append(Text(f"{winner}: {view.result.how}.", style="bold"))
+    lines += legend(compact)
     return Group(*lines)
+
+
+def legend(compact: bool) -> list[Text]:
+    """What the board's marks mean, named as the components are (a line at a
+    prompt, three under the whole board)."""
+    if compact:
+        return [Text(SHORT_LEGEND, style="dim")]
+    return [Text(line, style="dim") for line in LEGEND]
+
+
+#: The legend under the board, and at a prompt (docs/islebound.md, "Reading the
+#: screen").
+LEGEND = ("<Y> your ship  <A> the AI's ship  R red banner (attack), B blue (diplomacy)",
+          "=Y your town  =A the AI's town  a town's fee/diplomacy/attack/spoils, action",
+          "influence track: N neutral cube, Y yours, A the AI's, . empty; [3b] 3-book token")
+SHORT_LEGEND = "<Y> <A> ships  R/B red/blue banner  =Y =A your/the AI's town  N neutral cube"

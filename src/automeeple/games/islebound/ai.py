@@ -98,6 +98,7 @@ class MovementRoll(Chance):
                        + ("it stays" if not steps else f"{counted(steps, 'region')} clockwise, "
                           "sea regions only (never a port, §3)"), path)
             ev.append(traced(trace, AI))
+            s.moved = trace  # told again with the action in Table mode (ActionRoll)
             where = (f"The AI's ship stays in {names[start]}." if not steps else
                      f"Move the AI's ship from {names[start]} to {names[s.ship[AI]]}.")
             ev.append(Event("move", where, AI, {"roll": roll, "from": names[start],
@@ -115,7 +116,7 @@ class ActionPhase(Step):
             trace = None
             if ev is not None:
                 trace = Trace("The AI's action", choice="Hunt for Treasure")
-                trace.step("§5 AI Action", f"{s.treasure} coins on the treasure map (5 or "
+                trace.step("§5 AI Action", f"{coins(s.treasure)} on the treasure map (5 or "
                            "more): Hunt for Treasure instead of the action roll")
             emit(ev, trace)
             if ev is not None:  # the table rolls no die for the AI's action this turn
@@ -151,14 +152,57 @@ class ActionRoll(Chance):
         if ev is not None:
             trace = Trace(f"The AI's action: {roll} = {ACTIONS[roll]}")
             trace.step("§5 AI Action", f"rolled {roll}: {ACTIONS[roll]}")
+            if game.opts.person_turn == "reported" and s.moved is not None:
+                # Table mode asks for this roll after the movement's, so "why" at the
+                # next prompt would hold the action alone: the movement is told
+                # again, and "why" explains the whole turn, as in Play mode.
+                ev.append(traced(s.moved, AI))
+        s.moved = None  # told once with its action, never with a later turn's
         told = len(ev) if ev is not None else 0
         ACT[roll](game.board, game.opts, s, trace, ev)
         asked = bool(s.flow) and isinstance(s.flow[-1], GivePirates)
         if ev is not None and len(ev) == told and not asked:  # nothing changes: say so
             ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing "
-                                      "(its explanation says why).", AI, {"roll": roll}))
+                                      f"({idle(game.board, game.opts, s, roll)}).", AI,
+                            {"roll": roll}))
         emit(ev, trace)
         token_check_after(s)
+
+
+def idle(board: Board, opts, s: IsleState, roll: int) -> str:
+    """Why action ``roll`` changed nothing (solo §5), for the line that says so:
+    the state is as the action found it."""
+    region = board.place_names[s.ship[AI]]
+    full = "the influence track is full"
+    if roll == 1:
+        return f"{full} and it can ally with no town in {region} or the next region clockwise"
+    if roll == 2:
+        return f"it can befriend no town in {region} and {full}"
+    if roll == 4:
+        if not s.pirates[AI]:
+            return "it has no pirates"
+        if not candidates(board, opts, s, s.ship[AI], "attack"):
+            return f"{region} has no town it may attack"
+        beat = "beats" if s.pirates[AI] == 1 else "beat"
+        return (f"its {pirates(s.pirates[AI])} (strength {PIRATE * s.pirates[AI]}) {beat} "
+                f"no town in {region}")
+    cards = row_cards(board, s)
+    if roll == 5:
+        scarce = left_to_buy(s) < SCARCE
+        if scarce and opts.scarce_buildings:
+            return f"fewer than {counted(SCARCE, 'building')} are left to buy and {full}"
+        why = ("the building row is empty" if not cards else
+               f"it cannot afford the cheapest building (cost {min(cards)[0]}; it has "
+               f"{coins(s.coins[AI])})")
+        cube = scarce or len(s.built[AI]) >= FEW_BUILDINGS  # a cube was due as well
+        return why + (f" and {full}" if cube else "")
+    if roll == 6:
+        if not cards:
+            return "the building row and the treasure map are empty"
+        cost = max(cards)[0]
+        return (f"it cannot afford the most expensive building (cost {cost}; it has "
+                f"{coins(s.coins[AI])}) and the treasure map is empty")
+    return "no pirates are left in the supply"
 
 
 # --- The six actions ------------------------------------------------------------------
@@ -345,8 +389,8 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
     if left < SCARCE:
         cube += 1
         if trace is not None:
-            trace.step("§5 action 5", f"{left} buildings left to buy (fewer than 6): 1 cube"
-                       + (" instead" if opts.scarce_buildings else ""))
+            trace.step("§5 action 5", f"{counted(left, 'building')} left to buy (fewer "
+                       "than 6): 1 cube" + (" instead" if opts.scarce_buildings else ""))
     if left >= SCARCE or not opts.scarce_buildings:
         owned = len(s.built[AI])
         n = 2 if owned < FEW_BUILDINGS else 1

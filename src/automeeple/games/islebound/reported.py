@@ -18,7 +18,7 @@ from automeeple.engine.core import Action, Event
 from automeeple.engine.flow import Events, Step, push
 
 from .actions import COMPARE, Build, Count, Took, Visit, Word
-from .board import Board, coins
+from .board import Board, coins, goods
 from .state import AI, PERSON, IsleState, PersonChoice
 from .supply import (
     DrawToken,
@@ -251,5 +251,10 @@ class BragCompare(PersonChoice):
 
     def question(self, game, s: IsleState) -> str:
         brag = game.board.brags[self.card]
-        return (f"Brag {brag.name} calls {brag.resource}: the AI has "
-                f"{ai_holds(s, brag.resource)}. Have you more, fewer or the same?")
+        has, counts = getattr(s, brag.resource)[AI], ai_holds(s, brag.resource)
+        # Solo §5 "Brag Cards": the AI has at least 2 of the resource; with fewer it
+        # counts as 2, and the question says so (its supply shows what it has).
+        held = goods(has, brag.resource) + (
+            f" and counts as {counts} (solo §5)" if counts != has else "")
+        return (f"Brag {brag.name} calls {brag.resource}: the AI has {held}. Have you "
+                "more, fewer or the same?")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import ChanceRequest, Event, joined
+from automeeple.engine.core import ChanceRequest, Event, counted, joined
 from automeeple.engine.flow import Chance, Events, Step, push
 
 from .actions import Home, Roll
@@ -49,6 +49,7 @@ def setup(board: Board, s: IsleState) -> None:
     s.final = PLAYING
     s.reported = None
     s.winner, s.ended_by, s.tie_break = None, "", ""
+    s.trigger, s.moved = None, None
     s.flow = []
     push(s, ChooseHome(), AISetUp(), StartRegion(), CardSetUp(), DealRow(), Round())
 
@@ -98,7 +99,8 @@ class AISetUp(Step):
 
     def run(self, game, s: IsleState, ev: Events) -> None:
         start = s.coins[AI]
-        said(ev, (f"Give the AI {start} coins" if start else "The AI starts with no coins")
+        said(ev, (f"Give the AI {counted(start, 'coin')}" if start else
+                  "The AI starts with no coins")
              + ": it has no ship board, crew or home port.", AI, coins=start)
 
 
@@ -112,8 +114,9 @@ class CardSetUp(Step):
         ed = game.edition
         n = ed.neutral_cubes
         if n:
-            said(ev, f"Put {n} neutral cubes on the first {n} spaces of the influence "
-                     "track.", None, spaces=n)
+            first = "space" if n == 1 else f"{n} spaces"
+            said(ev, f"Put {counted(n, 'neutral cube')} on the first {first} of the "
+                     "influence track.", None, spaces=n)
         said(ev, "Shuffle the event cards into 2 face-up piles on the renown board and put "
                  "an event marker on each region the face-up event cards name.")
         said(ev, "Shuffle the reputation (brag) cards into 2 face-up piles above the "
@@ -122,9 +125,11 @@ class CardSetUp(Step):
         books = [f"the {b}-book token over slot {slot}"
                  for slot, b in enumerate(ed.row_books, 1) if b]
         free = [str(slot) for slot, b in enumerate(ed.row_books, 1) if not b]
-        said(ev, f"Shuffle the building deck; the row's {len(ed.row_books)} cards are dealt "
-                 f"next. Put {joined(books) or 'no book tokens'}"
-                 + (f"; slot{'s' * (len(free) > 1)} {joined(free)} need no books"
+        said(ev, "Shuffle the building deck; the row's "
+                 f"{counted(len(ed.row_books), 'card')} are dealt next. Put "
+                 f"{joined(books) or 'no book tokens'}"
+                 + (f"; slot{'s' * (len(free) > 1)} {joined(free)} "
+                    f"need{'s' * (len(free) == 1)} no books"
                     if free else "") + ".", None, books=list(ed.row_books))
 
 

@@ -14,7 +14,8 @@ from typing import ClassVar
 
 from automeeple.engine.flow import Choice, Work
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import BAG, FLOW, LIST, LISTS, RNG, VALUE, GameState
+from automeeple.engine.state import BAG, FLOW, LIST, LISTS, RNG, UNKEYED, VALUE, GameState
+from automeeple.engine.trace import Trace
 
 PERSON, AI = 0, 1
 #: A neutral cube on the influence track (solo §3, 2-player rule).
@@ -44,6 +45,9 @@ class IsleState(GameState):
         "owner": LIST, "track": LIST, "treasure": VALUE, "row": LIST, "deck": BAG,
         "stack": BAG, "bragged": LIST, "passed": VALUE, "final": VALUE,
         "reported": VALUE, "winner": VALUE, "ended_by": VALUE, "tie_break": VALUE,
+        # UNKEYED: they explain the game, never decide it (left out of the key, so
+        # the records' hashes do not see them).
+        "trigger": UNKEYED, "moved": UNKEYED,
     }
     __slots__ = tuple(FIELDS)
 
@@ -73,6 +77,8 @@ class IsleState(GameState):
     winner: int | None
     ended_by: str  # what triggered the end, "" until then
     tie_break: str  # the tie-breaker that decided equal renown (solo §6), or ""
+    trigger: int | None  # the seat whose 8th building triggered the end (solo §6)
+    moved: Trace | None  # the AI's last movement explained (Table mode's "why")
 
     def cubes(self, seat: int) -> int:
         """How many of ``seat``'s cubes are on the influence track."""

@@ -76,6 +76,11 @@ def pirates_unknown(board: Board) -> bool:
     return board.opts.person_turn == "reported"
 
 
+#: A count of pirates in words, as a person may type it.
+COUNT_WORDS = {0: ("none", "zero"), 1: ("one",), 2: ("two",), 3: ("three",), 4: ("four",),
+               5: ("five",), 6: ("six",)}
+
+
 @dataclass(frozen=True, slots=True)
 class GivePirates(Chance):
     """Table mode: the AI takes up to ``wanted`` pirates from the supply (solo §5
@@ -89,10 +94,14 @@ class GivePirates(Chance):
 
     def request(self, game, s: IsleState) -> ChanceRequest:
         counts = range(min(self.wanted, pirates_left(game.board, s)), -1, -1)
+        # A count, not a thing that comes up: asked as one, and taken as a figure
+        # or a word ("3", "three", "none").
         return ChanceRequest(f"give the AI {pirates(self.wanted)} from the supply, or as "
                              "many as are left in it",
                              tuple(game.actions.given[n] for n in counts),
-                             (1,) * len(counts), labels=tuple(str(n) for n in counts))
+                             (1,) * len(counts), labels=tuple(str(n) for n in counts),
+                             aliases=tuple(COUNT_WORDS.get(n, ()) for n in counts),
+                             ask="How many did it get?")
 
     def resolve(self, game, s: IsleState, action: Given, ev: Events) -> None:
         s.pirates[AI] += action.what
@@ -191,10 +200,11 @@ def end_trigger(board: Board, s: IsleState, seat: int, ev: Events) -> None:
     """Solo §6: a player owning 8 buildings triggers the end: the round is
     finished, then one final turn each."""
     if s.final == PLAYING and len(s.built[seat]) >= board.edition.end_buildings:
-        s.final, s.ended_by = TRIGGERED, EIGHT_BUILDINGS
+        s.final, s.ended_by, s.trigger = TRIGGERED, EIGHT_BUILDINGS, seat
         if ev is not None:
-            ev.append(Event("end", f"{says(seat, 'own')} {len(s.built[seat])} buildings: this "
-                                   "round is finished, then one final turn each (solo §6).",
+            owned = counted(len(s.built[seat]), "building")
+            ev.append(Event("end", f"{says(seat, 'own')} {owned}: this round is finished, "
+                                   "then one final turn each (solo §6).",
                             seat, {"seat": seat, "buildings": len(s.built[seat])}))
 
 
@@ -230,7 +240,7 @@ class DrawToken(Chance):
 
     def request(self, game, s: IsleState) -> ChanceRequest:
         kinds, weights = tally(s.stack)
-        what = (f"the AI buys the top renown token for {game.edition.token_price} coins"
+        what = (f"the AI buys the top renown token for {coins(game.edition.token_price)}"
                 if self.side == AI else "you took the top renown token")
         return ChanceRequest(what,
                              tuple(game.actions.token[k] for k in kinds), weights,
@@ -246,13 +256,14 @@ class DrawToken(Chance):
             gain, amount = board.benefits[kind]
             gained = ai_benefit(board, s, gain, amount)
             if ev is not None:
-                ev.append(Event("token", f"The AI has {had} coins: it buys the "
-                                         f"top renown token ({action.name}) for {price} coins "
+                ev.append(Event("token", f"The AI has {coins(had)}: it buys the "
+                                         f"top renown token ({action.name}) for {coins(price)} "
                                          f"(to the bank) and gains {gained} (solo §5).", AI,
                                 {"token": action.name, "price": price, "benefit": gained}))
             token_check_after(s)
         elif ev is not None:
-            ev.append(Event("token", f"You took the renown token {action.name}.", PERSON,
+            ev.append(Event("token", f"You took the top renown token ("
+                                     f"{board.edition.tokens[kind].benefit}).", PERSON,
                             {"token": action.name}))
         if not s.stack and game.opts.last_token_ends and s.final == PLAYING:
             s.final, s.ended_by = TRIGGERED, LAST_TOKEN

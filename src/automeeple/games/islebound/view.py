@@ -22,13 +22,13 @@ from automeeple.engine.view import View, Viewed
 
 from .actions import Attack, Befriend, Build, Sail, Visit, Word
 from .ai import PIRATE
-from .board import NAMES, Board
+from .board import NAMES, Board, pirates
 from .edition import IsleEdition
 from .options import IsleOptions
 from .person import speed, visit_cost, working
 from .reported import MEANING
-from .scoring import score
-from .state import AI, NEUTRAL, PERSON, IsleState
+from .scoring import MAX_ROUNDS, score
+from .state import AI, CUT_OFF, EIGHT_BUILDINGS, LAST_TOKEN, NEUTRAL, PERSON, IsleState
 
 #: Whose a town or a cube on the influence track is, by the seat's name.
 OWNER = {PERSON: NAMES[PERSON], AI: NAMES[AI], NEUTRAL: "neutral", None: None}
@@ -166,6 +166,9 @@ class Ending:
     winner: int
     #: What triggered the end: "eight-buildings", "last-token" or "cut-off".
     ended_by: str
+    #: The same in words, as the rule document says it: "the AI built its eighth
+    #: building (solo §6)".
+    how: str
 
 
 @dataclass
@@ -242,8 +245,27 @@ def view(game: Isle, s: IsleState, seat: int | None) -> IsleView:
         token_threshold=game.opts.token_threshold,
         end_buildings=ed.end_buildings,
         players=[player(game, s, PERSON, played), player(game, s, AI, True)],
-        result=Ending(s.winner, s.ended_by) if not s.flow else None,
+        result=Ending(s.winner, s.ended_by, ending(ed, s)) if not s.flow else None,
     )
+
+
+#: The ordinal of the building that ends the game (solo §6: the 8th).
+ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+            "eighth", "ninth", "tenth", "eleventh", "twelfth")
+
+
+def ending(ed: IsleEdition, s: IsleState) -> str:
+    """What ended the game, in words (``Result.ended_by`` is its stable id)."""
+    if s.ended_by == EIGHT_BUILDINGS:
+        n = ed.end_buildings
+        nth = ORDINALS[n] if n < len(ORDINALS) else f"{n}th"
+        who = {PERSON: "you built your", AI: "the AI built its"}.get(s.trigger, "a player built a")
+        return f"{who} {nth} building (solo §6)"
+    if s.ended_by == LAST_TOKEN:
+        return "the last renown token was taken (solo §7 FAQ)"
+    if s.ended_by == CUT_OFF:
+        return f"cut off after {MAX_ROUNDS} rounds (a safeguard, not a rule)"
+    return s.ended_by
 
 
 def region(game: Isle, s: IsleState, r: int) -> Region:
@@ -306,7 +328,7 @@ def hint(game: Isle, s: IsleState, action: Action) -> str:
                 + more)
     if isinstance(action, Attack):
         town = board.towns[action.what]
-        return f"{-(-town.attack // PIRATE)} pirates, spoils {town.spoils}"
+        return f"{pirates(-(-town.attack // PIRATE))}, spoils {town.spoils}"
     if isinstance(action, Befriend):
         town = board.towns[action.what]
         return f"{town.diplomacy} influence, spoils {town.spoils}"

@@ -8,6 +8,8 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from automeeple.engine.core import counted
+
 from . import svg_number
 
 if TYPE_CHECKING:
@@ -49,5 +51,6 @@ def between(regions: list[Region], port: Port, radius: float = 100,
 
 HELPERS: dict[str, Callable[..., Any]] = {
     "between": between,
+    "counted": counted,
     "ring": ring,
 }
