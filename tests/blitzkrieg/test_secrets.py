@@ -68,7 +68,7 @@ def test_research_into_the_persons_bag_is_theirs_alone():
     s = position(game, active={"western-europe": 1})
     act(game, s, "place army 1 on western-europe 2.1")
     e = event(chance(game, s, "draw spy"), "research")
-    assert e.text == "Allies takes a special weapon (spy) into its bag."
+    assert e.text == "You take a special weapon (spy) into your bag."
     seen = public(e)
     assert seen.text == "Allies take a special weapon into their bag."
     assert seen.data == {"seat": PERSON}
@@ -100,7 +100,7 @@ def bombing_game(**options):
 def test_the_bots_bombing_of_the_persons_unit_back_into_the_bag_is_theirs_alone():
     game, s = bombing_game()
     e = event(chance(game, s, "bombed navy 1"), "bombing")
-    assert e.text == "Bombing: navy 1 of the Allies goes back into its bag."
+    assert e.text == "Bombing: your navy 1 goes back into your bag."
     seen = public(e)
     assert seen.text == "Bombing: one of the Allies' units goes back into their bag."
     assert seen.data == {"seat": PERSON}
@@ -109,7 +109,7 @@ def test_the_bots_bombing_of_the_persons_unit_back_into_the_bag_is_theirs_alone(
 def test_a_destroyed_unit_of_the_person_stays_hidden_in_views_and_observations():
     game, s = bombing_game(bombed_to="removed")
     e = event(chance(game, s, "bombed navy 1"), "bombing")
-    assert e.text == "Bombing: navy 1 of the Allies is destroyed."
+    assert e.text == "Bombing: your navy 1 is destroyed."
     assert public(e).text == "Bombing: one of the Allies' units is destroyed."
     assert s.removed == [(PERSON, "navy 1")]
     assert game.view(s, PERSON).removed == [Destroyed(PERSON, "navy 1")]
@@ -144,7 +144,7 @@ def test_the_persons_bombing_of_the_bots_row_is_public():
     s = position(game, row=["army 1", "navy 2"])
     act(game, s, "place navy 1 on western-europe 1.3")
     e = event(act(game, s, "bomb army 1"), "bombing")
-    assert e.text == "Bombing: army 1 of the Axis goes back into its bag."
+    assert e.text == "Bombing: Axis's army 1 goes back into the Axis bag."
     assert public(e) == e
 
 

@@ -43,7 +43,7 @@ def test_harvest_festival_a_persons_dragon_slayer_gives_the_resource_they_choose
     assert waiting(game, s) == "Take a resource of your choice"
     ev = act(game, s, "take stone")
     assert [e.text for e in ev if e.kind == "gain"] == [
-        "Green takes 1 Stone into its caravan (a resource of your choice)."]
+        "Green takes 1 Stone into their caravan (a resource of their choice)."]
     assert s.caravan[GREEN] == [0, 0, 1, 0] and s.discards[GREEN] == [SLAYER]
 
 

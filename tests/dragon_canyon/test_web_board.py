@@ -68,3 +68,64 @@ def test_dragon_canyon_board_shows_the_grid_cards_dragon_and_players(seats, seed
     assert shown > 10
     if seats == 3:
         assert hidden, "no face-down card of the other person was seen"
+
+
+# --- Names wrap between words on a phone (tester's report) ---------------------------------
+
+#: Every word in the canyon's cells: whether a line break cut it (two lines), whether
+#: it runs past its cell; and how wide the page is.
+WORDS_JS = """() => {
+  const cut = [], out = [];
+  for (const td of document.querySelectorAll('table.canyon td.tile')) {
+    const cell = td.getBoundingClientRect();
+    const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+    let n;
+    while ((n = walker.nextNode())) {
+      const re = /\\S+/g; let m;
+      while ((m = re.exec(n.data))) {
+        const r = document.createRange();
+        r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+        const rects = [...r.getClientRects()];
+        if (new Set(rects.map(x => Math.round(x.top))).size > 1) cut.push(m[0]);
+        if (rects.some(x => x.right > cell.right + 0.5)) out.push(m[0]);
+      }
+    }
+  }
+  return {cut, out, width: document.documentElement.scrollWidth};
+}"""
+
+
+def test_dragon_canyon_card_names_wrap_between_words_at_390_px():
+    """At 390 px a map cell is a quarter of the phone: "Ancient Wood Assassin face
+    down" wraps between words, never "Assassi" / "n", and the page stays 390 px wide."""
+    from playwright.sync_api import sync_playwright
+
+    from automeeple.games.dragon_canyon.state import AI
+
+    from ..web.board import WEB
+    from ..web.browser import CHROMIUM, FLAGS, PHONE_390, missing_chromium
+    from .helpers import make_game, position
+
+    if missing_chromium():
+        pytest.skip(missing_chromium())
+    game = make_game()
+    s = position(game, cards={"1,1": (1, "Ancient Wood Assassin", False),
+                              "2,1": (1, "Primal Canine", True), "3,1": (AI, None, False),
+                              "4,1": (1, "Dragon Slayer", False)})
+    view = game.view(s, 1)
+    view.result = None  # a position with nothing on its flow reads as over
+    board, _ = render(view)
+    css = "".join((WEB / "static" / name).read_text("utf-8") for name in ("app.css",
+                                                                           "boards.css"))
+    page_html = (f'<!doctype html><html lang="en"><head><meta name="viewport" '
+                 f'content="width=device-width, initial-scale=1"><style>{css}</style></head>'
+                 f"<body><main>{board}</main></body></html>")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        try:
+            page = browser.new_page(**PHONE_390)
+            page.set_content(page_html)
+            seen = page.evaluate(WORDS_JS)
+        finally:
+            browser.close()
+    assert seen == {"cut": [], "out": [], "width": 390}

@@ -108,7 +108,9 @@ def render(view: BlitzView, compact: bool = False) -> RenderableType:
     if view.placeholder and not compact:  # said at the start; a prompt leaves it out
         lines.append(Text("PLACEHOLDER edition: the board and the tokens are invented",
                           style="bold yellow"))
-    if view.final_turn:
+    # Only while the game is under way: once it is over no turn is coming (the
+    # result says how it ended, solo §6).
+    if view.final_turn and not view.over:
         lines.append(Text("The bot has reached the target: your last turn.", style="bold"))
     width = max(len(th.name) for th in view.theatres)
     for theatre in view.theatres:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -10,6 +11,14 @@ from automeeple.engine import actions
 from automeeple.engine.core import Action, words
 
 from .edition import slug
+
+
+def unspaced(kind: str) -> str | None:
+    """A unit's printed name typed without the space before its number ("army1" for
+    "army 1", "blitz army1" for "blitz army 1"), which a person's answer may be; None
+    for a name that ends in no number ("general")."""
+    m = re.fullmatch(r"(.*[^\W\d_]) ([0-9]+)", kind)
+    return f"{m[1]}{m[2]}" if m else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +131,12 @@ class ActionTable(actions.ActionTable):
         # "place army 1 on Western Europe 1.1", as the move list shows it.
         self.printed = [(words(t.name), name) for t, name in zip(theatres, names, strict=True)
                         if words(t.name) != name]
+        # "place army1 on ...", "bomb army1": a unit's word and number typed together,
+        # read as its printed name (a joined form that is itself a unit's name is left).
+        last = {tuple(words(k).split()[-2:]) for k in kinds if unspaced(k)}
+        names_of = {words(k) for k in kinds}
+        self.joined = [(re.compile(rf"(?<![\w-]){re.escape(word + n)}(?![\w.])"), f"{word} {n}")
+                       for word, n in sorted(last) if word + n not in names_of]
         self.place = {(k, i): Place(k, i, label) for k in kinds for i, label in enumerate(labels)}
         self.stop = Stop()
         self.set_up = SetUp()
@@ -137,3 +152,11 @@ class ActionTable(actions.ActionTable):
             *self.place.values(), self.stop, *self.advance, *self.bomb.values(),
             *self.draw.values(), *self.bombed.values(), *self.stratagem.values(), *self.roll,
             *self.campaigns.values(), self.set_up])
+
+    def key(self, text: str) -> str:
+        """As the engine reads it, with a unit typed without the space before its
+        number ("army1") read as printed ("army 1")."""
+        key = super().key(text)
+        for pattern, gap in self.joined:
+            key = pattern.sub(gap, key)
+        return key

@@ -16,17 +16,20 @@ from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, Event
 from automeeple.engine.flow import Chance, Events, Step, push
 
-from .actions import Draw
+from .actions import Draw, unspaced
 from .state import BOT, PERSON, BlitzState
 
 
 def counted(name: str, pile: Bag[str], outcome: dict, physical: bool = True) -> ChanceRequest:
     """A blind draw from ``pile``: each kind in it (sorted), weighted by how many it
     holds (:meth:`Bag.distribution`), labelled by its printed name ("army 1",
-    "blitz army 1", "Big Guns"), which a person types exactly as it reads."""
+    "blitz army 1", "Big Guns"), which a person types exactly as it reads, or
+    without the space before its number ("army1")."""
     kinds, counts = pile.distribution()
+    joined = [unspaced(k) for k in kinds]
     return ChanceRequest(name, tuple(outcome[k] for k in kinds), counts, physical,
-                         labels=tuple(kinds))
+                         labels=tuple(kinds),
+                         aliases=tuple((j,) if j and j not in kinds else () for j in joined))
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +52,9 @@ class DrawUnits(Step):
             push(s, draw_unit(self.side, self.n, self.special, self.into_bag))
         elif ev is not None:
             what = "special-weapons pile" if self.special else "bag"
-            ev.append(Event("empty", f"The {what} is empty: {game.rulebook.names[self.side]} "
-                                     "draws nothing.", self.side,
+            who = ("you draw" if self.side == PERSON
+                   else f"{game.rulebook.names[self.side]} draws")
+            ev.append(Event("empty", f"The {what} is empty: {who} nothing.", self.side,
                             {"seat": self.side, "pile": "specials" if self.special else "bag"}))
 
 
@@ -95,8 +99,9 @@ class DrawUnit(Chance):
             # The bot's row is face up; what the person draws is theirs alone (notes
             # §2.4, §3): anyone else reads that a unit was drawn.
             if self.into_bag:
-                ev.append(Event("research", f"{who} takes a special weapon ({kind}) into "
-                                            "its bag.", seat, data,
+                taken = (f"{who} takes a special weapon ({kind}) into its bag." if seat == BOT
+                         else f"You take a special weapon ({kind}) into your bag.")
+                ev.append(Event("research", taken, seat, data,
                                 others=None if seat == BOT
                                 else f"{who} take a special weapon into their bag."))
             elif seat == BOT:

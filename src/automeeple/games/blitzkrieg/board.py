@@ -187,8 +187,10 @@ def why_not_placed(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int,
     if terrain not in ENTERS[unit]:
         copies = (f" (solo §7: the Spy copies {book.names[other(seat)]}'s last unit)"
                   if book.kinds[kind].copies_last else "")
-        return (f"the {kind} is {TYPE_NAME[unit]}{copies}, which cannot enter a "
-                f"{PRINTED_TERRAIN[terrain]} space like {label} (notes §1.5)")
+        where = f"a {PRINTED_TERRAIN[terrain]} space like {label} (notes §1.5)"
+        if kind.lower() == unit:  # "the general is a General" would say it twice
+            return f"the {TYPE_NAME[unit].split()[1]} cannot enter {where}"
+        return f"the {kind} is {TYPE_NAME[unit]}{copies}, which cannot enter {where}"
     return None
 
 
@@ -209,6 +211,12 @@ def can_place(book: Rulebook, s: BlitzState, seat: int, t: int | None = None) ->
 def theatres(book: Rulebook, t: int | None) -> range | tuple[int]:
     """Theatre ``t``, or every theatre when ``t`` is None."""
     return range(len(book.theatres)) if t is None else (t,)
+
+
+def whose(name: str) -> str:
+    """A coalition's name as its owner: "Axis's", "Japan's", but "Allies'" (a plural
+    takes the apostrophe alone)."""
+    return f"{name}'" if name.endswith("ies") else f"{name}'s"
 
 
 def describe(book: Rulebook, s: BlitzState, t: int) -> str:

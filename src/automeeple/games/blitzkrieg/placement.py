@@ -15,7 +15,7 @@ from automeeple.engine.trace import Trace
 from . import bot
 from .actions import Advance, Bomb, Bombed
 from .bags import DrawUnits, counted
-from .board import Rulebook, clamp, describe, other, toward
+from .board import Rulebook, clamp, describe, other, toward, whose
 from .state import (
     BONUS,
     BOT,
@@ -79,8 +79,9 @@ class SpaceEffect(Step):
             target = other(seat)
             if not s.units(target):
                 if ev is not None:
-                    ev.append(Event("effect", f"Bombing: {book.names[target]} has no unit to "
-                                              "lose.", seat,
+                    lose = ("you have" if target == PERSON
+                            else f"{book.names[target]} has") + " no unit to lose"
+                    ev.append(Event("effect", f"Bombing: {lose}.", seat,
                                     {"seat": seat, "effect": e, "target": target}))
             elif seat == BOT:
                 push(s, BombingHit())
@@ -233,15 +234,19 @@ def bomb(book: Rulebook, s: BlitzState, seat_hit: int, kind: str, ev: Events) ->
         s.removed.append((seat_hit, kind))
     if ev is not None:
         who = book.names[seat_hit]
-        if book.opts.bombed_to == "bag":
-            where, theirs = "goes back into its bag", "goes back into their bag"
+        back = book.opts.bombed_to == "bag"
+        # The person is "you" to themselves; the bot its coalition's name.
+        if seat_hit == PERSON:
+            text = f"Bombing: your {kind} {'goes back into your bag' if back else 'is destroyed'}."
         else:
-            where = theirs = "is destroyed"
+            text = (f"Bombing: {whose(who)} {kind} "
+                    f"{f'goes back into the {who} bag' if back else 'is destroyed'}.")
+        theirs = "goes back into their bag" if back else "is destroyed"
         # The bot's row is face up; the person's unit came from behind their screen.
-        ev.append(Event("bombing", f"Bombing: {kind} of the {who} {where}.", seat_hit,
+        ev.append(Event("bombing", text, seat_hit,
                         {"seat": seat_hit, "unit": kind, "to": book.opts.bombed_to},
                         others=None if seat_hit == BOT
-                        else f"Bombing: one of the {who}' units {theirs}."))
+                        else f"Bombing: one of the {whose(who)} units {theirs}."))
 
 
 # --- The battle marker (notes §6) ---------------------------------------------------------
@@ -256,7 +261,20 @@ class MoveMarker(Step):
     steps: int
 
     def run(self, game, s: BlitzState, ev: Events) -> None:
-        move(game.rulebook, s, self.side, self.t, self.steps, ev)
+        book = game.rulebook
+        if self.steps == 0 and not s.closed[self.t] and ev is not None:
+            # A unit of strength 0 (a blitz unit 0) moves the marker 0 steps (notes
+            # §6): say so, or the table waits for a move that never comes. Only the
+            # unit just placed moves a marker by 0 (a Tactical advantage has a number).
+            th = book.theatres[self.t]
+            kind = s.last_unit[self.side]
+            where = describe(book, s, self.t)
+            where = "at the centre" if where == "centre" else where
+            ev.append(Event("marker", f"{th.name}: the battle marker does not move: {kind} "
+                                      f"has strength 0 (still {where}).",
+                            self.side, {"seat": self.side, "theatre": th.name, "steps": 0,
+                                        "marker": s.markers[self.t]}))
+        move(book, s, self.side, self.t, self.steps, ev)
 
 
 def move(book: Rulebook, s: BlitzState, seat: int, t: int, steps: int, ev: Events) -> None:

@@ -185,11 +185,12 @@ class NipponCampaigns(Chance):
         pairs = tuple(game.actions.campaigns.values())
         names = [th.name for th in game.rulebook.theatres]
         theatres = [p.theatres for p in pairs]
-        # Both regions' names, in either order, with "and", a comma or a space between:
-        # the first is the label.
+        # Both regions' names, in either order, with "and", "&", a comma or a space
+        # between: the first is the label.
         written = [tuple(f"{x}{between}{y}" for x, y in ((names[a], names[b]),
                                                          (names[b], names[a]))
-                         for between in (" and ", ", ", " ")) for a, b in theatres]
+                         for between in (" and ", ", ", " & ", " ", ",", "&"))
+                   for a, b in theatres]
         return ChanceRequest("pick 2 of the starting campaigns (name both, in either order)",
                              pairs, (1,) * len(pairs), labels=tuple(w[0] for w in written),
                              aliases=tuple(w[1:] for w in written), ask="Which two?")

@@ -184,6 +184,10 @@ def bag_parser(bag: str, kinds: dict[str, Any], drawn: int) -> Callable[[str], l
                 raise GameError("write each token as its name, with xN for N alike, "
                                 "separated by commas")
             name, count = known.get(m[1], m[1]), int(m[2] or 1)
+            # "army1": the word and the number typed together, read as printed.
+            spaced = re.sub(r"(?<=[^\W\d_])(?=[0-9]+$)", " ", name)
+            if name not in kinds and token_kind(name) is None and token_kind(spaced):
+                name = spaced
             if not 1 <= count <= MAX_BAG:
                 raise GameError(f"{part.strip()!r}: from 1 to {MAX_BAG} alike")
             kind = kinds.get(name)

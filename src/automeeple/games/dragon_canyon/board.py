@@ -39,6 +39,19 @@ class Rulebook:
         self.cost = {b.name: tuple(b.cost.get(r, 0) for r in RESOURCES) for b in ed.buildings}
         #: Each AI action card as a person reports it (``AICard.name``), by its number.
         self.card_name = {c.number: c.name for c in ed.ai_cards}
+        #: The other ways a person may write a card with no title (its sections):
+        #: its tile spaced or bracketed, and the phrases from each later word on.
+        self.card_spellings = {c.number: card_spellings(c.tile, c.sections)
+                               for c in ed.ai_cards if not c.title}
+
+    def its(self, seat: int) -> str:
+        """The pronoun of a seat's own things: "its" for the AI, "their" for a
+        person (a person is never "it")."""
+        return "its" if seat == AI else "their"
+
+    def whose(self, seat: int) -> str:
+        """A seat's name as an owner: "AI (Blue)'s", "Green's"."""
+        return f"{self.names[seat]}'s"
 
     def tile_name(self, s: DragonState, t: int) -> str:
         """A map tile as the table finds it: "the Forest at column 2, row 3"."""
@@ -73,7 +86,8 @@ def gain(book: Rulebook, s: DragonState, seat: int, resource: str, n: int, why: 
     """``seat`` takes ``n`` of ``resource`` from the supply into its caravan (notes
     §8: what is gathered travels in the caravan until the next Stockpile)."""
     s.caravan[seat][RESOURCES.index(resource)] += n
-    say(ev, "gain", f"{book.names[seat]} takes {n} {resource} into its caravan ({why}).",
+    say(ev, "gain", f"{book.names[seat]} takes {n} {resource} into {book.its(seat)} caravan "
+                    f"({why}).",
         seat, seat=seat, resource=resource, amount=n, why=why)
 
 
@@ -82,8 +96,9 @@ def stockpile(book: Rulebook, s: DragonState, seat: int, ev: Events) -> None:
     moved = s.caravan[seat]
     if any(moved):
         s.stash[seat] = [a + b for a, b in zip(s.stash[seat], moved, strict=True)]
-        say(ev, "stockpile", f"{book.names[seat]} moves {amounts(moved)} from its caravan "
-                             "to its stash.", seat, seat=seat, moved=list(moved))
+        its = book.its(seat)
+        say(ev, "stockpile", f"{book.names[seat]} moves {amounts(moved)} from {its} caravan "
+                             f"to {its} stash.", seat, seat=seat, moved=list(moved))
         s.caravan[seat] = [0] * len(RESOURCES)
 
 
@@ -123,13 +138,46 @@ class ReshuffleActions(Step):
         s.flipped = []
 
 
+def card_spellings(tile: tuple[int, int], sections: str) -> tuple[tuple[str, ...],
+                                                                   tuple[str, ...]]:
+    """A card without a title as a person may write what it prints
+    ("2,2 Move Dragon +3 Right anticlockwise Guard Post"): its tile with spaces or
+    brackets ("2, 2", "2 2", "(2,2)", then the rest), and each phrase that starts at
+    a later word ("Move Dragon +3 Right anticlockwise Guard Post", "Dragon +3 ...",
+    "+3 Right anticlockwise Guard Post", ...), whose start names it when no other
+    card can read so."""
+    c, r = tile
+    words_ = sections.split()
+    rest = " ".join(words_[1:])
+    tiles = [f"{c}{gap}{r}" for gap in (", ", " ,", " , ", " ")]
+    tiles += [f"({x})" for x in (f"{c},{r}", *tiles)]
+    return (tuple(f"{x} {rest}" for x in tiles),
+            tuple(" ".join(words_[k:]) for k in range(1, len(words_))))
+
+
 def action_flip(book: Rulebook, s: DragonState, why: str) -> ChanceRequest:
     """Flip the top AI action card (``why``: for what), reported by what is printed
-    on it: its title, or its sections (``AICard.name``)."""
+    on it: its title, or its sections (``AICard.name``). A card with no title is
+    also read with its tile spaced or bracketed ("2 2", "(2, 2) Move") and by any
+    run of its words that no other card in the pile prints ("Move Dragon +3 Right
+    anticlockwise"): a start of one of its phrases (:func:`card_spellings`) names
+    it when it is the start of no other card's. A phrase several cards print
+    ("anticlockwise Guard Post") is followed by the card's name, so that typed
+    whole it is refused as ambiguous, naming those cards, rather than read as
+    the first of them (an alias typed whole names its card)."""
     numbers = s.actions
+    spelled = [book.card_spellings.get(n, ((), ())) for n in numbers]
+    seen: dict[str, int] = {}
+    for _, phrases in spelled:
+        for p in set(map(str.lower, phrases)):
+            seen[p] = seen.get(p, 0) + 1
+    labels = tuple(map(book.card_name.__getitem__, numbers))
+    aliases = tuple((*tiles, *(p if seen[p.lower()] == 1 else f"{p} ({name})"
+                               for p in phrases))
+                    for name, (tiles, phrases) in zip(labels, spelled, strict=True))
     return ChanceRequest(f"flip the next AI action card ({why})",
                          tuple(book.actions.flip[n] for n in numbers), (1,) * len(numbers),
-                         labels=tuple(map(book.card_name.__getitem__, numbers)))
+                         labels=labels, aliases=aliases)
 
 
 def use_card(book: Rulebook, s: DragonState, number: int, ev: Events):

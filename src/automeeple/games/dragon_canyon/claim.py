@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import ChanceRequest, traced
+from automeeple.engine.core import ChanceRequest, counted, traced
 from automeeple.engine.flow import Chance, Events, Step, push
 from automeeple.engine.trace import Trace
 
@@ -36,7 +36,8 @@ class AIClaim(Step):
         have = sum(s.stash[AI])
         trace = Trace(f"AI turn {s.round}: Claim") if ev is not None else None
         if trace is not None:
-            trace.step(CLAIM, f"{have} resources in its stash; a building takes {book.price}"
+            trace.step(CLAIM, f"{counted(have, 'resource')} in its stash; a building takes "
+                              f"{book.price}"
                               + (f" more (it bought {self.first})" if self.first else ""))
         if have < book.price:
             if trace is not None:
@@ -116,15 +117,16 @@ def take_building(book: Rulebook, s: DragonState, seat: int, name: str, ev: Even
         return tuple(HandDiscard(p) for p in book.people if p != seat and s.hands[p])
     if name == ed.tribal_village and s.discards[seat]:
         back = s.discards[seat]
+        them, cards = ("it", "card") if len(back) == 1 else ("them", "cards")
         if seat == AI:
             s.unseen.shuffle_in(back, s.pile)
             s.pile += len(back)
-            where = "shuffles them into its Force draw pile"
+            where = f"shuffles {them} into its Force draw pile"
         else:
             s.hands[seat].extend(back)
-            where = "takes them into hand"
-        say(ev, "village", f"Tribal Village: {book.names[seat]} takes back its discarded "
-                           f"Force cards ({', '.join(back)}) and {where}.", seat,
+            where = f"takes {them} into hand"
+        say(ev, "village", f"Tribal Village: {book.names[seat]} takes back {book.its(seat)} "
+                           f"discarded Force {cards} ({', '.join(back)}) and {where}.", seat,
             seat=seat, cards=list(back))
         s.discards[seat] = []
     return ()

@@ -230,9 +230,9 @@ def stomped(book: Rulebook, s: DragonState, victim: int, stomper: int, name: str
         return
     resource = book.edition.card[name].resource
     if resource != ANY:
-        gain(book, s, stomper, resource, 1, f"the stomp on {name}", ev)
+        gain(book, s, stomper, resource, 1, f"the stomp, {book.whose(victim)} {name}", ev)
     elif stomper == AI:
-        gain(book, s, AI, "Bone", 1, f"the stomp on {name}", ev)
+        gain(book, s, AI, "Bone", 1, f"the stomp, {book.whose(victim)} {name}", ev)
     else:
         push(s, TakeChoice(stomper))
 

@@ -63,17 +63,18 @@ class Festival(Step):
             owner, name, _ = s.cards[t]
             resource = book.edition.card[name].resource
             if t == s.dragon:
-                say(ev, "festival", f"{name} at {where(t)} is under the dragon: nothing.",
+                say(ev, "festival", f"{book.whose(owner)} {name} at {where(t)} is under the "
+                                    "dragon: nothing.",
                     owner, tile=label(t))
             elif resource != ANY:
-                gain(book, s, owner, resource, 1, f"the festival, {name}", ev)
+                gain(book, s, owner, resource, 1, festival(book, owner, name, t), ev)
             elif owner == AI:
                 if ev is not None:
                     trace = Trace("AI Harvest Festival")
                     trace.step(HARVEST, f"the AI harvests its {name}: it always chooses Bone")
                     trace.choice = "take Bone"
                     ev.append(traced(trace, AI))
-                gain(book, s, AI, "Bone", 1, f"the festival, {name}", ev)
+                gain(book, s, AI, "Bone", 1, festival(book, AI, name, t), ev)
             else:
                 choices.append(TakeChoice(owner))
             s.discards[owner].append(name)
@@ -81,6 +82,13 @@ class Festival(Step):
         say(ev, "festival", f"Put the cards of {lines} on their owners' discard piles.",
             self.by, tiles=[label(t) for t in self.tiles])
         push(s, *choices)
+
+
+def festival(book: Rulebook, owner: int, name: str, t: int) -> str:
+    """Why a resource comes at a festival: whose card, and where ("the festival,
+    AI (Blue)'s Dragon Slayer at column 2, row 3"): every colour has the same
+    cards."""
+    return f"the festival, {book.whose(owner)} {name} at {where(t)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,5 +130,5 @@ class TakeChoice(PersonChoice):
         return list(game.actions.take.values())
 
     def resolve(self, game, s: DragonState, action: Take, ev: Events) -> None:
-        gain(game.rulebook, s, self.side, action.resource, 1, "a resource of your choice",
+        gain(game.rulebook, s, self.side, action.resource, 1, "a resource of their choice",
              ev)

@@ -141,6 +141,13 @@ class JourneyFlip(Chance):
         card = use_card(book, s, action.number, ev)
         t = at(*card.tile)
         if s.cards[t] is not None:
+            owner = book.names[s.cards[t][0]]
+            # Said, or the table sees a card flipped and the next asked for no reason.
+            say(ev, "occupied", f"Tile {label(t)} is taken ({owner}'s card is on it): the AI "
+                                "does not place there but flips the next AI action card "
+                                "(solo rules, Journey Phase). This card goes face up on the "
+                                "flipped AI action cards.", AI, tile=label(t),
+                card=card.name)
             push(s, *flip(s, JourneyFlip((*self.tried, action.number))))
             return
         if ev is not None:

@@ -1,0 +1,189 @@
+"""Texts a person reads and answers a person types, as a tester found them (issue of
+the tester's report): the final board, a strength-0 placement, Nippon's campaigns
+named with "&", units typed without a space ("army1"), and the person as "you"."""
+
+from __future__ import annotations
+
+import pytest
+from rich.console import Console
+
+from automeeple.cli.render_blitzkrieg import render
+from automeeple.engine.core import IllegalAction
+from automeeple.games.blitzkrieg.actions import Bomb, Draw, Place
+from automeeple.games.blitzkrieg.walkthrough import bag_parser
+
+from ..web.board import render as web_render
+from .helpers import (
+    PERSON,
+    TERMINAL,
+    act,
+    bot_position,
+    chance,
+    make_game,
+    play,
+    position,
+    started,
+    tiny_game,
+)
+
+
+def drawn(view) -> str:
+    console = Console(width=80, record=True, no_color=True, color_system=None)
+    console.print(render(view))
+    return console.export_text()
+
+
+LAST_TURN = "The bot has reached the target: your last turn."
+
+
+def final_turn_game():
+    """The bot (24 VP) takes Front's propaganda space and reaches 25 (solo §6): the
+    person has a last turn."""
+    world = [{"name": "Front", "roll": 1, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land", "land:propaganda:1", "land", "land"])]},
+             {"name": "Rear", "roll": 2, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land", "land:propaganda:1", "land"])]}]
+    game = tiny_game(world)
+    s = bot_position(game, vp=[2, 24], row=["army 1"] * 5, stratagem="rapid deployment")
+    chance(game, s, "draw army 2")  # the bot's end-of-turn draw
+    return game, s
+
+
+def test_solo_6_the_final_board_no_longer_says_a_last_turn_is_coming():
+    game, s = final_turn_game()
+    assert game.to_move(s) == PERSON and s.final_turn
+    assert LAST_TURN in drawn(game.view(s, PERSON)), "said while the last turn is to come"
+    _, board = web_render(game.view(s, PERSON))
+    assert LAST_TURN in board.text()
+    play(game, s, ["place army 1 on rear 1.1", "draw army 3"])
+    assert game.to_move(s) == TERMINAL and game.result(s).ended_by == "final-turn"
+    end = game.view(s, PERSON)
+    assert end.over
+    assert LAST_TURN not in drawn(end)
+    _, board = web_render(end)
+    assert LAST_TURN not in board.text()
+
+
+def test_notes_6_a_strength_0_unit_says_the_marker_does_not_move():
+    game = make_game()
+    s = position(game, reserve=["blitz air 0", "army 1"], markers={"eastern-europe": 2})
+    texts = [e.text for e in act(game, s, "place blitz air 0 on eastern-europe 1.2")]
+    assert texts[:2] == [
+        "Allies places blitz air 0 (strength 0) on Eastern Europe, 1st campaign (1 VP), "
+        "2nd space from the left (land).",
+        "Eastern Europe: the battle marker does not move: blitz air 0 has strength 0 "
+        "(still 2 toward Axis)."]
+
+
+def test_notes_6_a_strength_0_unit_at_the_centre_says_so():
+    game = make_game()
+    s = position(game, reserve=["blitz air 0", "army 1"])
+    texts = [e.text for e in act(game, s, "place blitz air 0 on eastern-europe 1.2")]
+    assert texts[1] == ("Eastern Europe: the battle marker does not move: blitz air 0 has "
+                        "strength 0 (still at the centre).")
+
+
+def nippon_campaigns_request():
+    game = make_game(nippon=True)
+    s = started(game, 11)
+    while game.to_move(s) == PERSON or not game.chance_request(s).name.startswith("pick"):
+        if game.to_move(s) == PERSON:  # a difficulty roll of 6
+            act(game, s, str(game.legal_actions(s)[0]))
+        else:
+            game.apply(s, game.chance_request(s).outcomes[0])
+    return game.chance_request(s)
+
+
+@pytest.mark.parametrize("text", ["Midwest & East Coast", "east coast & midwest",
+                                  "Midwest&East Coast", "midwest and east coast",
+                                  "MIDWEST, east coast"])
+def test_solo_3_5_nippon_campaigns_read_with_an_ampersand(text):
+    request = nippon_campaigns_request()
+    assert str(request.outcome_named(text)) == "campaigns midwest east-coast"
+    assert "Midwest and East Coast" in request.labels, "the label is unchanged"
+
+
+def test_a_drawn_unit_is_read_without_the_space_before_its_number():
+    game = make_game()
+    s = started(game, 0)
+    request = game.chance_request(s)
+    assert request.outcome_named("Army1") == Draw("army 1")
+    assert request.outcome_named("army1") == Draw("army 1")
+    assert request.outcome_named("Blitz Army1") == Draw("blitz army 1")
+    with pytest.raises(IllegalAction, match="'elite army3' cannot come up"):
+        request.outcome_named("elite army3")
+
+
+def test_a_bombed_unit_of_yours_is_read_without_the_space():
+    world = [{"name": "Front", "roll": 1, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land", "land:bombing", "land"])]},
+             {"name": "Rear", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["sea", "sea"])]}]
+    game = tiny_game(world)
+    s = bot_position(game, stratagem="rapid deployment", row=["army 1"] * 5)
+    request = game.chance_request(s)
+    assert request.name.startswith("the Axis bombing hits one of your units")
+    assert str(request.outcome_named("Navy1")) == "bombed navy 1"
+
+
+def test_a_move_names_a_unit_without_the_space_before_its_number():
+    game = make_game()
+    s = position(game, reserve=["army 1", "blitz army 1"], row=["army 2", "navy 1"])
+    assert game.parse_action(s, "place Army1 on Western Europe 1.2") == Place(
+        "army 1", 1, "western-europe 1.2")
+    assert str(game.parse_action(s, "place blitz army1 on western-europe 1.1")) == (
+        "place blitz army 1 on western-europe 1.1")
+    assert game.parse_action(s, "bomb army2") == Bomb("army 2")
+
+
+def test_the_edition_walkthrough_reads_units_without_the_space():
+    parse = bag_parser("allies", {}, 0)
+    assert parse("Army1 x2, navy3, blitz air0, general") == [
+        "army 1", "army 1", "navy 3", "blitz air 0", "general"]
+
+
+# --- The person is "you" ------------------------------------------------------------------
+
+
+def test_notes_5_the_bots_bombing_of_your_unit_says_your_nippon():
+    """Nippon: the person is the Axis; the bot (Japan) bombs them."""
+    world = [{"name": "Front", "roll": 1, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land", "land:bombing", "land"])]},
+             {"name": "Rear", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["sea", "sea"])]}]
+    game = tiny_game(world, nippon=True)
+    s = bot_position(game, stratagem="rapid deployment", row=["army 1"] * 5,
+                     person=("air 2", "army 1", "navy 1"))
+    e = next(e for e in chance(game, s, "bombed air 2") if e.kind == "bombing")
+    assert e.text == "Bombing: your air 2 goes back into your bag."
+    assert e.others == "Bombing: one of the Axis's units goes back into their bag."
+
+
+def test_notes_5_your_bombing_of_the_bots_row_names_japan():
+    world = [{"name": "Front", "roll": 1, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land", "land:bombing", "land"])]},
+             {"name": "Rear", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["sea", "sea"])]}]
+    game = tiny_game(world, nippon=True)
+    s = position(game, row=["army 1", "navy 2"])
+    act(game, s, "place army 1 on front 1.2")
+    e = next(e for e in act(game, s, "bomb army 1") if e.kind == "bombing")
+    assert e.text == "Bombing: Japan's army 1 goes back into the Japan bag."
+
+
+def test_notes_1_5_a_general_at_sea_is_refused_without_repeating_itself():
+    game = make_game()
+    s = position(game, reserve=["general", "army 1"])
+    assert game.why_not(s, game.parse_action(s, "place general on western-europe 1.3")) == (
+        "the General cannot enter a sea space like Western Europe 1.3 (notes §1.5)")
+
+
+def test_notes_5_bombing_you_with_nothing_to_lose_says_you():
+    world = [{"name": "Front", "roll": 1, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land", "land:bombing", "land"])]},
+             {"name": "Rear", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["sea", "sea"])]}]
+    game = tiny_game(world)
+    s = bot_position(game, row=["army 1"] * 5, reserve=[])
+    texts = [e.text for e in chance(game, s, "stratagem rapid deployment")]
+    assert "Bombing: you have no unit to lose." in texts

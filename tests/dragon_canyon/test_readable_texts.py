@@ -1,0 +1,130 @@
+"""Texts a person reads and answers a person types, as a tester found them: a flipped
+action card whose tile is taken is explained, an action card is read however its
+tile and words are written, people are "their" (never "it"), and a festival's
+resource names whose card gave it."""
+
+from __future__ import annotations
+
+import pytest
+
+from automeeple.engine.core import GameError
+from automeeple.games.dragon_canyon.claim import AIClaim
+from automeeple.games.dragon_canyon.edition import SHIPPED
+from automeeple.games.dragon_canyon.harvest import Festival
+from automeeple.games.dragon_canyon.journey import AITurn
+from automeeple.games.dragon_canyon.state import AI
+
+from .helpers import GREEN, act, make_game, position, run_events, tile, waiting
+
+
+def test_journey_phase_a_card_pointing_at_a_taken_tile_says_why_the_next_is_flipped():
+    """Solo rules, Journey Phase: the tile indicated holds a Force card, so the AI
+    flips the next card; the table is told so, and where the unused card goes."""
+    game = make_game()
+    s = position(game, cards={"3,2": (GREEN, "Forager", False)})  # card 1 indicates 3,2
+    run_events(game, s, AITurn())
+    ev = act(game, s, "action card 1")
+    assert [e.text for e in ev] == [
+        "AI action card: tile 3,2, Fight, tie break Up clockwise, strength +2, purchase "
+        "Lumber Camp.",
+        "Tile 3,2 is taken (Green's card is on it): the AI does not place there but flips "
+        "the next AI action card (solo rules, Journey Phase). This card goes face up on the "
+        "flipped AI action cards."]
+    assert waiting(game, s) == "flip the next AI action card (the AI's placement)"
+    assert s.flipped == [1]
+
+
+def purchase_request(game):
+    s = position(game, stash={AI: [4, 0, 0, 0]})
+    run_events(game, s, AIClaim())
+    return game.chance_request(s)
+
+
+MOVE_2_2 = "2,2 Move Dragon +3 Right anticlockwise Guard Post"
+
+
+@pytest.mark.parametrize("text", ["2, 2", "2 2", "(2,2)", "(2, 2)", "(2 2)", "(2, 2) move",
+                                  "2 , 2 Move Dragon", "2,2 move",
+                                  "Move Dragon +3 Right anticlockwise",
+                                  "dragon +3 right anti", "+3 Right anticlockwise Guard Post",
+                                  MOVE_2_2])
+def test_an_action_card_is_read_with_its_tile_spaced_or_bracketed_or_by_unique_words(text):
+    request = purchase_request(make_game())
+    card = request.outcome_named(text)
+    assert request.labels[request.outcomes.index(card)] == MOVE_2_2
+
+
+def test_words_two_action_cards_print_are_refused_naming_both():
+    request = purchase_request(make_game())
+    with pytest.raises(GameError, match=r"'move dragon \+3' is ambiguous .*: it could be "
+                                        r"2,2 Move Dragon \+3 Right anticlockwise Guard Post, "
+                                        r"1,4 Move Dragon \+3 Right clockwise Stone Works$"):
+        request.outcome_named("move dragon +3")
+    # Words that end two cards alike: both named, whether typed in part or whole.
+    for text in ("anticlockwise guard", "Anticlockwise Guard Post"):
+        with pytest.raises(GameError, match=r"ambiguous .*: it could be 2,2 Move Dragon \+3 "
+                                            r"Right anticlockwise Guard Post, 1,2 Move Dragon "
+                                            r"\+5 Right anticlockwise Guard Post$"):
+            request.outcome_named(text)
+    with pytest.raises(GameError, match="is only the start of"):  # a lone number: as before
+        request.outcome_named("2")
+
+
+def test_a_card_with_a_title_is_read_by_its_title_as_before():
+    """A card whose copy prints a title is asked for by it (docs/dragon-canyon.md,
+    "Your own edition"): its sections give no other spellings."""
+    text = SHIPPED.read_text(encoding="utf-8").replace(
+        "{ number = 8,", '{ number = 8, title = "Ambush",', 1)
+    request = purchase_request(make_game(edition_text=text))
+    assert request.outcome_named("ambush").number == 8
+    with pytest.raises(GameError, match="cannot come up"):
+        request.outcome_named("(2,2)")
+
+
+# --- People are "their"; whose card gave a festival's resource --------------------------------
+
+
+def test_harvest_festival_names_whose_card_gave_each_resource():
+    """Both colours hold a Dragon Slayer and a Forager: each line says whose."""
+    game = make_game()
+    s = position(game, cards={"1,1": (GREEN, "Forager", False), "2,1": (AI, "Forager", False),
+                              "3,1": (GREEN, "Mage Knight", False),
+                              "4,1": (AI, "Dragon Slayer", False)})
+    ev = run_events(game, s, Festival(AI, tuple(tile(f"{c},1") for c in range(1, 5))))
+    gains = [e.text for e in ev if e.kind == "gain"]
+    assert gains[0] == ("Green takes 1 Food into their caravan (the festival, Green's Forager "
+                        "at column 1, row 1).")
+    assert gains[1] == ("AI (Blue) takes 1 Food into its caravan (the festival, AI (Blue)'s "
+                        "Forager at column 2, row 1).")
+    assert gains[-1] == ("AI (Blue) takes 1 Bone into its caravan (the festival, AI (Blue)'s "
+                         "Dragon Slayer at column 4, row 1).")
+
+
+def test_stockpile_a_persons_caravan_is_theirs():
+    from automeeple.games.dragon_canyon.board import stockpile
+
+    game = make_game()
+    s = position(game, caravan={GREEN: [1, 0, 0, 2]})
+    ev: list = []
+    stockpile(game.rulebook, s, GREEN, ev)
+    assert [e.text for e in ev] == ["Green moves 1 Wood, 2 Bone from their caravan to their "
+                                    "stash."]
+
+
+def test_the_ais_claim_counts_one_resource_in_the_singular():
+    game = make_game()
+    s = position(game, stash={AI: [1, 0, 0, 0]})
+    ev = run_events(game, s, AIClaim())
+    trace = next(e.trace for e in ev if e.trace is not None)
+    assert trace.steps[0].detail.startswith("1 resource in its stash; a building takes ")
+
+
+def test_harvest_festival_a_card_under_the_dragon_says_whose():
+    game = make_game()
+    s = position(game, dragon="1,1",
+                 cards={"1,1": (GREEN, "Forager", False), "2,1": (AI, "Forager", False),
+                        "3,1": (GREEN, "Mage Knight", False),
+                        "4,1": (AI, "Tribal Chief", False)})
+    ev = run_events(game, s, Festival(AI, tuple(tile(f"{c},1") for c in range(1, 5))))
+    assert ("Green's Forager at column 1, row 1 is under the dragon: nothing."
+            in [e.text for e in ev if e.kind == "festival"])
