@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 
 from playwright.sync_api import Locator, Page
 
@@ -58,6 +59,21 @@ def tap(page: Page, target: Locator) -> float:
     target.tap()
     until(page, f"() => {SWAPS} > {before}", TAP_S, "a tap's page")
     return time.perf_counter() - begun
+
+
+#: Long enough for a second drawing of the same page to show, if there is one.
+SETTLE_S = 0.5
+
+
+def drawn_once(page: Page, change: Callable[[], object]) -> str:
+    """Do ``change`` (a tap, an address typed, Back) and wait for the page it leads
+    to; check that the page is drawn once, not twice; its heading."""
+    before = page.evaluate(f"() => {SWAPS}")
+    change()
+    until(page, f"() => {SWAPS} > {before}", TAP_S, "the page it leads to")
+    time.sleep(SETTLE_S)
+    assert page.evaluate(f"() => {SWAPS}") == before + 1, "the page was drawn twice"
+    return page.locator("main h1").first.inner_text()
 
 
 def app_path(page: Page) -> str:

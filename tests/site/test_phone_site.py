@@ -3,8 +3,10 @@ builds, served by a plain static file server on localhost, in Debian's Chromium 
 390x844. The first visit (its time to the first playable page and the bytes it
 transfers), a whole game of every game (one in Table mode) played from it, the
 time of a tap, a step kept when the tab is killed, one game in one tab, a record
-carried between the phone and the terminal, installability and the wake lock,
-and, last, the site with the server stopped and the network off. The measured
+carried between the phone and the terminal, installability and the wake lock, the
+page following an address the person changes, a first visit without the network
+(its error said once, with what to do), the home page's words for a phone, and,
+last, the site with the server stopped and the network off. The measured
 figures are written to test-artifacts/site/figures.txt; with
 AUTOMEEPLE_SCREENSHOTS=docs, docs/phone.md's screenshots are rewritten."""
 
@@ -21,14 +23,18 @@ from automeeple import catalog
 from automeeple.cli.app import app
 from automeeple.sessions.session import Session
 from automeeple.sessions.store import Store
+from automeeple.web.phone import listed
 
 from ..facts import facts
 from ..web.browser import snap_docs
 from .conftest import PHONE, ROOT, StaticServer, phone
 from .taps import (
+    BOOT_S,
     SWAPS,
     app_path,
     at,
+    boot_error,
+    drawn_once,
     game_id,
     home,
     opened,
@@ -96,7 +102,7 @@ def test_the_first_visit_shows_the_loading_steps_then_the_games(chromium, served
 
 
 GAMES = [pytest.param(info.id, "table" if info.id == "wolves" else "play", facts(info),
-                      id=info.id) for info in catalog.games()]
+                      id=info.id) for info in catalog.games() if listed(info)]
 
 
 @pytest.mark.parametrize(("game", "mode", "known"), GAMES)
@@ -300,6 +306,91 @@ def test_installable_storage_kept_and_the_screen_awake_during_a_game(visited, se
         page.close()
 
 
+def test_the_page_follows_the_address_the_person_changes(visited, served):
+    """An address changed in the tab (a script's location.hash, a bookmark or a
+    typed address of the site) draws its page, once; Back and Forward then go
+    through those pages, and the app's own taps, each drawn once."""
+    page = visited.new_page()
+    try:
+        opened(page, served.url)
+        home(page)
+        assert drawn_once(page, lambda: page.evaluate(
+            "() => { location.hash = '#/new/the-alpha'; }")) == "New game of The Alpha"
+        assert app_path(page) == "/new/the-alpha"
+        assert drawn_once(page, lambda: page.goto(f"{served.url}#/new/wolves")) == (
+            "New game of The Wolves")
+        assert drawn_once(page, page.go_back) == "New game of The Alpha"
+        assert drawn_once(page, page.go_back) == "Games"
+        assert app_path(page) == "/"
+        assert drawn_once(page, page.go_forward) == "New game of The Alpha"
+        assert drawn_once(page, lambda: page.locator("header a.brand").tap()) == "Games"
+        assert drawn_once(page, lambda: page.get_by_test_id("new-islebound").tap()) == (
+            "New game of Islebound")
+        assert drawn_once(page, page.go_back) == "Games"
+        assert app_path(page) == "/"
+    finally:
+        page.close()
+
+
+def test_a_first_visit_without_the_network_says_once_what_to_do_and_reloads(
+        chromium, served):
+    """The engine's files cannot be downloaded on a first visit: the loading screen
+    says so once (not again in the controller's error line), says that the first
+    visit needs the network, and its Reload button starts the site once the
+    network is back."""
+    context = phone(chromium, served)
+    blocked = ("**/wheels/**", "**/pyodide/**")
+    try:
+        for files in blocked:
+            context.route(files, lambda route: route.abort())
+        page = context.new_page()
+        page.goto(served.url)
+        until(page, "() => !!document.querySelector('[data-testid=boot-error]:not([hidden])')",
+              BOOT_S, "the loading screen's error")
+        time.sleep(1)  # the page controller's first request fails with it
+        said = page.locator("body").inner_text()
+        assert said.count("could not start") == 1, said
+        assert "the engine did not load" in boot_error(page)
+        assert "needs a network connection" in boot_error(page)
+        assert "reload" in boot_error(page)
+        reload = page.get_by_test_id("reload")
+        assert reload.is_visible()
+        for files in blocked:
+            context.unroute(files)
+        with page.expect_navigation():
+            reload.tap()
+        until(page, f"() => {SWAPS} > 0 || "
+                    "!!document.querySelector('[data-testid=boot-error]:not([hidden])')",
+              BOOT_S, "the first page")
+        assert not boot_error(page), boot_error(page)
+        assert page.get_by_test_id("new-the-alpha").is_visible()
+    finally:
+        context.close()
+
+
+def test_the_home_page_says_where_a_phone_keeps_the_games_and_lists_the_games_to_play(
+        visited, served):
+    """On the phone the saved games are in the browser, not in a file a phone's
+    owner never sees; the games listed are those to play, not the template game a
+    developer copies (Nim, in ``games/_template``), whose form stays at its
+    address."""
+    page = visited.new_page()
+    try:
+        opened(page, served.url)
+        home(page)
+        saved = page.get_by_test_id("saved-in").inner_text()
+        assert saved.startswith("Saved in this browser, on this phone"), saved
+        assert "sqlite3" not in page.locator("body").inner_text()
+        assert not page.locator("main code").count(), "a command to type, on a phone"
+        cards = page.locator("[data-testid=catalog] > li").evaluate_all(
+            "cards => cards.map(card => card.dataset.testid)")
+        assert cards == [f"game-{info.id}" for info in catalog.games() if info.id != "nim"]
+        assert drawn_once(page, lambda: page.evaluate(
+            "() => { location.hash = '#/new/nim'; }")) == "New game of Nim (the template game)"
+    finally:
+        page.close()
+
+
 def test_offline_after_one_visit_new_tab_reload_resume_and_every_game(visited, served):
     """The server stopped and the network off: a new tab and a reload start, the
     saved game resumes at the same step, and every game starts and takes a step in
@@ -318,7 +409,7 @@ def test_offline_after_one_visit_new_tab_reload_resume_and_every_game(visited, s
         assert at(page) == shown
         figure("offline reload", f"{opened(page):.2f} s")
         assert at(page) == shown and game_id(page) == gid
-        for info in catalog.games():
+        for info in filter(listed, catalog.games()):
             for mode in ("play", "table"):
                 start(page, info.id, mode=mode, **facts(info).browser)
                 assert page.get_by_test_id("question").inner_text().strip()

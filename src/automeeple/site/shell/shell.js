@@ -5,7 +5,7 @@
 // offline), and gives the page controller (static/app.js, loaded after this) its
 // transport: each request is answered by the worker instead of a server. The
 // address bar holds the app path after "#" (a reload draws the same page; the site
-// works at any sub-path).
+// works at any sub-path), and the page follows it when the person changes it.
 "use strict";
 
 (function () {
@@ -55,9 +55,32 @@
     });
   }
 
-  function fail(message) {
-    tell("boot-error", "automeeple could not start: " + message);
-    failed(new Error("automeeple could not start: " + message));
+  var failure = null;
+
+  function fail(message, remedy) {
+    // Said once, on the loading screen, with what to do and a Reload button. The
+    // first request of the page controller (static/app.js) fails with the same
+    // message, which it writes in its one error line, #controller-error: the
+    // loading screen's own line, so the message shows once. The first failure is
+    // the one told (a worker that failed may report it twice).
+    if (failure) return;
+    failure = "automeeple could not start: " + message;
+    if (!remedy) {
+      remedy = navigator.serviceWorker && navigator.serviceWorker.controller
+        ? "Reload to try again (your saved games are kept)."
+        : "The first visit needs a network connection: it downloads automeeple " +
+          "(about 9 MB) once, then it starts without the network. Check this " +
+          "phone's connection (Wi-Fi or mobile data), then reload.";
+    }
+    onScreen(function () {
+      document.getElementById("controller-error").textContent = failure;
+      document.getElementById("boot-remedy").textContent = remedy;
+      document.getElementById("boot-reload").addEventListener("click", function () {
+        location.reload();
+      });
+      document.getElementById("boot-error").hidden = false;
+    });
+    failed(new Error(failure));
   }
 
   function offline() {
@@ -99,7 +122,8 @@
     try {
       worker = new Worker("phone/worker.js", {type: "module"});
     } catch (e) {
-      fail("this browser cannot run it (" + e.message + ")");
+      fail("this browser cannot run it (" + e.message + ")",
+           "Open this page in an up-to-date browser (Chrome, Safari, Firefox or Edge).");
       return;
     }
     worker.onerror = function (event) {
@@ -195,7 +219,23 @@
     }
   };
 
+  function follow() {
+    // The person changed the address (typed it, opened a bookmark or a link into the
+    // site in this tab, a script set location.hash): the browser made a history entry
+    // that the controller never drew. It is marked as the app's and drawn as Back
+    // draws an entry (the controller's popstate). Entries of the app's own (its links
+    // and forms use pushState and replaceState, which fire no hashchange; Back and
+    // Forward to them, which the controller draws at their popstate) are marked
+    // already: each page is drawn once.
+    if (history.state && history.state.automeeple) return;
+    if (!location.hash.startsWith("#/")) return; // no app path: a place in the page
+    var entry = {automeeple: true, path: location.hash.slice(1), y: 0};
+    history.replaceState(entry, "");
+    window.dispatchEvent(new PopStateEvent("popstate", {state: entry}));
+  }
+
   window.automeeple = {transport: transport};
+  window.addEventListener("hashchange", follow);
   holdTheLock();
   if (navigator.storage && navigator.storage.persist) {
     // Ask that the saved games be kept when the browser runs short of room.
