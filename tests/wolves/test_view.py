@@ -136,7 +136,7 @@ def test_hints_name_hexes_and_tiles_as_the_table_shows_them():
     assert game.view(s, PERSON).moves == {"pay home": "pay home", "pay tile 2": "pay grass/tundra"}
     play(game, s, ["pay tile 2"])
     hints = game.view(s, PERSON).hints
-    assert game.view(s, PERSON).moves["alpha 45 to 64"] == "alpha I7 to I9"
+    assert game.view(s, PERSON).moves["alpha 45 to 64"] == "Alpha I7 to I9"
     assert hints["alpha 45 to 64"] == "from rock to grass, start board"
     assert "done" not in hints
     assert all(h.startswith("from rock to ") for h in hints.values())

@@ -147,7 +147,7 @@ def test_the_work_in_hand_names_the_terrain_a_move_goes_onto_and_the_hexes():
     play_moves(game, s, ["pay home", "alpha 45 to 64"])
     _, board = render(game.view(s, PERSON))
     assert board.one("p", "pending").text() == (
-        "Moving onto grass: 1 wolves left to move; moved to I9.")
+        "Moving onto grass: 1 wolf left to move; moved to I9.")
     game, s = position(clear=True, pieces={33: [A]}, bonus_terrain=2)
     play_moves(game, s, ["den at 34 for pack-spread"])
     _, board = render(game.view(s, PERSON))

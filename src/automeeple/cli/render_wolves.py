@@ -229,6 +229,12 @@ def regions_table(view: WolvesView) -> Table:
     return table
 
 
+def counted(n: int, noun: str) -> str:
+    """A number of things as a sentence says it: "1 turn", "2 turns" (as
+    ``engine.core.counted``: the renderer imports nothing but the view)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def player_board(view: WolvesView) -> Table:
     board = view.player_board
     you = Table.grid(padding=(0, 1))
@@ -237,7 +243,7 @@ def player_board(view: WolvesView) -> Table:
                                          for a, v in board.attributes.items()))
     left = board.actions_left
     you.add_row("tokens:", f"{board.bonus_terrain} bonus terrain, {board.bonus_action} "
-                           f"bonus action; {left} action{'' if left == 1 else 's'} left")
+                           f"bonus action; {counted(left, 'action')} left")
     you.add_row("VP now:", ", ".join(f"{c} {score}"
                                      for c, score in zip(view.seats, view.scores,
                                                          strict=True)))
@@ -269,7 +275,8 @@ def render(view: WolvesView, compact: bool = False) -> RenderableType:
         full = moon.thresholds["full"]
         how = (f"by the full moon (Moonlight {moon.count})" if ended == "full-moon" else
                f"cut off, Moonlight {moon.count} of {full} (max_rounds)")
-        title = Text(f"The Wolves (solo): over after {view.turn} turns, {how}", style="bold")
+        title = Text(f"The Wolves (solo): over after {counted(view.turn, 'turn')}, {how}",
+                     style="bold")
     if compact:
         return Group(short_title(view), *compact_map(view), status(view))
     return Group(title, *hex_map(view), legend(view), regions_table(view), player_board(view))
@@ -291,4 +298,4 @@ def status(view: WolvesView) -> Text:
     board = view.player_board
     left = board.actions_left
     return Text(f"Your tiles: home {board.home}; " + ", ".join(board.tiles)
-                + f"; {left} action{'' if left == 1 else 's'} left")
+                + f"; {counted(left, 'action')} left")

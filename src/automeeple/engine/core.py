@@ -57,9 +57,20 @@ def signed(text: str) -> int | None:
     return -value
 
 
+#: The plurals that are not the noun and "s", by the noun's last word.
+PLURALS = {"wolf": "wolves"}
+
+
 def counted(n: int, noun: str) -> str:
-    """A number of things as a sentence says it: "1 step", "0 steps", "3 steps"."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    """A number of things as a sentence says it: "1 step", "0 steps", "3 steps";
+    "1 Pack Wolf", "6 Pack Wolves" (:data:`PLURALS`)."""
+    if n == 1:
+        return f"{n} {noun}"
+    head, _, last = noun.rpartition(" ")
+    plural = PLURALS.get(last.lower())
+    if plural is None:
+        return f"{n} {noun}s"
+    return f"{n} {head + ' ' if head else ''}{last[:1]}{plural[1:]}"
 
 
 def joined(names: list[str]) -> str:

@@ -320,6 +320,9 @@ FORMS: tuple[tuple[tuple[str, ...], Callable[..., Action]], ...] = tuple(
         ("ai start region {nth} ...", AIStart),
         ("tile {tile*}", AITileDraw),
         ("draft {hex}", Draft),
+        # As the move list shows the draft (notes §4.4: each placement puts an
+        # Alpha and a Pack Wolf on one hex).
+        ("place alpha and pack wolf on {hex}", Draft),
         ("move onto {terrain}", MoveOnto),
         ("den at {hex} for {track}", BuildDen),
         # As the move list shows a den, grouped by its track.
@@ -328,8 +331,13 @@ FORMS: tuple[tuple[tuple[str, ...], Callable[..., Action]], ...] = tuple(
         ("howl at {hex}", HowlAt),
         ("dominate at {hex}", DominateAt),
         ("dominate den at {hex} for {track}", DominateAt),
+        # As the move list shows a domination: the piece dominated by its name.
+        ("dominate pack wolf at {hex}", DominateAt),
+        ("dominate den for {track} at {hex}", lambda track, h: DominateAt(h, track)),
         ("pay {payment*}", Pay),
         ("{wolf} {hex} to {hex}", WolfMove),
+        # As the move list shows a Pack Wolf's move.
+        ("pack wolf {hex} to {hex}", lambda a, b: WolfMove("pack", a, b)),
         ("done", Done),
         ("end turn", EndTurn),
     ))

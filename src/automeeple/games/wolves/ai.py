@@ -169,8 +169,10 @@ def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
         # tile flips only when it dominates every one.
         open_ = [r for r in regions if not dominates(book, s, pack, r)]
         if len(open_) < len(regions) and trace is not None:
-            trace.step("Grasslands", "option grasslands_onward: regions it dominates are "
-                                     "passed over", [book.region(r) for r in open_])
+            # The option by its name on the new-game form (grasslands_onward).
+            trace.step("Grasslands", "rule option Grasslands onward: regions it "
+                                     "dominates are passed over",
+                       [book.region(r) for r in open_])
         regions = open_ or regions
     if not regions:
         return False
@@ -208,8 +210,8 @@ def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
             continue
         src, dest = step
         if trace is not None:
-            trace.step("Grasslands", f"its {kind} wolf nearest {book.region(goal)} moves "
-                                     "closer", [book.hex(s, dest)])
+            trace.step("Grasslands", f"its {PIECE_NAMES[kind]} nearest {book.region(goal)} "
+                                     "moves closer", [book.hex(s, dest)])
         move_wolf(book, s, pack, kind, src, dest, ev)
         moved = True
     return moved

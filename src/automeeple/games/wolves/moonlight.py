@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import Event
+from automeeple.engine.core import Event, counted
 from automeeple.engine.flow import Events, Step, push
 
 from .edition import moon
@@ -44,11 +44,11 @@ def score_phases(book: Rulebook, s: WolvesState, ev: Events, cut_off: bool = Fal
         if ev is not None:
             # The space, as the reminder token names it, and the pieces when past it.
             space = moonlight[phase]
-            past = f"; {s.moon} pieces on the board" if s.moon > space else ""
+            past = f"; {counted(s.moon, 'piece')} on the board" if s.moon > space else ""
             reached = (f"The Moonlight board reaches the {moon(phase)} space ({space}{past})"
                        if s.moon >= space else
-                       f"The {moon(phase)} scores at the cut-off ({s.moon} pieces on the "
-                       "Moonlight board)")
+                       f"The {moon(phase)} scores at the cut-off "
+                       f"({counted(s.moon, 'piece')} on the Moonlight board)")
             ev.append(Event("phase", f"{reached}: regions with a {moon(phase)} token score.", None,
                             {"phase": phase, "moon": s.moon}))
         for r in range(len(s.tokens)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from automeeple.engine.core import Event
+from automeeple.engine.core import Event, counted
 from automeeple.engine.flow import Events, Step, push
 
 from .ai import DrawActionTile
@@ -26,7 +26,7 @@ class Round(Step):
     def run(self, game, s: WolvesState, ev: Events) -> None:
         if s.turns >= game.opts.max_rounds:
             if ev is not None:
-                ev.append(Event("stall", f"{s.turns} rounds without a full moon: the "
+                ev.append(Event("stall", f"{counted(s.turns, 'round')} without a full moon: the "
                                          "remaining phases score now (rule option "
                                          "max_rounds).", None, {"rounds": s.turns}))
             push(s, CheckMoonlight(cut_off=True))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from automeeple.engine.components import tally
-from automeeple.engine.core import Action, ChanceRequest, Event
+from automeeple.engine.core import Action, ChanceRequest, Event, counted
 from automeeple.engine.flow import Chance, Events, Step, Work, push
 
 from .actions import AIStart, Board, Draft, Home, Prey, Token
@@ -184,10 +184,11 @@ class DrawPrey(Chance):
         s.prey_kind = (*s.prey_kind, action.kind)
         if ev is not None:
             book, r = game.rulebook, len(s.prey_kind) - 1
-            tokens = f"{book.layout.prey_tokens} {action.kind.title()} tokens"
+            n = book.layout.prey_tokens
+            tokens = counted(n, f"{action.kind.title()} token")
             where = f"the prey hex of {book.region(r)}"
             text = (f"On the table: put {tokens}, the only prey left, on {where}." if forced
-                    else f"{tokens} go on {where}.")
+                    else f"{tokens} {'goes' if n == 1 else 'go'} on {where}.")
             ev.append(Event("setup", text, None, {"region": r + 1, "prey": action.kind}))
 
 
@@ -225,10 +226,11 @@ def your_board(book: Rulebook, home: str) -> list[str]:
     drafted = ed.draft_groups
     return [
         f"Take that faction's player board, 3-5 player side up, and its pieces "
-        f"({book.name(PERSON)}): {ed.den_track.dens} Dens on each attribute track ({tracks}), "
-        f"{ed.lair_track.lairs} Lairs on the lair track, {wolves['alpha']} Alphas and "
-        f"{wolves['pack']} Pack Wolves on the wolf track; {drafted} Alphas and {drafted} "
-        "Pack Wolves stay beside it for the draft (notes §4.1, §4.4).",
+        f"({book.name(PERSON)}): {counted(ed.den_track.dens, 'Den')} on each attribute track "
+        f"({tracks}), {counted(ed.lair_track.lairs, 'Lair')} on the lair track, "
+        f"{counted(wolves['alpha'], 'Alpha')} and {counted(wolves['pack'], 'Pack Wolf')} on the "
+        f"wolf track; {counted(drafted, 'Alpha')} and {counted(drafted, 'Pack Wolf')} stay "
+        "beside it for the draft (notes §4.1, §4.4).",
         f"Your terrain tiles (notes §4.3, §5.1): the {home} home tile, and {tiles}.",
         "Take 1 Bonus Action Token: you are the first player (solo §3.5)."]
 

@@ -96,7 +96,7 @@ class PersonTurn(Step):
         s.turns += 1
         s.actions_left = game.edition.actions_per_turn
         if ev is not None:
-            ev.append(Event("turn", f"Your turn {s.turns}: {s.actions_left} actions "
+            ev.append(Event("turn", f"Your turn {s.turns}: {counted(s.actions_left, 'action')} "
                                     f"({counted(s.bonus_action, 'bonus action token')}).", None,
                             {"turn": s.turns, "actions": s.actions_left,
                              "bonus_actions": s.bonus_action}))
@@ -193,7 +193,7 @@ def carry_out(book: Rulebook, s: WolvesState, action: Start, ev: Events) -> None
             push(s, MoveWolves(terrain, left, ()))
             if ev is not None:
                 name = book.edition.terrains[terrain]
-                ev.append(Event("move", f"Move: up to {left} wolves onto {name}.", PERSON,
+                ev.append(Event("move", f"Move: up to {counted(left, 'wolf')} onto {name}.", PERSON,
                                 {"terrain": name, "wolves": left}))
             return
         case BuildDen(hex=h, track=track):

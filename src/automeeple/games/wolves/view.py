@@ -32,6 +32,7 @@ from .actions import (
     sides,
 )
 from .ai import DrawActionTile
+from .board import PIECE_NAMES
 from .edition import ATTRIBUTES, PHASE_NAMES, WolvesEdition, track_name
 from .final_scoring import ai_vp, totals, track_vp
 from .moonlight import control, ended_by
@@ -354,10 +355,14 @@ def pending(game: Wolves, s: WolvesState, top: object
 
 
 def moves(game: Wolves, s: WolvesState) -> dict[str, str]:
-    """Each of the person's moves with its hexes named as on the map's grid
-    ("alpha N6 to N8" for ``alpha 38 to 57``) and its cycle tiles by their printed
-    sides ("pay grass/tundra + home" for ``pay tile 2 + home``, notes §5.1); the
-    action reads either way."""
+    """Each of the person's moves as the rules and the components name it: its
+    hexes as on the map's grid and its pieces as printed ("Alpha N6 to N8" for
+    ``alpha 38 to 57``, "Pack Wolf N6 to M3" for ``pack 38 to 64``), the starting
+    placement as notes §4.4 says it ("place Alpha and Pack Wolf on J6" for ``draft
+    45``), an attribute track by its printed name ("den for Pack Spread at E11")
+    and its cycle tiles by their printed sides ("pay grass/tundra + home" for
+    ``pay tile 2 + home``, notes §5.1); the action reads either way (the
+    notation's forms, :data:`actions.FORMS`)."""
     names = game.rulebook.grid.names
     terrains = game.edition.terrains
     out = {}
@@ -368,13 +373,18 @@ def moves(game: Wolves, s: WolvesState) -> dict[str, str]:
                     sides(terrains, x.tile) if isinstance(x, CycleTile) else str(x)
                     for x in paid)
             case WolfMove(kind=kind, source=a, dest=b):
-                out[str(action)] = f"{kind} {names[a]} to {names[b]}"
+                out[str(action)] = f"{PIECE_NAMES[kind]} {names[a]} to {names[b]}"
             case Draft(hex=h):
-                out[str(action)] = f"draft {names[h]}"
+                out[str(action)] = f"place Alpha and Pack Wolf on {names[h]}"
             case BuildDen(hex=h, track=track):
                 # The track first, the hex last: the moves list groups dens by track.
                 out[str(action)] = f"den for {track_name(track)} at {names[h]}"
-            case UpgradeToLair() | HowlAt() | DominateAt():
+            case DominateAt(hex=h, track=None):
+                out[str(action)] = f"dominate Pack Wolf at {names[h]}"
+            case DominateAt(hex=h, track=track):
+                # As a den: the track first, the hex last.
+                out[str(action)] = f"dominate Den for {track_name(track)} at {names[h]}"
+            case UpgradeToLair() | HowlAt():
                 out[str(action)] = str(action).replace(f" at {action.hex}",
                                                        f" at {names[action.hex]}", 1)
     return out

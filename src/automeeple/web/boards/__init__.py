@@ -25,7 +25,7 @@ from typing import Any
 from jinja2 import ChoiceLoader, Environment, FileSystemLoader, PrefixLoader
 
 from automeeple.catalog import GameInfo
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, counted
 from automeeple.engine.view import initials, wire
 
 #: The board of a game that has none of its own: its view's data as a list.
@@ -80,6 +80,7 @@ def svg_number(x: float) -> str:
 #: The helpers of this module every board may call.
 COMMON: dict[str, Callable[..., Any]] = {
     "seat_style": seat_style, "initials": initials, "colour_initial": colour_initial,
+    "counted": counted,
 }
 
 

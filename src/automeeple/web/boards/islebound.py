@@ -8,8 +8,6 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from automeeple.engine.core import counted
-
 from . import svg_number
 
 if TYPE_CHECKING:
@@ -51,6 +49,5 @@ def between(regions: list[Region], port: Port, radius: float = 100,
 
 HELPERS: dict[str, Callable[..., Any]] = {
     "between": between,
-    "counted": counted,
     "ring": ring,
 }

@@ -21,6 +21,9 @@ SQRT3 = math.sqrt(3)
 #: corners k and k+1 (corner k at 60k degrees, y downwards).
 EDGE_NEIGHBOURS = ((1, 1), (0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1))
 WOLVES_KIND = {"alpha": "A", "pack": "P", "den": "D", "lair": "L"}
+#: The pieces as the rules name them (``games/wolves/board.py``'s ``PIECE_NAMES``:
+#: a board imports no game).
+PIECE_NAMES = {"alpha": "Alpha", "pack": "Pack Wolf", "den": "Den", "lair": "Lair"}
 #: The map is drawn at this many CSS px per unit of its SVG, so that its smallest
 #: text (a hex's name, 6.5 units) reads at about 11.7 px on a phone; the map then
 #: scrolls sideways in its box, and a toggle fits it to the screen.
@@ -89,6 +92,11 @@ def wolves_piece(names: list[str], piece: Piece) -> str:
     return names[piece.pack][:1].upper() + WOLVES_KIND.get(piece.kind, piece.kind[:1].upper())
 
 
+def wolves_kind(kind: str) -> str:
+    """A piece's kind ("pack") by its printed name ("Pack Wolf")."""
+    return PIECE_NAMES.get(kind, kind)
+
+
 def wolves_hex_names(hexes: list[MapHex]) -> dict[int, str]:
     """Each hex's name on the grid ("K7") by its id."""
     return {h.id: h.name for h in hexes}
@@ -127,6 +135,7 @@ HELPERS: dict[str, Callable[..., Any]] = {
     "hex_grid": hex_grid,
     "moon_track": moon_track,
     "wolves_hex_names": wolves_hex_names,
+    "wolves_kind": wolves_kind,
     "wolves_piece": wolves_piece,
     "wolves_water": wolves_water,
 }
