@@ -378,8 +378,9 @@ def test_moves_are_listed_and_typed_as_the_components_name_them(env):
     prompt = session.advance()
     shown = session.view(0).moves
     draft = shown[str(prompt.legal[0])]
-    assert re.fullmatch(r"draft [A-U]\d{1,2}", draft), draft
+    assert re.fullmatch(r"place Alpha and Pack Wolf on [A-U]\d{1,2}", draft), draft
     out = ok(cli("play", "wolves", "--seed", 4, "--db", "w.sqlite3", input=f"{draft}\nquit\n"))
-    assert re.search(rf"(^|  ) ?1 {draft}( |$)", out, re.MULTILINE), out
+    where = draft.rpartition(" ")[2]
+    assert re.search(rf"^place Alpha and Pack Wolf on: +1 {where}( |$)", out, re.MULTILINE), out
     record = saved(Path("w.sqlite3"))[0]
     assert str(prompt.legal[0]) in [s.action for s in record.steps]

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from automeeple import catalog
-from automeeple.sessions.session import HUMAN, Session
+from automeeple.sessions.session import HUMAN, Session, played_by
 from automeeple.sessions.store import Store
 
 from ..facts import facts
@@ -75,7 +75,7 @@ def check_result(page, db: Path, gid: int) -> None:
     seats = sorted(range(len(result.scores)), key=lambda s: result.places[s])
     assert rows.count() == len(seats)
     for row, s in zip(rows.all(), seats, strict=True):
-        who = "you" if session.players[s] == HUMAN else session.players[s]
+        who = played_by(session.players[s], "you")
         assert cells(row) == [str(result.places[s]), session.game.seat_name(s), who,
                               str(result.scores[s])]
     if not result.breakdown:
