@@ -170,12 +170,12 @@ def check_chance_request(game: Game, state: Any, request: ChanceRequest) -> None
         f"{request.name}: each outcome needs its own printed label: {names}")
     for outcome, name in zip(request.outcomes, names, strict=True):
         assert request.outcome_named(name) == outcome, (request.name, name)
-    if request.aliases:
-        assert len(request.aliases) == len(request.outcomes), request.name
-        every = [a.lower() for more in request.aliases for a in more] + [
-            n.lower() for n in names]
+    aliases = request.spellings()
+    if aliases:
+        assert len(aliases) == len(request.outcomes), request.name
+        every = [a.lower() for more in aliases for a in more] + [n.lower() for n in names]
         assert len(set(every)) == len(every), f"{request.name}: an alias names two outcomes"
-        for outcome, more in zip(request.outcomes, request.aliases, strict=True):
+        for outcome, more in zip(request.outcomes, aliases, strict=True):
             for alias in more:
                 assert request.outcome_named(alias) == outcome, (request.name, alias)
 

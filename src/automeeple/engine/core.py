@@ -8,7 +8,7 @@ speak only this protocol.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
@@ -153,8 +153,9 @@ class ChanceRequest:
     labels: tuple[str, ...] = ()
     #: Other ways a person may name each outcome (a pair of things drawn together,
     #: read in the other order), whole or by their start; one tuple per outcome,
-    #: or empty.
-    aliases: tuple[tuple[str, ...], ...] = ()
+    #: or empty. Or a function that makes them, where that costs: it is called only
+    #: when a person's answer is read (:meth:`spellings`), never in a simulation.
+    aliases: tuple[tuple[str, ...], ...] | Callable[[], tuple[tuple[str, ...], ...]] = ()
     #: True when the outcomes are known only to the seat it happens to (a card taken
     #: at random from a hand): a front end asks without listing them, and a wrong
     #: answer does not name them, so another person at the screen learns nothing.
@@ -175,6 +176,10 @@ class ChanceRequest:
         """Each outcome as the person sees it on the table."""
         return self.labels or tuple(str(o) for o in self.outcomes)
 
+    def spellings(self) -> tuple[tuple[str, ...], ...]:
+        """:attr:`aliases`, made if they are given as a function."""
+        return self.aliases() if callable(self.aliases) else self.aliases
+
     def name_of(self, outcome: Action) -> str:
         """``outcome`` as the component prints it (:meth:`names`)."""
         return self.names()[self.outcomes.index(outcome)]
@@ -188,7 +193,7 @@ class ChanceRequest:
         candidates."""
         wanted = words(text)
         names = self.names()
-        aliases = self.aliases or ((),) * len(names)
+        aliases = self.spellings() or ((),) * len(names)
         for outcome, name, more in zip(self.outcomes, names, aliases, strict=True):
             if wanted in (name.lower(), str(outcome).lower(), *(a.lower() for a in more)):
                 return outcome

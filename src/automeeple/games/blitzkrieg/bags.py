@@ -26,10 +26,14 @@ def counted(name: str, pile: Bag[str], outcome: dict, physical: bool = True) -> 
     "blitz army 1", "Big Guns"), which a person types exactly as it reads, or
     without the space before its number ("army1")."""
     kinds, counts = pile.distribution()
-    joined = [unspaced(k) for k in kinds]
+
+    def joined() -> tuple[tuple[str, ...], ...]:
+        """Made only when a person's answer is read (a simulation draws thousands)."""
+        spelled = [unspaced(k) for k in kinds]
+        return tuple((j,) if j and j not in kinds else () for j in spelled)
+
     return ChanceRequest(name, tuple(outcome[k] for k in kinds), counts, physical,
-                         labels=tuple(kinds),
-                         aliases=tuple((j,) if j and j not in kinds else () for j in joined))
+                         labels=tuple(kinds), aliases=joined)
 
 
 @dataclass(frozen=True, slots=True)

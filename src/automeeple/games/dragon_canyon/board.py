@@ -166,15 +166,19 @@ def action_flip(book: Rulebook, s: DragonState, why: str) -> ChanceRequest:
     whole it is refused as ambiguous, naming those cards, rather than read as
     the first of them (an alias typed whole names its card)."""
     numbers = s.actions
-    spelled = [book.card_spellings.get(n, ((), ())) for n in numbers]
-    seen: dict[str, int] = {}
-    for _, phrases in spelled:
-        for p in set(map(str.lower, phrases)):
-            seen[p] = seen.get(p, 0) + 1
     labels = tuple(map(book.card_name.__getitem__, numbers))
-    aliases = tuple((*tiles, *(p if seen[p.lower()] == 1 else f"{p} ({name})"
-                               for p in phrases))
-                    for name, (tiles, phrases) in zip(labels, spelled, strict=True))
+
+    def aliases() -> tuple[tuple[str, ...], ...]:
+        """Made only when a person's answer is read (a simulation flips thousands)."""
+        spelled = [book.card_spellings.get(n, ((), ())) for n in numbers]
+        seen: dict[str, int] = {}
+        for _, phrases in spelled:
+            for p in set(map(str.lower, phrases)):
+                seen[p] = seen.get(p, 0) + 1
+        return tuple((*tiles, *(p if seen[p.lower()] == 1 else f"{p} ({name})"
+                                for p in phrases))
+                     for name, (tiles, phrases) in zip(labels, spelled, strict=True))
+
     return ChanceRequest(f"flip the next AI action card ({why})",
                          tuple(book.actions.flip[n] for n in numbers), (1,) * len(numbers),
                          labels=labels, aliases=aliases)
