@@ -316,3 +316,15 @@ def bot_position(game: BlitzGame, *, seed: int = 0, person: Sequence[str] = DEFA
     if stratagem is not None:
         chance(game, s, f"stratagem {stratagem.lower()}")
     return s
+
+
+def at_nippon_campaigns(seed: int) -> tuple[BlitzGame, BlitzState]:
+    """Nippon's set-up, at the draw of its two starting campaigns (seeded ``seed``)."""
+    game = make_game(nippon=True)
+    s = started(game, seed)
+    while game.to_move(s) == PERSON or not game.chance_request(s).name.startswith("pick"):
+        if game.to_move(s) == PERSON:  # a difficulty roll of 6
+            act(game, s, str(game.legal_actions(s)[0]))
+        else:
+            game.apply(s, game.chance_request(s).outcomes[0])
+    return game, s

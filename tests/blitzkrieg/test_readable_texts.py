@@ -17,6 +17,7 @@ from .helpers import (
     PERSON,
     TERMINAL,
     act,
+    at_nippon_campaigns,
     bot_position,
     chance,
     make_game,
@@ -83,22 +84,14 @@ def test_notes_6_a_strength_0_unit_at_the_centre_says_so():
                         "strength 0 (still at the centre).")
 
 
-def nippon_campaigns_request():
-    game = make_game(nippon=True)
-    s = started(game, 11)
-    while game.to_move(s) == PERSON or not game.chance_request(s).name.startswith("pick"):
-        if game.to_move(s) == PERSON:  # a difficulty roll of 6
-            act(game, s, str(game.legal_actions(s)[0]))
-        else:
-            game.apply(s, game.chance_request(s).outcomes[0])
-    return game.chance_request(s)
 
 
 @pytest.mark.parametrize("text", ["Midwest & East Coast", "east coast & midwest",
                                   "Midwest&East Coast", "midwest and east coast",
                                   "MIDWEST, east coast"])
 def test_solo_3_5_nippon_campaigns_read_with_an_ampersand(text):
-    request = nippon_campaigns_request()
+    game, s = at_nippon_campaigns(11)
+    request = game.chance_request(s)
     assert str(request.outcome_named(text)) == "campaigns midwest east-coast"
     assert "Midwest and East Coast" in request.labels, "the label is unchanged"
 

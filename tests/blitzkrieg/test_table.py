@@ -20,6 +20,7 @@ from .helpers import (
     BOT,
     PERSON,
     act,
+    at_nippon_campaigns,
     bot_position,
     make_game,
     position,
@@ -83,13 +84,7 @@ def test_the_bots_d6_reads_its_faces_and_the_stratagem_its_name():
 
 
 def test_nippon_campaigns_by_their_regions_names():
-    game = make_game(nippon=True)
-    s = started(game, 0)
-    while game.to_move(s) == PERSON or not game.chance_request(s).name.startswith("pick"):
-        if game.to_move(s) == PERSON:  # a difficulty roll of 6
-            act(game, s, str(game.legal_actions(s)[0]))
-        else:
-            game.apply(s, game.chance_request(s).outcomes[0])
+    game, s = at_nippon_campaigns(0)
     request = game.chance_request(s)
     assert request.name == "pick 2 of the starting campaigns (name both, in either order)"
     assert request.physical

@@ -22,6 +22,18 @@ def word(game, s, w: str) -> list:
     return game.apply(s, game.actions.parse(w))
 
 
+def reported(*words: str, ai_pirates: int = 0):
+    """A Table-mode game at the person's reported turn, the AI with ``ai_pirates``,
+    after the reports ``words``."""
+    game = make(person_turn="reported")
+    s = position(game)
+    s.pirates[AI] = ai_pirates
+    run(game, s, ReportedTurn())
+    for w in words:
+        word(game, s, w)
+    return game, s
+
+
 def terminal(view, compact: bool = False) -> str:
     console = Console(record=True, width=80, color_system=None)
     console.print(render_terminal(view, compact))
@@ -94,24 +106,14 @@ def test_6_the_end_names_the_eighth_building_in_words_not_its_id():
 
 
 def test_5_brag_corsair_says_the_ai_has_0_pirates_and_counts_as_2():
-    game = make(person_turn="reported")
-    s = position(game)
-    run(game, s, ReportedTurn())
-    word(game, s, "ship Northwater")
-    word(game, s, "brag")
-    word(game, s, "brag Corsair")
+    game, s = reported("ship Northwater", "brag", "brag Corsair")
     assert game.view(s, PERSON).question == (
         "Brag Corsair calls pirates: the AI has 0 pirates and counts as 2 (solo §5). Have "
         "you more, fewer or the same?")
 
 
 def test_5_brag_with_more_than_2_says_what_the_ai_has():
-    game = make(person_turn="reported")
-    s = position(game)
-    s.pirates[AI] = 3
-    run(game, s, ReportedTurn())
-    for w in ("ship Northwater", "brag", "brag Corsair"):
-        word(game, s, w)
+    game, s = reported("ship Northwater", "brag", "brag Corsair", ai_pirates=3)
     assert game.view(s, PERSON).question == (
         "Brag Corsair calls pirates: the AI has 3 pirates. Have you more, fewer or the same?")
 
@@ -219,11 +221,7 @@ def test_one_of_each_is_singular_on_the_board():
 
 
 def test_a_reported_renown_token_is_named_as_printed_on_it():
-    game = make(person_turn="reported")
-    s = position(game)
-    run(game, s, ReportedTurn())
-    word(game, s, "ship Northwater")
-    word(game, s, "token")
+    game, s = reported("ship Northwater", "token")
     influence = game.board.token_names.index("influence")
     events = game.apply(s, game.actions.token[influence])
     assert [e.text for e in events] == ["You took the top renown token (influence 2)."]
