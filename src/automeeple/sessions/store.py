@@ -14,6 +14,7 @@ left exactly as it was; so is a file another program holds locked, as in use.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -455,17 +456,20 @@ def _updates(version: int) -> list[str]:
             for statement in _MIGRATIONS[old]]
 
 
-def _layout(*statements: str) -> set[tuple[str, str]]:
+@functools.lru_cache(maxsize=16)
+def _layout(*statements: str) -> frozenset[tuple[str, str]]:
     """The tables and columns that ``statements`` make in an empty database:
-    ``(table, "")`` for each table and ``(table, column)`` for each column."""
+    ``(table, "")`` for each table and ``(table, column)`` for each column. Kept for
+    the same statements: a server opens the file at every request, and its tables'
+    statements are the same each time."""
     conn = sqlite3.connect(":memory:")
     try:
         for statement in statements:
             conn.execute(statement)
         tables = [name for (name,) in conn.execute(f"SELECT name FROM sqlite_master {_TABLES}")]
-        return {(table, "") for table in tables} | {
+        return frozenset({(table, "") for table in tables} | {
             (table, column) for table in tables
-            for (column,) in conn.execute("SELECT name FROM pragma_table_info(?)", (table,))}
+            for (column,) in conn.execute("SELECT name FROM pragma_table_info(?)", (table,))})
     finally:
         conn.close()
 
