@@ -15,7 +15,7 @@ from automeeple.sessions import Session
 from automeeple.sessions.session import REPORT
 
 from ..web.board import render as render_web
-from .helpers import INFO, act, card, deal, make, position, run, town
+from .helpers import INFO, act, card, deal, fill_track, make, position, run, town
 
 
 def word(game, s, w: str) -> list:
@@ -194,6 +194,55 @@ def test_5_5_a_purchase_doing_nothing_says_why_in_the_line():
     events = act(game, s, 5)
     assert ("Building Purchase: the AI does nothing (the building row is empty)."
             in [e.text for e in events])
+
+
+def full_track(s) -> None:
+    """The influence track full of your cubes: the AI has none to pay with."""
+    fill_track(s, PERSON, len(s.track))
+
+
+def test_5_1_gaining_influence_doing_nothing_says_why_in_the_line():
+    game = make()
+    s = position(game)
+    full_track(s)
+    events = act(game, s, 1)
+    assert ("Gain 3 Influence: the AI does nothing (the influence track is full and it can "
+            "ally with no town in Northwater or the next region clockwise).") in [
+        e.text for e in events]
+
+
+def test_5_2_diplomacy_doing_nothing_says_why_in_the_line():
+    game = make()
+    s = position(game)
+    full_track(s)
+    events = act(game, s, 2)
+    assert ("Diplomacy: the AI does nothing (it can befriend no town in Northwater and the "
+            "influence track is full).") in [e.text for e in events]
+
+
+def test_5_5_scarce_buildings_and_a_full_track_say_why_in_the_line():
+    game = make()
+    s = position(game)
+    s.deck = s.deck[:3]  # fewer than 6 left to buy: a cube instead (scarce_buildings)
+    full_track(s)
+    events = act(game, s, 5)
+    assert ("Building Purchase: the AI does nothing (fewer than 6 buildings are left to buy "
+            "and the influence track is full).") in [e.text for e in events]
+
+
+def test_5_6_the_dearest_building_unaffordable_and_no_treasure_says_why():
+    game = make()
+    s = position(game)
+    deal(game, s, "Lighthouse")
+    s.coins[AI] = 1
+    events = act(game, s, 6)
+    assert ("Most Expensive Building + Hunt for Treasure: the AI does nothing (it cannot "
+            "afford the most expensive building (cost 2; it has 1 coin) and the treasure "
+            "map is empty).") in [e.text for e in events]
+    s.treasure = 2
+    events = act(game, s, 6)
+    assert not any("does nothing" in e.text for e in events)
+    assert s.coins[AI] == 3
 
 
 # --- 8. Plurals ------------------------------------------------------------------------

@@ -158,57 +158,24 @@ class ActionRoll(Chance):
                 # again, and "why" explains the whole turn, as in Play mode.
                 ev.append(traced(s.moved, AI))
         s.moved = None  # told once with its action, never with a later turn's
-        told = len(ev) if ev is not None else 0
-        ACT[roll](game.board, game.opts, s, trace, ev)
-        asked = bool(s.flow) and isinstance(s.flow[-1], GivePirates)
-        if ev is not None and len(ev) == told and not asked:  # nothing changes: say so
-            ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing "
-                                      f"({idle(game.board, game.opts, s, roll)}).", AI,
+        idle = ACT[roll](game.board, game.opts, s, trace, ev)
+        if idle is not None:  # nothing changes: say so, and why
+            ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing ({idle}).", AI,
                             {"roll": roll}))
         emit(ev, trace)
         token_check_after(s)
 
 
-def idle(board: Board, opts, s: IsleState, roll: int) -> str:
-    """Why action ``roll`` changed nothing (solo §5), for the line that says so:
-    the state is as the action found it."""
-    region = board.place_names[s.ship[AI]]
-    full = "the influence track is full"
-    if roll == 1:
-        return f"{full} and it can ally with no town in {region} or the next region clockwise"
-    if roll == 2:
-        return f"it can befriend no town in {region} and {full}"
-    if roll == 4:
-        if not s.pirates[AI]:
-            return "it has no pirates"
-        if not candidates(board, opts, s, s.ship[AI], "attack"):
-            return f"{region} has no town it may attack"
-        beat = "beats" if s.pirates[AI] == 1 else "beat"
-        return (f"its {pirates(s.pirates[AI])} (strength {PIRATE * s.pirates[AI]}) {beat} "
-                f"no town in {region}")
-    cards = row_cards(board, s)
-    if roll == 5:
-        scarce = left_to_buy(s) < SCARCE
-        if scarce and opts.scarce_buildings:
-            return f"fewer than {counted(SCARCE, 'building')} are left to buy and {full}"
-        why = ("the building row is empty" if not cards else
-               f"it cannot afford the cheapest building (cost {min(cards)[0]}; it has "
-               f"{coins(s.coins[AI])})")
-        cube = scarce or len(s.built[AI]) >= FEW_BUILDINGS  # a cube was due as well
-        return why + (f" and {full}" if cube else "")
-    if roll == 6:
-        if not cards:
-            return "the building row and the treasure map are empty"
-        cost = max(cards)[0]
-        return (f"it cannot afford the most expensive building (cost {cost}; it has "
-                f"{coins(s.coins[AI])}) and the treasure map is empty")
-    return "no pirates are left in the supply"
-
-
 # --- The six actions ------------------------------------------------------------------
+#: Each changes the state as its clause says and returns why it changed nothing, for
+#: the line that says so; None where it did something, asks the table, or nobody is
+#: told (a quiet apply: ``ev`` None).
+Idle = str | None
+#: Why a cube could not go on the track (solo §5 actions 1, 2 and 5).
+FULL = "the influence track is full"
 
 
-def gain_influence(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+def gain_influence(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> Idle:
     """Action 1: 3 AI cubes on the leftmost empty spaces; a full track makes the AI
     ally at once (:func:`ally`); the FAQ: always possible unless the track is full."""
     placed = place_cubes(s, AI, 3)
@@ -216,10 +183,13 @@ def gain_influence(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
         trace.step("§5 action 1", f"{counted(len(placed), 'cube')} on the leftmost empty spaces",
                    [spaces(placed) or "none free"])
     cubes_event(s, placed, ev)
-    if track_full(s):
-        ally(board, opts, s, trace, ev)
-    elif trace is not None:
-        trace.choice = f"cubes on {spaces(placed)}"
+    if not track_full(s):
+        if trace is not None:
+            trace.choice = f"cubes on {spaces(placed)}"
+    elif not ally(board, opts, s, trace, ev) and not placed and ev is not None:
+        return (f"{FULL} and it can ally with no town in {board.place_names[s.ship[AI]]} "
+                "or the next region clockwise")
+    return None
 
 
 def cubes_event(s: IsleState, placed: list[int], ev: Events) -> None:
@@ -229,10 +199,10 @@ def cubes_event(s: IsleState, placed: list[int], ev: Events) -> None:
                         {"spaces": [i + 1 for i in placed]}))
 
 
-def ally(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+def ally(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> bool:
     """Action 1, a full track: the AI allies with the highest-cost town in its
     region (first listed on a tie), paying the influence; if it cannot pay for
-    that town, the same in the next region clockwise."""
+    that town, the same in the next region clockwise. Whether it allied."""
     here = s.ship[AI]
     for region in (here, board.clockwise(here, 1)):
         towns = candidates(board, opts, s, region, "diplomacy")
@@ -250,9 +220,10 @@ def ally(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> N
                        [f"{board.towns[u].name} ({c})" for u, c in towns])
         if cost <= s.cubes(AI):
             pay_influence(board, s, t, cost, trace, ev)
-            return
+            return True
     if trace is not None:
         trace.choice = "no town to ally with"
+    return False
 
 
 def candidates(board: Board, opts, s: IsleState, region: int,
@@ -289,7 +260,7 @@ def pay_influence(board: Board, s: IsleState, t: int, cost: int, trace: Trace | 
         trace.choice = f"takes {board.town_label(t)} for {cost} influence"
 
 
-def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> Idle:
     """Action 2: the town with the lowest diplomacy requirement in the AI's region
     that it can pay for in cubes; else 1 cube on the track."""
     options = targets(board, opts, s, s.ship[AI], "diplomacy")
@@ -300,16 +271,19 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
     if options:
         t, cost = min(options, key=lambda o: o[1])
         pay_influence(board, s, t, cost, trace, ev)
-        return
+        return None
     placed = place_cubes(s, AI, 1)
     if trace is not None:
         trace.step("§5 action 2", "impossible: 1 influence cube instead",
                    [spaces(placed) or "none free"])
         trace.choice = f"a cube on {spaces(placed)}" if placed else "nothing"
     cubes_event(s, placed, ev)
+    if placed or ev is None:
+        return None
+    return f"it can befriend no town in {board.place_names[s.ship[AI]]} and {FULL}"
 
 
-def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> Idle:
     """Action 3: the AI takes 3 pirates into its supply, as many as the supply still
     holds (the box's pirate cards, notes §2)."""
     left = pirates_left(board, s)
@@ -322,7 +296,7 @@ def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Even
                        "and yours (not reported: you say how many it got, notes §2)")
             trace.choice = f"up to {pirates(min(HIRE, left))}"
         push(s, GivePirates(min(HIRE, left)))  # the table is asked: no "does nothing"
-        return
+        return None
     got = take_pirates(board, s, AI, HIRE)
     if trace is not None:
         trace.step("§5 action 3", f"3 pirates from the supply, which held {left} of the "
@@ -334,9 +308,10 @@ def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Even
                 f"{s.pirates[AI]})." if got else
                 "No pirates are left in the supply: the AI hires none.")
         ev.append(Event("pirates", text, AI, {"pirates": got}))
+    return None  # none hired is said as the hire
 
 
-def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> Idle:
     """Action 4: the town with the lowest attack requirement in the AI's region that
     its pirates can beat (2 strength each, +2 against the person's towns); the
     pirates needed are discarded; else nothing."""
@@ -349,7 +324,7 @@ def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) ->
     if not options:
         if trace is not None:
             trace.choice = "no effect"
-        return
+        return None if ev is None else unbeaten(board, opts, s)
     t, cost = min(options, key=lambda o: o[1])
     used = -(-cost // PIRATE)
     s.pirates[AI] -= used
@@ -359,6 +334,19 @@ def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) ->
     take_town(board, s, AI, t, f"attack {cost} with {pirates(used)}", ev)
     if trace is not None:
         trace.choice = f"takes {board.town_label(t)} with {pirates(used)}"
+    return None
+
+
+def unbeaten(board: Board, opts, s: IsleState) -> str:
+    """Why the AI's pirates take no town in its region (action 4)."""
+    region = board.place_names[s.ship[AI]]
+    if not s.pirates[AI]:
+        return "it has no pirates"
+    if not candidates(board, opts, s, s.ship[AI], "attack"):
+        return f"{region} has no town it may attack"
+    beat = "beats" if s.pirates[AI] == 1 else "beat"
+    return (f"its {pirates(s.pirates[AI])} (strength {PIRATE * s.pirates[AI]}) {beat} "
+            f"no town in {region}")
 
 
 def row_cards(board: Board, s: IsleState) -> list[tuple[int, int, int]]:
@@ -379,13 +367,13 @@ def afford_note(opts, s: IsleState) -> str:
             f"a cost up to its {coins(s.coins[AI])} (it pays nothing)")
 
 
-def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> Idle:
     """Action 5: with fewer than 4 buildings the AI takes the 2 cheapest for
     nothing, else the cheapest and 1 cube; the rightmost on a tie; books ignored;
     none if it cannot afford the cheapest. Fewer than 6 buildings left to buy: 1
     cube (instead, or also: option ``scarce_buildings``)."""
     left = left_to_buy(s)
-    cube = 0
+    cube, taken, cheapest = 0, [], None  # None: the row is not looked at
     if left < SCARCE:
         cube += 1
         if trace is not None:
@@ -396,7 +384,6 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
         n = 2 if owned < FEW_BUILDINGS else 1
         cube += n == 1
         cheapest = sorted(row_cards(board, s), key=lambda x: (x[0], -x[1]))
-        taken = []
         for cost, _, card in cheapest[:n]:
             if not affords(opts, s, cost):
                 break
@@ -421,18 +408,27 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
     if trace is not None:
         cubes = f", {counted(len(placed), 'cube')} on {spaces(placed)}" if placed else ""
         trace.choice = f"now {counted(len(s.built[AI]), 'building')}{cubes}"
+    if ev is None or placed or taken:
+        return None
+    why = (f"fewer than {counted(SCARCE, 'building')} are left to buy" if cheapest is None
+           else "the building row is empty" if not cheapest else
+           f"it cannot afford the cheapest building (cost {cheapest[0][0]}; it has "
+           f"{coins(s.coins[AI])})")
+    return why + (f" and {FULL}" if cube else "")
 
 
-def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> None:
+def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> Idle:
     """Action 6: the most expensive building in the row for nothing (rightmost on a
     tie; none if it cannot afford it), then all the coins on the treasure map."""
     cards = row_cards(board, s)
+    took = False
     if cards:
         cost, _, card = max(cards)
         if trace is not None:
             trace.step("§5 action 6", "the most expensive building, rightmost on a tie",
                        [f"{board.cards[card].name} ({cost})"])
-        if affords(opts, s, cost):
+        took = affords(opts, s, cost)
+        if took:
             take_buildings(board, s, AI, [card], ev)
         elif trace is not None:
             trace.step("§5 action 6", f"'if cannot afford most expensive: take no "
@@ -442,7 +438,13 @@ def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
     if trace is not None:
         trace.step("§5 action 6", f"Hunt for Treasure: {coins(s.treasure)} on the map")
         trace.choice = f"now {counted(len(s.built[AI]), 'building')}, +{coins(s.treasure)}"
-    hunt(s, ev)
+    if ev is None or took or s.treasure:
+        hunt(s, ev)
+        return None
+    if not cards:
+        return "the building row and the treasure map are empty"
+    return (f"it cannot afford the most expensive building (cost {cost}; it has "
+            f"{coins(s.coins[AI])}) and the treasure map is empty")
 
 
 ACT = {1: gain_influence, 2: diplomacy, 3: hire_pirates, 4: attack, 5: purchase,
