@@ -23,7 +23,6 @@ from automeeple import catalog
 from automeeple.cli.app import app
 from automeeple.sessions.session import Session
 from automeeple.sessions.store import Store
-from automeeple.web.phone import listed
 
 from ..facts import facts
 from ..web.browser import snap_docs
@@ -102,7 +101,7 @@ def test_the_first_visit_shows_the_loading_steps_then_the_games(chromium, served
 
 
 GAMES = [pytest.param(info.id, "table" if info.id == "wolves" else "play", facts(info),
-                      id=info.id) for info in catalog.games() if listed(info)]
+                      id=info.id) for info in catalog.games() if not info.example]
 
 
 @pytest.mark.parametrize(("game", "mode", "known"), GAMES)
@@ -409,7 +408,7 @@ def test_offline_after_one_visit_new_tab_reload_resume_and_every_game(visited, s
         assert at(page) == shown
         figure("offline reload", f"{opened(page):.2f} s")
         assert at(page) == shown and game_id(page) == gid
-        for info in filter(listed, catalog.games()):
+        for info in (i for i in catalog.games() if not i.example):
             for mode in ("play", "table"):
                 start(page, info.id, mode=mode, **facts(info).browser)
                 assert page.get_by_test_id("question").inner_text().strip()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from automeeple import catalog
 from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import home, play, saves
@@ -54,6 +55,19 @@ def test_home_lists_the_games_and_then_the_saved_game(games):
     mark = games.delete(gid)
     assert home.home(games, deleted=gid, mark=mark).context["deleted"] == gid
     assert home.home(games, deleted=7, mark=mark).context["deleted"] is None
+
+
+def test_home_lists_the_games_to_play_not_the_template_game_whose_form_stays(games):
+    """The template game (Nim) is a model a developer copies, not a game to play at
+    the table (docs/engine.md, "Adding a game"): the home page (the laptop's and,
+    by the same handler, the phone's) leaves it out; its form answers at its
+    address."""
+    listed = [info.id for info in home.home(games).context["infos"]]
+    assert "nim" not in listed and listed == [i.id for i in catalog.games() if i.id != "nim"]
+    assert len(listed) == 5
+    assert home.new_game("nim", None).status == 200
+    assert home.start(games, "nim", {"mode": "play", "seed": "1"}, "", b"",
+                      csrf_ok=True).url.startswith("/games/")
 
 
 def test_the_new_game_form_and_its_one_line_mistakes():

@@ -97,6 +97,11 @@ class Declaration:
     search_prior: bool = False
     #: Where the game comes in listings (then by id).
     order: int = 100
+    #: A model a developer copies to add a game (the template game), not a game to
+    #: play at the table: ``automeeple games``, the simulator and the environments
+    #: have it; the home pages of the web app and the phone do not list it (its
+    #: new-game form stays at its address).
+    example: bool = False
 
     @property
     def package(self) -> str:

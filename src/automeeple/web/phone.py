@@ -7,24 +7,20 @@ Only the page that started the worker can talk to it, so every form is taken as 
 app's own (no CSRF token to check); pages are drawn with links relative to the
 site's root (``./``), whatever sub-path the site is served at. The home page says
 where the games are saved as a phone's owner sees it (in this browser, not a file
-name), and lists the games to play, not the template game a developer copies
-(:func:`listed`). Imports only the core package and Jinja2 (no FastAPI, Typer or
+name). Imports only the core package and Jinja2 (no FastAPI, Typer or
 Rich: they do not run in a browser)."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl
 
-from automeeple.catalog import GameInfo
-
 from .dispatch import Request, Upload, dispatch
 from .games import Games
-from .handlers.reply import Data, File, Page, Redirect, Reply
+from .handlers.reply import Data, File, Redirect, Reply
 from .pages import environment, render
 
 #: The token the phone's forms carry (nothing else can post to the worker).
@@ -59,15 +55,6 @@ class Phone:
         return reply_of(self, dispatch(self.games, request))
 
 
-def listed(info: GameInfo) -> bool:
-    """Whether the phone's home page lists the game ``info``: every game but the
-    template game (Nim, in the private package ``automeeple.games._template``), a
-    model a developer copies to add a game (docs/engine.md, "Adding a game"), not
-    one to play at the table; its new-game form stays at its address
-    (``#/new/nim``)."""
-    return not any(part.startswith("_") for part in info.package.split("."))
-
-
 def reply_of(phone: Phone, reply: Reply) -> dict[str, Any]:
     if isinstance(reply, Redirect):
         return {"redirect": reply.url}
@@ -76,7 +63,4 @@ def reply_of(phone: Phone, reply: Reply) -> dict[str, Any]:
     if isinstance(reply, File):
         return {"file": {"name": reply.name, "type": reply.media_type,
                          "content": reply.content}}
-    if isinstance(reply, Page) and reply.template == "home.html":
-        infos = [info for info in reply.context["infos"] if listed(info)]
-        reply = dataclasses.replace(reply, context={**reply.context, "infos": infos})
     return {"status": reply.status, "html": render(phone.env, reply, BASE)}

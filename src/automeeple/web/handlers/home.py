@@ -28,7 +28,8 @@ def home(games: Games, deleted: int | None = None, mark: str = "") -> Page:
             deleted = None
     except GameError as exc:
         rows, error, deleted = [], one_line(exc), None
-    return Page("home.html", {"infos": catalog.games(), "rows": rows, "error": error,
+    return Page("home.html", {"infos": [i for i in catalog.games() if not i.example],
+                              "rows": rows, "error": error,
                               "deleted": deleted, "db": games.db.name, "db_shared": games.shared,
                               "titles": {i.id: i.title for i in catalog.games()}},
                 400 if error else 200)
