@@ -631,6 +631,33 @@ def test_simulate_at_80_columns_cuts_nothing_short(monkeypatch):
     assert "…" not in ok(cli("games"))
 
 
+def test_games_at_80_columns_breaks_lines_between_words(monkeypatch):
+    """Where the longest words fit, each column is at least its longest word wide:
+    "Placeholder" is never shown as "Placeholde" and "r"."""
+    monkeypatch.setattr(common, "console", Console(highlight=False, markup=False, width=80))
+    out = ok(cli("games"))
+    table = out[:out.index("└")]
+    shown = set(re.split(r"[\s│┃]+", table))
+    for info in catalog.games():
+        assert set((info.title + " " + info.edition_status()).split()) <= shown, info.id
+    assert max(map(len, table.splitlines())) <= 80
+
+
+def test_fitted_gives_the_room_left_to_the_columns_wanting_most():
+    assert common.fitted([5, 3, 4], [20, 3, 6], 15) == [8, 3, 4]
+    assert common.fitted([5, 3, 4], [6, 3, 5], 30) == [6, 3, 5]
+
+
+def test_a_simulation_names_the_seat_the_solo_rules_play(monkeypatch):
+    monkeypatch.setattr(common, "console", Console(highlight=False, markup=False, width=120))
+    out = ok(cli("simulate", "blitzkrieg", "-n", 2))
+    assert "solo-bot" not in out
+    assert [row[:2] for row in table_rows(out)] == [["1 Allies", "baseline"],
+                                                   ["2 Axis", "the solo rules"]]
+    out = ok(cli("simulate", "blitzkrieg", "-n", 1, "--by", "difficulty"))
+    assert "Axis (the solo rules) wins" in out and "solo-bot" not in out
+
+
 @pytest.mark.parametrize("command", ["simulate", "calibrate"])
 def test_a_run_stopped_with_ctrl_c_says_what_it_kept(monkeypatch, command):
     from automeeple.sim import runner as sim_runner

@@ -229,10 +229,56 @@ def workers_here(workers: int, backend: str, address: str | None) -> int:
 
 def unclipped(table: Any) -> Any:
     """``table`` (Rich's) with no cell cut short, however narrow the terminal: what
-    does not fit its column goes on to the next line (an interval, a bot's name)."""
+    does not fit its column goes on to the next line (an interval, a bot's name).
+    Where the table is wider than the terminal but its longest words fit, each
+    column is as wide as its longest word and the room left goes to the columns
+    that want it most (:func:`fitted`), so lines break between words; Rich's own
+    narrowing may break "Placeholder" in two."""
+    from rich.cells import cell_len
+    from rich.padding import Padding
+
     for column in table.columns:
         column.overflow = "fold"
+    cells = [(column.header, *column.cells) for column in table.columns]
+    if not all(isinstance(cell, str | Text) for column in cells for cell in column):
+        return table  # a drawing in a cell: Rich measures it
+    # The console reads no markup: a string cell is its text.
+    texts = [[Text(cell) if isinstance(cell, str) else cell for cell in column]
+             for column in cells]
+    _, right, _, left = Padding.unpack(table.padding)
+    n = len(table.columns)
+    frame = (n + 1 if table.show_edge else n - 1) if table.box else 0
+    room = console.width - frame - n * (left + right)
+    least = [max([cell_len(word) for text in column for word in text.plain.split()], default=1)
+             for column in texts]
+    body, most = ([max([longest(text) for text in column[start:]], default=1)
+                   for column in texts] for start in (1, 0))
+    if sum(most) > room >= sum(least):
+        # The cells on one line first, then the headings.
+        widths = fitted(fitted(least, [max(a, b) for a, b in zip(least, body, strict=True)],
+                               room), most, room)
+        for column, width in zip(table.columns, widths, strict=True):
+            column.width = width
     return table
+
+
+def longest(text: Text) -> int:
+    """The width of ``text``'s longest line."""
+    from rich.cells import cell_len
+
+    return max(map(cell_len, text.plain.splitlines() or [""]))
+
+
+def fitted(least: list[int], most: list[int], room: int) -> list[int]:
+    """Widths of columns from ``least`` each, ``room`` in all: one more at a time to
+    the column furthest from its ``most`` (the first of those on a tie)."""
+    widths = list(least)
+    for _ in range(room - sum(least)):
+        i = max(range(len(widths)), key=lambda k: most[k] - widths[k])
+        if widths[i] >= most[i]:
+            break
+        widths[i] += 1
+    return widths
 
 
 def progress() -> Any:

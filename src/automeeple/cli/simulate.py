@@ -12,6 +12,7 @@ import typer
 from rich.table import Table
 
 from automeeple.engine.core import GameError
+from automeeple.sessions.session import played_by
 
 from . import common
 from .common import (
@@ -149,7 +150,7 @@ def simulate(
                     f"median {score}"):
             table.add_column(col, justify="left" if col in ("seat", "bot") else "right")
         for st in summary.seats:
-            table.add_row(f"{st.seat + 1} {made.seat_name(st.seat)}", seat_bots[st.seat],
+            table.add_row(f"{st.seat + 1} {made.seat_name(st.seat)}", played_by(seat_bots[st.seat]),
                           str(st.wins), f"{st.win_rate:.1%}",
                           f"{st.win_low:.1%}-{st.win_high:.1%}", f"{st.mean_score:.1f}",
                           f"{st.median_score:g}")
@@ -163,7 +164,7 @@ def simulate(
     table = Table(title=title)
     table.add_column(by)
     for seat in range(n):
-        name = f"{made.seat_name(seat)} ({seat_bots[seat]})"
+        name = f"{made.seat_name(seat)} ({played_by(seat_bots[seat])})"
         table.add_column(f"{name} wins (95% CI)", justify="right")
         table.add_column(f"mean {score}", justify="right")
     table.add_column("decisions/game", justify="right")
