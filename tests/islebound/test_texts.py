@@ -4,6 +4,7 @@ defects; each test names the rule its text cites)."""
 
 from __future__ import annotations
 
+import pytest
 from rich.console import Console
 
 from automeeple.cli.render_islebound import render as render_terminal
@@ -201,23 +202,17 @@ def full_track(s) -> None:
     fill_track(s, PERSON, len(s.track))
 
 
-def test_5_1_gaining_influence_doing_nothing_says_why_in_the_line():
+@pytest.mark.parametrize(("face", "line"), [
+    (1, "Gain 3 Influence: the AI does nothing (the influence track is full and it can ally "
+        "with no town in Northwater or the next region clockwise)."),
+    (2, "Diplomacy: the AI does nothing (it can befriend no town in Northwater and the "
+        "influence track is full)."),
+], ids=["5.1-influence", "5.2-diplomacy"])
+def test_5_influence_doing_nothing_says_why_in_the_line(face, line):
     game = make()
     s = position(game)
     full_track(s)
-    events = act(game, s, 1)
-    assert ("Gain 3 Influence: the AI does nothing (the influence track is full and it can "
-            "ally with no town in Northwater or the next region clockwise).") in [
-        e.text for e in events]
-
-
-def test_5_2_diplomacy_doing_nothing_says_why_in_the_line():
-    game = make()
-    s = position(game)
-    full_track(s)
-    events = act(game, s, 2)
-    assert ("Diplomacy: the AI does nothing (it can befriend no town in Northwater and the "
-            "influence track is full).") in [e.text for e in events]
+    assert line in [e.text for e in act(game, s, face)]
 
 
 def test_5_5_scarce_buildings_and_a_full_track_say_why_in_the_line():
