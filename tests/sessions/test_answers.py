@@ -33,3 +33,35 @@ def test_too_little_of_a_name_lists_the_moves_it_fits(first_placement):
     assert not_a_move(session, prompt, "place beta on scavenge", "is no move") == (
         "'place beta on scavenge' fits 2 moves: 1 place a Beta Wolf on Scavenge (north); "
         "2 place a Beta Wolf on Scavenge (south). Type more of it, or its number.")
+
+
+@pytest.mark.parametrize(("typed", "move"), [
+    ("a beta wolf on the hare", "place beta on hare"),
+    ("beta on the bison", "place beta on bison"),
+    ("wolf on the elk", "place beta on elk"),
+    ("the alpha pair on the deer", "place alpha-pair on deer"),
+])
+def test_an_article_may_be_typed_or_left_out(first_placement, typed, move):
+    """As the log says it ("Red places a Beta Wolf on the Hare"), or as the list does."""
+    session, prompt = first_placement
+    assert str(move_named(session, prompt, typed)) == move
+
+
+def test_an_article_alone_picks_no_piece(first_placement):
+    """"the" is in the Alpha Pair's moves only ("place the Alpha Pair on Bison"):
+    "the bison" fits the Beta Wolf's move as much, and places neither."""
+    session, prompt = first_placement
+    assert move_named(session, prompt, "the bison") is None
+    assert not_a_move(session, prompt, "the bison", "is no move") == (
+        "'the bison' fits 2 moves: 12 place a Beta Wolf on Bison; 13 place the Alpha Pair on "
+        "Bison. Type more of it, or its number.")
+
+
+@pytest.mark.parametrize("typed", ["pair livestock", "place alpha on livestock",
+                                   "the alpha pair on the livestock"])
+def test_a_short_name_of_a_forbidden_move_is_refused_with_its_rule(first_placement, typed):
+    """STALK: the Livestock takes one wolf, and the Alpha Pair counts as two."""
+    session, prompt = first_placement
+    assert not_a_move(session, prompt, typed, "is no move") == (
+        f"{typed!r}: the Alpha Pair counts as 2 wolves, and the Livestock takes one wolf in "
+        "all (STALK).")

@@ -35,6 +35,8 @@ def unbracketed(text: str) -> str:
 
 #: Brackets, each read as a space.
 BRACKETS = str.maketrans("()[]", "    ")
+#: Words a person may add to a move's words, or leave out, as they say it.
+ARTICLES = frozenset({"a", "an", "the"})
 
 
 def counts(legal: list[Action], shown: list[str] | None = None) -> dict[int, Action] | None:
@@ -64,7 +66,9 @@ def meant(text: str, legal: list[Action], shown: list[str] | None = None) -> lis
     """The legal actions a person's ``text`` may mean, one when it picks one out: its
     number in the list, its text as shown (``shown``, else the action's own) or its
     own text, a unique start of either, or the only one with a word starting with
-    each word typed ("pair moose" for "place alpha-pair on moose"). Where none picks
+    each word typed ("pair moose" for "place alpha-pair on moose"), an article
+    typed or not ("a beta wolf on the hare" is "place a Beta Wolf on Hare"; "the
+    hare" fits the Beta Wolf's move as much as the Alpha Pair's). Where none picks
     one out, the first that fits several: those it fits (a move typed too short)."""
     text = words(text)
     if not text:
@@ -84,10 +88,12 @@ def meant(text: str, legal: list[Action], shown: list[str] | None = None) -> lis
     if text in names:
         return [legal[names.index(text)]]
 
+    given = [w for w in text.split() if w not in ARTICLES] or text.split()
+
     def words_fit(name: str) -> bool:
         words = name.split()
         words += [part for w in words for part in w.split("-")]
-        return all(any(w.startswith(typed) for w in words) for typed in text.split())
+        return all(any(w.startswith(typed) for w in words) for typed in given)
 
     several: list[Action] = []
     for listed in (names, own):
@@ -132,10 +138,7 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
     name); a number past the list, the list's numbers; else ``otherwise`` after
     the text."""
     shown = repr(text.strip())
-    try:
-        action = session.game.parse_action(session.match.state, text)
-    except GameError:
-        action = None
+    action = named(session, text)
     reason = None if action is None else session.game.why_not(session.match.state, action)
     if reason:
         return f"{shown}: {reason}."
@@ -156,6 +159,19 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
         return (f"{shown}: the moves are numbered 1 to {n}." if n > 1
                 else f"{shown}: the only move is number 1.")
     return f"{shown} {otherwise}"
+
+
+def named(session: Session, text: str) -> Action | None:
+    """The one action of the game, legal now or not, that ``text`` names: in the
+    game's notation, else by :func:`meant` over every action of its table ("pair
+    livestock", a move the rules forbid now, so that its refusal says why)."""
+    try:
+        return session.game.parse_action(session.match.state, text)
+    except GameError:
+        pass
+    every = session.game.actions.all
+    hits = meant(text, every) if every and not words(text).isdigit() else []
+    return hits[0] if len(hits) == 1 else None
 
 
 def recorded(request: ChanceRequest, outcome: Action) -> str:
