@@ -268,6 +268,7 @@ def test_automa_c4_rolls_fight_on_one_or_two():
         assert step.rule == "C4"
         rolled = int(step.detail.split()[1])
         assert str(d.action) == ("fight" if rolled in (1, 2) else "share")
+        assert step.detail == f"rolled {rolled} (fight on 1 or 2, else share): {d.action}"
         seen.add(str(d.action))
     assert seen == {"fight", "share"}
 

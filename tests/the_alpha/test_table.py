@@ -213,6 +213,22 @@ def test_resolve_food_past_thirty_says_where_the_marker_lies(food, now):
     assert gained.data["food"] == food + 9
 
 
+@pytest.mark.parametrize(("food", "now"), [
+    (31, "30: the marker stands upright again on 30"),
+    (32, "31: past 30, the marker lies on its side at 1"),
+    (12, "11"),
+])
+def test_stalk_a_deep_forest_paid_says_where_the_marker_stands(food, now):
+    # STALK: a wolf placed in a Deep Forest region pays 1 food; RESOLVE: past 30 the
+    # marker lies on its side, so back at 30 it stands upright again.
+    game = new_game(4)
+    nobody = {c: 0 for c in ("red", "blue", "green", "yellow")}
+    s = start(game, alpha="red", betas={**nobody, "red": 1}, pairs=nobody, food={"red": food})
+    (placed,) = of_kind(play(game, s, "red: place beta on moose"), "place")
+    assert placed.text == ("Red places a Beta Wolf on the Moose (Deep Forest: pays 1 food, "
+                           f"now {now}).")
+
+
 # --- A whole game in Table mode -----------------------------------------------------
 
 

@@ -243,6 +243,6 @@ class AlphaAutoma:
         if s.food[me] + c.stake >= leader > s.food[me] + c.stake // len(c.packs):
             return done(FIGHT, "C3", "only the whole stake catches the leader: fight")
         die = rng.roll(6)
-        if die in FIGHT_FACES:
-            return done(FIGHT, "C4", "rolled {} (fight on {}): fight", die, FIGHT_FACES)
-        return done(SHARE, "C4", "rolled {} (fight on {}): share", die, FIGHT_FACES)
+        choice = FIGHT if die in FIGHT_FACES else SHARE
+        return done(choice, "C4", "rolled {} (fight on {} or {}, else share): {}", die,
+                    *FIGHT_FACES, choice)

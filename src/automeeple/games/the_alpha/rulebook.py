@@ -150,10 +150,14 @@ def on_side(food: int) -> str:
     return str(space) if laps == 1 else f"{space} ({' + '.join([str(TRACK)] * laps)} + {space})"
 
 
-def on_track(food: int) -> str:
-    """A pack's food as its marker shows it on the Food Tracker (:func:`marker`)."""
+def on_track(food: int, before: int | None = None) -> str:
+    """A pack's food as its marker shows it on the Food Tracker (:func:`marker`); from
+    ``before`` past 30 back to 30 or less (a Deep Forest paid), the marker stands
+    upright again."""
     laps = marker(food)[1]
     if not laps:
+        if before is not None and marker(before)[1]:
+            return f"{food}: the marker stands upright again on {food}"
         return str(food)
     if laps == 1:
         return f"{food}: past {TRACK}, the marker lies on its side at {on_side(food)}"

@@ -134,7 +134,8 @@ def place(book: Rulebook, s: AlphaState, seat: int, piece: str, slot: int,
         data = {"seat": seat, "piece": piece, "tile": tile.id, "cost": 0}
         if deep:
             cost = book.edition.deep_forest_cost
-            text += f" (Deep Forest: pays {cost} food, now {on_track(s.food[seat])})"
+            text += (f" (Deep Forest: pays {cost} food, now "
+                     f"{on_track(s.food[seat], s.food[seat] + cost)})")
             data["cost"] = cost
         data["food"] = s.food[seat]
         ev.append(Event("place", text + ".", seat, data))
