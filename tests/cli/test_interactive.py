@@ -29,7 +29,7 @@ PLAY = ["play", "the-alpha", "--players", "4", "--seed", "7"]
 ANNOUNCE = ["The Alpha, 4 players, Play mode, edition: Placeholder edition (PLACEHOLDER data)",
             "  seat 1: Red - you", "  seat 2: Blue - automa", "  seat 3: Green - automa",
             "  seat 4: Yellow - automa",
-            "Game 1 (seed 7); type 'help' for commands. Every step is saved."]
+            "Game 1; type 'help' for commands. Every step is saved."]
 QUIT_LINE = "Game 1 saved; continue with: automeeple resume 1"
 NOT_A_MOVE = ("{!r} is not one of the moves above; type a number, a move's text, "
               "or 'help'.")
@@ -345,7 +345,7 @@ def test_option_reaches_the_saved_game(env):
 def test_two_games_in_one_file(env):
     ok(cli(*PLAY, input="1\nquit\n"))
     out = ok(cli(*PLAY, input="quit\n"))
-    assert "Game 2 (seed 7)" in out
+    assert "Game 2; type 'help'" in out
     assert [r[0] for r in saves_rows()] == ["2", "1"]
 
 
@@ -384,3 +384,12 @@ def test_moves_are_listed_and_typed_as_the_components_name_them(env):
     assert re.search(rf"^place Alpha and Pack Wolf on: +1 {where}( |$)", out, re.MULTILINE), out
     record = saved(Path("w.sqlite3"))[0]
     assert str(prompt.legal[0]) in [s.action for s in record.steps]
+
+
+def test_the_seed_is_told_at_the_end_of_the_game_not_before(env):
+    """The seed makes every hidden draw and every bot roll to come: a person who
+    read it could play the game out elsewhere first. It is told with the result."""
+    out = ok(cli(*PLAY, input=ONES))
+    before, told, _ = out.partition("Seed 7: the same seed and the same moves give the "
+                                    "same game.")
+    assert told and "seed" not in before.lower()

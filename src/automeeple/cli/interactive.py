@@ -89,8 +89,9 @@ class Play:
     def run(self) -> End:
         """Play until the game ends, the person quits, or the input is cut."""
         s = self.session
-        self.say(f"Game {s.id} (seed {s.match.record.seed}); type 'help' for commands. "
-                 "Every step is saved.")
+        # Not the seed: it makes every hidden draw and bot roll of the game to come;
+        # it is told at the end.
+        self.say(f"Game {s.id}; type 'help' for commands. Every step is saved.")
         try:
             return self.play()
         except KeyboardInterrupt:  # every step made is saved; one being made is not
@@ -109,6 +110,8 @@ class Play:
                 self.deciding = self.listing = None
                 self.console.print(narrate.board(s.view(s.viewer)))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
+                self.say(f"Seed {s.match.record.seed}: the same seed and the same moves give "
+                         "the same game.")
                 if s.table and self.last_word():
                     continue  # undone: the game goes on from there
                 return End.OVER
