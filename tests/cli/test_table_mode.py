@@ -240,6 +240,9 @@ def test_a_last_report_can_be_mended_after_the_game_is_over(env):
                  input="\n".join([*typed, "history", "undo", typed[-1], "quit"]) + "\n"))
     assert "game over> " in out and "The game is over." in out
     assert "Take back on the table what these said:" in out
+    take_back = out[out.index("Take back on the table"):]
+    assert take_back.index("so that the table is as it was then:") < take_back.index(
+        "The Alpha · week 5 of 5"), "the board as it stands after the undo"
     record, _, status = saved(env)
     assert status == "over" and record.steps == steps
     assert out.count("Where the points came from") == 2, "the end shown again after the undo"

@@ -217,6 +217,9 @@ class Play:
             self.say("Take back on the table what these said:", "bold")
             for event in s.undone:
                 self.say(f"  {event.text}")
+            # Where they moved things, what they moved them back to.
+            self.say("so that the table is as it was then:", "bold")
+            self.console.print(narrate.board(s.view(s.viewer)))
         return True
 
     def scrolled(self, screen: Callable[[int], RenderableType]) -> RenderableType:
