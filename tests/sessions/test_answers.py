@@ -65,3 +65,19 @@ def test_a_short_name_of_a_forbidden_move_is_refused_with_its_rule(first_placeme
     assert not_a_move(session, prompt, typed, "is no move") == (
         f"{typed!r}: the Alpha Pair counts as 2 wolves, and the Livestock takes one wolf in "
         "all (STALK).")
+
+
+@pytest.mark.parametrize(("typed", "move"), [
+    ("[3]", "place beta on livestock"), ("(13)", "place alpha-pair on bison"),
+    ("place a Beta Wolf on the Hare.", "place beta on hare"), ("(4).", "place beta on hare"),
+])
+def test_a_number_in_brackets_is_its_number_and_a_full_stop_is_no_part_of_a_move(
+        first_placement, typed, move):
+    session, prompt = first_placement
+    assert str(move_named(session, prompt, typed)) == move
+
+
+def test_a_number_in_brackets_past_the_list_is_told_the_numbers(first_placement):
+    session, prompt = first_placement
+    assert not_a_move(session, prompt, "[14]", "is no move") == (
+        "'[14]': the moves are numbered 1 to 13.")

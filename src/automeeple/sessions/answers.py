@@ -33,6 +33,13 @@ def unbracketed(text: str) -> str:
     return words(text.translate(BRACKETS))
 
 
+def said(text: str) -> str:
+    """A typed move as it is compared with the moves' names (:func:`unbracketed`:
+    "scavenge north" is "Scavenge (north)", "[3]" is 3), a sentence's full stop
+    left out."""
+    return unbracketed(text).rstrip(".").rstrip()
+
+
 #: Brackets, each read as a space.
 BRACKETS = str.maketrans("()[]", "    ")
 #: Words a person may add to a move's words, or leave out, as they say it.
@@ -70,7 +77,7 @@ def meant(text: str, legal: list[Action], shown: list[str] | None = None) -> lis
     typed or not ("a beta wolf on the hare" is "place a Beta Wolf on Hare"; "the
     hare" fits the Beta Wolf's move as much as the Alpha Pair's). Where none picks
     one out, the first that fits several: those it fits (a move typed too short)."""
-    text = words(text)
+    text = said(text)
     if not text:
         return []
     if text.isdigit():  # the count itself in a list of counts, else its number in the list
@@ -79,8 +86,6 @@ def meant(text: str, legal: list[Action], shown: list[str] | None = None) -> lis
         if by_count is not None:
             return [by_count[k]] if k in by_count else []
         return [legal[k - 1]] if k is not None and 1 <= k <= len(legal) else []
-    # Brackets are read as spaces: "scavenge north" is "Scavenge (north)".
-    text = unbracketed(text)
     own = [unbracketed(str(a)) for a in legal]
     if text in own:
         return [legal[own.index(text)]]
@@ -151,7 +156,7 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
         listed = [f"{k} {names[k - 1]}" if numbered else names[k - 1]
                   for k, a in enumerate(prompt.legal, 1) if a in hits]
         return f"{shown} fits {len(hits)} moves: {'; '.join(listed)}. {more.capitalize()}."
-    if words(text).removeprefix("-").isdigit():  # 0, -1 or past the list
+    if said(text).removeprefix("-").isdigit():  # 0, -1 or past the list
         by_count = counts(prompt.legal, names)
         if by_count is not None:
             return f"{shown}: type a number from {min(by_count)} to {max(by_count)}."
@@ -170,7 +175,7 @@ def named(session: Session, text: str) -> Action | None:
     except GameError:
         pass
     every = session.game.actions.all
-    hits = meant(text, every) if every and not words(text).isdigit() else []
+    hits = meant(text, every) if every and not said(text).isdigit() else []
     return hits[0] if len(hits) == 1 else None
 
 
