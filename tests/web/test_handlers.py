@@ -17,6 +17,7 @@ from automeeple.web.games import Games
 from automeeple.web.handlers import home, play, saves
 from automeeple.web.handlers.reply import Page, Redirect
 from automeeple.web.page import position
+from automeeple.web.pages import environment, render
 
 
 @pytest.fixture
@@ -68,6 +69,17 @@ def test_home_lists_the_games_to_play_not_the_template_game_whose_form_stays(gam
     assert home.new_game("nim", None).status == 200
     assert home.start(games, "nim", {"mode": "play", "seed": "1"}, "", b"",
                       csrf_ok=True).url.startswith("/games/")
+
+
+@pytest.mark.parametrize(("game", "long"), [("wolves", True), ("the-alpha", False)])
+def test_report_buttons_of_several_words_go_one_to_a_line(games, game, long):
+    """The Wolves' region boards ("tundra prey with grass and desert wolf heads") in
+    three columns wrapped a word to a line at phone size; The Alpha's tiles and die
+    faces stay side by side."""
+    gid = started(games, game, mode="table", seed="7")
+    html = render(environment("t"), play.game(games, gid), "/")
+    assert re.findall(r'class="outcomes[^"]*"', html) == [
+        'class="outcomes long"' if long else 'class="outcomes"']
 
 
 def test_the_new_game_form_and_its_one_line_mistakes():
