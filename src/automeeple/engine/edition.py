@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
-from .core import GameError
+from .core import GameError, counted
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -113,12 +113,23 @@ def listed(names: list[str], most: int = MISSING_NAMED) -> str:
     return f"{', '.join(names[:most])} and {len(names) - most} more"
 
 
+def missing_from(where: str, keys: list[str | int]) -> str:
+    """The fields missing from one table ("missing: a, b and c"), or the items
+    missing from the end of a list of a fixed length, counted as the list's
+    length ("start_roll: 5 items, not 6"), never as a place counted from 0."""
+    head = f"{where}: " if where else ""
+    places = [key for key in keys if isinstance(key, int)]
+    if len(places) == len(keys):
+        return f"{head}{counted(min(places), 'item')}, not {max(places) + 1}"
+    return f"{head}missing: {listed([str(key) for key in keys])}"
+
+
 def problems(exc: ValidationError, data: Any) -> list[str]:
     """Each problem pydantic found in an edition's ``data``, as a person reads it:
     where it is (:func:`place`) and what is wrong, without pydantic's prefixes;
     the fields missing from one table in a single problem."""
     found: list[str | tuple[str]] = []  # a problem, or (where,): the fields missing there
-    missing: dict[str, list[str]] = {}
+    missing: dict[str, list[str | int]] = {}
     for err in exc.errors():
         loc = err["loc"]
         if err["type"] == "missing" and loc:
@@ -126,14 +137,13 @@ def problems(exc: ValidationError, data: Any) -> list[str]:
             if where not in missing:
                 missing[where] = []
                 found.append((where,))
-            missing[where].append(str(loc[-1]))
+            missing[where].append(loc[-1])
             continue
         message = err["msg"]
         for prefix in PYDANTIC_PREFIXES:
             message = message.removeprefix(prefix)
         found.append(f"{place(loc, data) or '(top level)'}: {message}")
-    return [item if isinstance(item, str) else
-            f"{item[0] + ': ' if item[0] else ''}missing: {listed(missing[item[0]])}"
+    return [item if isinstance(item, str) else missing_from(item[0], missing[item[0]])
             for item in found]
 
 

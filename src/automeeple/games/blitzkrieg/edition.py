@@ -220,9 +220,11 @@ class Board(BaseModel):
         if len(set(rolls)) != len(rolls):
             raise ValueError("two theatres share a difficulty roll")
         slugs = [slug(t.name) for t in self.theatres]
-        if len(set(slugs)) != len(slugs):
-            raise ValueError("two theatres have the same name: "
-                             f"{', '.join(t.name for t in self.theatres)}")
+        for at, name in enumerate(slugs):
+            if name in slugs[:at]:
+                first = self.theatres[slugs.index(name)].name
+                raise ValueError(f"two theatres have the same name: {quoted(first)} and "
+                                 f"{quoted(self.theatres[at].name)} are both {name!r} in a move")
         return self
 
 
@@ -285,9 +287,20 @@ class BlitzEdition(EditionModel):
                 raise ValueError(f"boards.{board} is missing")
         if len(self.boards["nippon"].theatres) < 2:
             raise ValueError("the Nippon board needs at least 2 theatres")
+        self._theatres_are_no_units()
         if sorted(self.difficulty) != ["easy", "hard", "medium"]:
             raise ValueError("difficulty needs easy, medium and hard")
         return self
+
+    def _theatres_are_no_units(self) -> None:
+        """A theatre named as a unit ("Army 1") would make "place army 1 on army 1
+        1.1" read either way: refused, so a name typed means one thing."""
+        units = {name.lower() for name in self.units}
+        for board, theatres in self.boards.items():
+            for t in theatres.theatres:
+                if t.name.lower() in units or slug(t.name) in units:
+                    raise ValueError(f"boards.{board}: the theatre {quoted(t.name)} has the "
+                                     "name of a unit; a name typed must mean one thing")
 
     def _bags_hold_units(self) -> None:
         """Each bag names units of [kinds] or by their printed name; a coalition's

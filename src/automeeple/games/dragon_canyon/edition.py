@@ -16,7 +16,14 @@ from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from automeeple.engine.core import counted
 from automeeple.engine.edition import EditionFile, EditionModel, printed_name, quoted
@@ -38,6 +45,8 @@ SIZE = 4  # the 4x4 map (notes §3)
 MAX_NAME = 30
 MAX_STRENGTH = 10
 MAX_COUNT = 12
+#: The building stacks: the Training Ground and the Tribal Village at least.
+MIN_BUILDINGS = 2
 MAX_CARDS = 12
 MAX_VP = 20
 MAX_AI_CARDS = 60
@@ -51,6 +60,13 @@ def printed(name: str) -> str:
     if "," in name:
         raise ValueError(f"the name {quoted(name)}: no comma (the moves name tiles as 2,3)")
     return name
+
+
+def named_twice(names: list[str]) -> str | None:
+    """The second of two ``names`` alike but for case, or None: a person types a
+    name in any case."""
+    lowered = [name.lower() for name in names]
+    return next((name for at, name in enumerate(names) if lowered[at] in lowered[:at]), None)
 
 
 class Printed(BaseModel):
@@ -214,7 +230,7 @@ class DragonEdition(EditionModel):
     tiles: tuple[Tile, ...]
     force_cards: tuple[ForceCard, ...] = Field(min_length=2, max_length=MAX_CARDS)
     dragon_slayer: str
-    buildings: tuple[Building, ...] = Field(min_length=2, max_length=MAX_COUNT)
+    buildings: tuple[Building, ...] = Field(min_length=MIN_BUILDINGS, max_length=MAX_COUNT)
     training_ground: str
     tribal_village: str
     loot: tuple[Loot, ...] = Field(min_length=1, max_length=MAX_COUNT)
@@ -239,14 +255,24 @@ class DragonEdition(EditionModel):
             raise ValueError(f"die faces are 0 to {MAX_STRENGTH}")
         return die
 
+    @field_validator("training_ground", "tribal_village")
+    @classmethod
+    def _a_building(cls, name: str, info: ValidationInfo) -> str:
+        """The building the rules single out, named as in ``buildings`` (when they
+        are valid: else their own problem is told)."""
+        buildings = [b.name for b in info.data.get("buildings", ())]
+        if buildings and name not in buildings:
+            raise ValueError(f"{quoted(name)} is not one of the buildings")
+        return name
+
     @model_validator(mode="after")
     def _consistent(self) -> DragonEdition:
         for what, items in (("tiles", self.tiles), ("force_cards", self.force_cards),
                             ("buildings", self.buildings), ("loot", self.loot),
                             ("objectives", self.objectives)):
-            names = [x.name.lower() for x in items]
-            if len(set(names)) != len(names):
-                raise ValueError(f"{what}: two have the same name")
+            twice = named_twice([x.name for x in items])
+            if twice:
+                raise ValueError(f"{what}: two are named {quoted(twice)}")
         if sum(t.count for t in self.tiles) != SIZE * SIZE:
             raise ValueError(f"tiles: the counts add up to "
                              f"{sum(t.count for t in self.tiles)}, not {SIZE * SIZE}")
@@ -259,9 +285,6 @@ class DragonEdition(EditionModel):
             if c.trick == "bonus" and c.against not in cards:
                 raise ValueError(f"card {c.name}: against {quoted(c.against)}, not a Force card")
         buildings = {b.name for b in self.buildings}
-        for name in (self.training_ground, self.tribal_village):
-            if name not in buildings:
-                raise ValueError(f"{quoted(name)} is not one of the buildings")
         for what in ("success", "failure"):
             if sum(o.success == (what == "success") for o in self.objectives) < 3:
                 raise ValueError(f"objectives: at least 3 {what} cards (3 are dealt)")

@@ -3,10 +3,12 @@ dragon-canyon FILE``): what an owner reads off their components to replace what
 the shipped placeholder invents (base-game-notes §3, §4, §10-§12, §14), component
 by component: the map tiles, each Force card, the building stacks, the loot and
 objective cards, and each AI action card (the rule document's missing "AI Action
-Card Reference"). An answer is checked as it is typed; the whole file is checked
-by the edition's model at the end (a Purchase naming a building you did not list
-is refused there). The deck keeps the placeholder's 16 cards; another size is an
-edit of the file (docs/dragon-canyon.md, "Your own edition").
+Card Reference"). An answer is checked as it is typed (the building stacks: how
+many, each named once, the Training Ground and the Tribal Village among them); the
+whole file is checked by the edition's model at the end (a Purchase naming a
+building you did not list is refused there). The deck keeps the placeholder's 16
+cards; another size is an edit of the file (docs/dragon-canyon.md, "Your own
+edition").
 """
 
 from __future__ import annotations
@@ -16,10 +18,23 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from automeeple.engine.core import GameError, number
+from automeeple.engine.core import GameError, counted, number
+from automeeple.engine.edition import PYDANTIC_PREFIXES
 from automeeple.engine.walkthrough import Question
 
-from .edition import ACTIONS, DIRECTIONS, RESOURCES, TURNS, AICard, ForceCard, printed
+from .edition import (
+    ACTIONS,
+    DIRECTIONS,
+    MAX_COUNT,
+    MIN_BUILDINGS,
+    RESOURCES,
+    TURNS,
+    AICard,
+    Building,
+    ForceCard,
+    named_twice,
+    printed,
+)
 
 
 def questions(data: dict[str, Any]) -> list[Question]:
@@ -35,7 +50,9 @@ def questions(data: dict[str, Any]) -> list[Question]:
     out += [
         Question(("buildings",), "The building stacks: each as NAME xCOPIES, its cost (N "
                  "RESOURCE, ...) and VP, separated by ';', e.g. Granary x3 2 Food 1 Wood 2 VP. "
-                 f"Placeholder: {buildings_text(data['buildings'])}", parse_buildings),
+                 f"Placeholder: {buildings_text(data['buildings'])}",
+                 lambda text: parse_buildings(text, (data["training_ground"],
+                                                     data["tribal_village"]))),
         Question(("loot",), "The Loot cards: each as NAME xCOPIES N VP, separated by ';'. "
                  f"Placeholder: {'; '.join(loot_text(x) for x in data['loot'])}",
                  parse_loot),
@@ -54,13 +71,24 @@ def questions(data: dict[str, Any]) -> list[Question]:
     return out
 
 
-def _checked(model, value: dict[str, Any]) -> dict[str, Any]:
-    """``value`` as the edition's ``model`` reads it, or a one-line error."""
+def _checked(model, value: dict[str, Any], item: str = "") -> dict[str, Any]:
+    """``value`` as the edition's ``model`` reads it, or a one-line error naming
+    what is wrong, after the ``item`` it is about ("Granary: copies: Input ...")."""
     try:
         model.model_validate(value)
     except ValidationError as exc:
-        raise GameError("; ".join(e["msg"] for e in exc.errors())) from None
+        raise GameError((f"{item}: " if item else "")
+                        + "; ".join(map(_said, exc.errors()))) from None
     return value
+
+
+def _said(error: Any) -> str:
+    """One of pydantic's problems with an answer: the field, and what is wrong."""
+    message = error["msg"]
+    for prefix in PYDANTIC_PREFIXES:
+        message = message.removeprefix(prefix)
+    where = ".".join(map(str, error["loc"]))
+    return f"{where}: {message}" if where else message
 
 
 def _name(text: str) -> str:
@@ -124,7 +152,10 @@ def parse_card(text: str) -> dict[str, Any]:
     return _checked(ForceCard, card)
 
 
-def parse_buildings(text: str) -> list[dict[str, Any]]:
+def parse_buildings(text: str, singled_out: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The building stacks: as many as the game takes, each named once, among them
+    the buildings the rules single out (``singled_out``: the Training Ground and the
+    Tribal Village, by the names the file gives them)."""
     out = []
     for part in _parts(text):
         name, n, rest = _counted(part, "building")
@@ -133,7 +164,19 @@ def parse_buildings(text: str) -> list[dict[str, Any]]:
         if m is None:
             raise GameError(f"{part!r}: write NAME xCOPIES, the cost (2 Food 1 Wood), N VP")
         cost = {_resource(r): int(k) for k, r in re.findall(r"([0-9]+)\s+(\w+)", m["cost"])}
-        out.append({"name": name, "copies": n, "cost": cost, "vp": int(m["vp"])})
+        out.append(_checked(Building, {"name": name, "copies": n, "cost": cost,
+                                       "vp": int(m["vp"])}, name))
+    if not MIN_BUILDINGS <= len(out) <= MAX_COUNT:
+        raise GameError(f"{counted(len(out), 'building stack')}: the game takes "
+                        f"{MIN_BUILDINGS} to {MAX_COUNT}, separated by ';'")
+    names = [b["name"] for b in out]
+    twice = named_twice(names)
+    if twice is not None:
+        raise GameError(f"two stacks are named {twice!r}: give each its own name")
+    for name in singled_out:
+        if name not in names:
+            raise GameError(f"the rules single out the {name}: write it among them, as "
+                            f"{name!r}")
     return out
 
 

@@ -101,8 +101,10 @@ class ActionTable(actions.ActionTable):
 
     def __init__(self, edition: AlphaEdition) -> None:
         tiles = edition.tiles
-        # "place a Beta Wolf on Scavenge (north)", as the move list shows it.
+        # "place a Beta Wolf on Scavenge (north)", as the move list shows it; the
+        # Alpha Pair may be written as two words: "place alpha pair on hare".
         self.printed = [*((words(name), piece) for piece, name in PLACED.items()),
+                        ("alpha pair", PAIR),
                         *((words(t.name), t.id) for t in tiles if words(t.name) != t.id)]
         self.place = {(p, t.id): Place(p, t.id) for t in tiles for p in PIECES}
         self.choose = {c: Choose(c) for c in (FIGHT, SHARE)}
@@ -117,7 +119,3 @@ class ActionTable(actions.ActionTable):
             *self.wound.values(), *self.draw_tile.values(), *self.first_alpha,
             *self.roll.values(),
         ])
-
-    def key(self, text: str) -> str:
-        """The Alpha Pair may be written as two words: "place alpha pair on hare"."""
-        return super().key(text).replace("alpha pair", PAIR)

@@ -55,11 +55,24 @@ MOST_COST = 10
 
 
 def _printed(text: str) -> str:
-    """A name as printed on a component: one line of printable characters."""
+    """A name as printed on a component, as a person types it: one line of
+    printable characters, words separated by single spaces."""
     if not text.strip() or not text.isprintable():
         raise ValueError(f"{quoted(text)} is not a name as printed (one line of printable "
                          "characters)")
+    if text != " ".join(text.split()):
+        raise ValueError(f"{quoted(text)}: write the name as printed, with no space before "
+                         "or after it and single spaces between its words")
     return text
+
+
+def same_but_case(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The first two of ``names`` that differ only in case ("Red", "RED"), or ()."""
+    lowered = [name.lower() for name in names]
+    for at, low in enumerate(lowered):
+        if low in lowered[:at]:
+            return names[lowered.index(low)], names[at]
+    return ()
 
 
 #: A pack colour and a region tile's name as printed, short enough for the board.
@@ -179,11 +192,14 @@ class AlphaEdition(EditionModel):
         names = [t.name.lower() for t in self.tiles]
         if len(set(names)) != len(names):
             raise ValueError("tile names must differ: a person names a tile by its name")
+        self._names_mean_one_tile()
         if len(self.colours) != PACKS:
             raise ValueError(f"colours: the game has {PACKS} pack colours, not "
                              f"{len(self.colours)}")
-        if len({c.lower() for c in self.colours}) != PACKS:
-            raise ValueError("the six pack colours must differ")
+        alike = same_but_case(self.colours)
+        if alike:
+            raise ValueError(f"colours: {' and '.join(map(quoted, alike))} are one colour to a "
+                             "person typing it; the six pack colours must differ")
         if sorted(self.setup) != ["3", "4", "5", "6"]:
             raise ValueError("setup needs a tile count for 3, 4, 5 and 6 players")
         have = {size: sum(t.size == size for t in self.tiles) for size in SIZE_ORDER}
@@ -195,6 +211,17 @@ class AlphaEdition(EditionModel):
                         f" tiles but the edition has {have[size]}"
                     )
         return self
+
+    def _names_mean_one_tile(self) -> None:
+        """A tile named as another tile's id ("Elk" on the moose tile, the elk tile
+        elsewhere) would make "tile elk" mean either: refused."""
+        ids = {t.id: t for t in self.tiles}
+        for t in self.tiles:
+            other = ids.get(t.name.lower())
+            if other is not None and other is not t:
+                raise ValueError(f"tiles: the tile {t.id!r} is named {quoted(t.name)}, the id of "
+                                 f"the tile {other.id!r} ({other.name}); a name typed must "
+                                 "mean one tile")
 
     def tile(self, tile_id: str) -> Tile:
         for t in self.tiles:

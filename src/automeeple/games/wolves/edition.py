@@ -24,6 +24,7 @@ from pydantic import (
     ConfigDict,
     Field,
     PositiveInt,
+    field_validator,
     model_validator,
 )
 
@@ -119,6 +120,9 @@ TerrainOrder = Annotated[tuple[Terrain, ...], AfterValidator(_once_each)]
 Points = Annotated[int, Field(ge=0, le=100)]
 #: The letters that name the map's rows on screen (geometry.Grid).
 MAP_ROWS = 26
+#: The wolf-head (lone-wolf) hexes of a region board: a board is known by their
+#: terrains and its prey hex's (notes §3.3; docs/wolves.md, "Table mode").
+WOLF_HEADS = 2
 
 
 class RegionBoard(BaseModel):
@@ -131,6 +135,14 @@ class RegionBoard(BaseModel):
     slots: dict[str, tuple[Hex, ...]] = Field(min_length=1)
     lone_wolves: tuple[Hex, ...]
     prey: Hex
+
+    @field_validator("lone_wolves")
+    @classmethod
+    def _wolf_heads(cls, hexes: tuple[Hex, ...]) -> tuple[Hex, ...]:
+        if len(hexes) != WOLF_HEADS:
+            raise ValueError(f"a region board has {WOLF_HEADS} wolf-head hexes, each with "
+                             f"a lone wolf: give {WOLF_HEADS} offsets, not {len(hexes)}")
+        return hexes
 
     @model_validator(mode="after")
     def _consistent(self) -> RegionBoard:
