@@ -265,10 +265,35 @@ def _catalog() -> dict[str, GameInfo]:
     return out
 
 
+#: Top-level fields any game's edition file may have: they tell no game's from another's.
+COMMON_FIELDS = frozenset({"name", "placeholder", "note"})
+
+
+def shared(keys: set[str], info: GameInfo) -> int:
+    """How many of ``keys`` (an edition file's top-level fields) that tell one game's
+    edition from another's are in ``info``'s shipped edition."""
+    return len((keys - COMMON_FIELDS) & set(info.shipped_edition()))
+
+
 def edition_game(keys: set[str]) -> GameInfo:
     """The game whose shipped edition shares the most top-level fields with
-    ``keys`` (an edition file's): the one it looks like."""
-    return max(games(), key=lambda i: len(keys & set(i.shipped_edition())))
+    ``keys`` (an edition file's): the one it looks like (the first listed, on a tie)."""
+    return max(games(), key=lambda i: shared(keys, i))
+
+
+def edition_for(keys: set[str], source: str) -> GameInfo:
+    """The game an edition file (``keys``: its top-level fields) is for, where they
+    tell; a one-line error where they do not (none that one game's edition has, or
+    as many of two games' as of any)."""
+    ranked = sorted(games(), key=lambda i: -shared(keys, i))
+    most = shared(keys, ranked[0])
+    if most and shared(keys, ranked[1]) < most:
+        return ranked[0]
+    alike = [i.id for i in ranked if most and shared(keys, i) == most]
+    raise GameError(f"{source}: cannot tell which game's edition this is"
+                    + (f" (it fits {', '.join(alike[:-1])} and {alike[-1]} alike)" if alike
+                       else "")
+                    + "; name the game with --game GAME")
 
 
 def games() -> list[GameInfo]:

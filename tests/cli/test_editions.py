@@ -87,6 +87,22 @@ def test_edition_mistakes_are_one_line(tmp_path):
     fail(cli("edition", "check", "six.toml"), "six.toml: invalid edition: tiles[")
 
 
+@pytest.mark.parametrize(("text", "told"), [
+    ('name = "Mine"\nplaceholder = true\n', ""),
+    ('name = "Mine"\ntiles = []\n', " (it fits the-alpha and dragon-canyon alike)"),
+])
+def test_check_of_a_file_that_tells_no_game_asks_for_the_game(tmp_path, text, told):
+    """A name and a placeholder flag are in every game's edition; "tiles" in two:
+    the file is not checked as the first game listed, which said "missing: colours,
+    ..." of a file meant for another."""
+    (tmp_path / "sparse.toml").write_text(text)
+    line = fail(cli("edition", "check", "sparse.toml"))
+    assert line == (f"error: sparse.toml: cannot tell which game's edition this is{told}; "
+                    "name the game with --game GAME")
+    assert "invalid edition: missing: " in fail(
+        cli("edition", "check", "sparse.toml", "--game", "dragon-canyon"))
+
+
 def test_control_characters_in_an_edition_are_refused(tmp_path):
     shipped = (catalog.GAMES_DIR / catalog.get("the-alpha").edition).read_text()
     (tmp_path / "esc.toml").write_text(shipped.replace('name = "Placeholder edition"',

@@ -122,7 +122,7 @@ def check(file: FileArgument,
 
     text = read_text(file, "an edition file")
     keys = set(read_toml(text, str(file)))
-    info = catalog.get(game) if game else catalog.edition_game(keys)
+    info = catalog.get(game) if game else catalog.edition_for(keys, str(file))
     edition = info.check_edition(text, str(file)).data
     common.console.print(Text(f"{file}: a valid edition of {info.title}: {edition.label}",
                               style="green"))
