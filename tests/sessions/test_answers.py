@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from automeeple import catalog
-from automeeple.sessions.answers import move_named, not_a_move
+from automeeple.sessions.answers import move_named, not_a_move, to_undo
 from automeeple.sessions.session import Session
 
 
@@ -81,3 +81,23 @@ def test_a_number_in_brackets_past_the_list_is_told_the_numbers(first_placement)
     session, prompt = first_placement
     assert not_a_move(session, prompt, "[14]", "is no move") == (
         "'[14]': the moves are numbered 1 to 13.")
+
+
+def test_the_undo_button_says_whose_step_it_takes_back():
+    """Two people at one screen: after Green's move the screen is Red's, and undo
+    would take back Green's move, not one of Red's; Table mode's last step may be a
+    report."""
+    session = Session.new(None, catalog.get("dragon-canyon"), 3, {}, 7,
+                          ["solo-bot", "human", "human"])
+    prompt = session.advance()
+    assert session.game.seat_name(prompt.seat) == "Green"
+    while session.game.seat_name(prompt.seat) == "Green":
+        session.act(prompt.legal[0])
+        assert to_undo(session) in ("your last move", "Green's last move")
+        prompt = session.advance()
+    assert session.game.seat_name(prompt.seat) == "Red"
+    assert to_undo(session) == "Green's last move"
+    table = Session.new(None, catalog.get("the-alpha"), 4, {}, 7,
+                        ["human", "automa", "automa", "automa"], table=True)
+    table.report(table.advance().request.outcomes[0])
+    assert to_undo(table) == "your last report"

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from automeeple.engine.core import Action, ChanceRequest, GameError, counted, number, words
 
+from .session import REPORTED
+
 if TYPE_CHECKING:
     from .session import Prompt, Session
 
@@ -182,6 +184,16 @@ def named(session: Session, text: str) -> Action | None:
 def recorded(request: ChanceRequest, outcome: Action) -> str:
     """The echo of a report: "Recorded: roll the Beaver die = 3"."""
     return f"Recorded: {request.name} = {request.name_of(outcome)}"
+
+
+def to_undo(session: Session) -> str:
+    """What an undo would take back now, for its button: "your last move", "your
+    last report" (Table mode), and with several people whose move it was ("Green's
+    last move"), which may be another's than the person's at the screen."""
+    step = session.match.record.steps[session.last_by_a_person()]
+    mine = len(session.people) < 2 or step.by == REPORTED or step.seat == session.viewer
+    whose = "your" if mine else f"{session.game.seat_name(step.seat)}'s"
+    return f"{whose} last {'report' if step.by == REPORTED else 'move'}"
 
 
 def undone(session: Session, steps: int) -> str:

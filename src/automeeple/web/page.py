@@ -16,7 +16,7 @@ from typing import Any
 from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
-from automeeple.sessions.answers import move_named, not_a_move
+from automeeple.sessions.answers import move_named, not_a_move, to_undo
 from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session, played_by
 
 from .games import Games
@@ -88,6 +88,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "history": session.history,
         "can_undo": ((prompt.kind != ENDED or session.table)
                      and session.last_by_a_person() is not None),
+        "to_undo": to_undo(session) if session.last_by_a_person() is not None else "",
         "undo_stop": session.undo_stop() if prompt.kind != ENDED else None,
         "can_hint": prompt.kind == DECIDE and not session.no_hint,
         "no_hint": session.no_hint if prompt.kind == DECIDE else "",
