@@ -135,8 +135,10 @@ class CountingGame:
 
 
 def empty_record(seed: int = 5) -> GameRecord:
-    return GameRecord(game="counting", seats=2, options={}, edition_hash="none", seed=seed,
-                      players=["test", "test"])
+    record = GameRecord(game="counting", seats=2, options={}, edition_hash="none", seed=seed,
+                        players=["test", "test"])
+    record.fingerprint = record.header_hash()  # as GameRecord.start makes it
+    return record
 
 
 def played(seed: int = 5) -> GameRecord:

@@ -111,7 +111,7 @@ def play(
     from automeeple.sim.runner import parse_seats
 
     info, n, seed, options, edition_text = new_game(game, players, seed, option, edition,
-                                                    record, force, table=False)
+                                                    record, force, db, table=False)
     if bots_only:
         if seat is not None or people is not None:
             raise GameError("--bots-only puts bots in every seat: no --seat or --people")
@@ -139,17 +139,17 @@ def table_mode(
     """Play with the physical game: the program runs the bots and tells you what to
     do on the table; you tell it your moves and every die rolled or unit drawn."""
     info, n, seed, options, edition_text = new_game(game, players, seed, option, edition,
-                                                    record, force, table=True)
+                                                    record, force, db, table=True)
     start(info, n, seats_of(info, n, seat, people, bots), seed, options, edition_text,
           edition, record, db, table=True)
 
 
-def new_game(game, players, seed, option, edition, record, force, table):
+def new_game(game, players, seed, option, edition, record, force, db, table):
     """What ``play`` and ``table`` check and choose first: the record file
-    (:func:`common.output`), the game given (:func:`common.game_given`), the
-    seed (a fresh one unless given) and every rule option's value (``table``: with
-    the game's Table-mode defaults)."""
-    output(record, "--record", force)
+    (:func:`common.output`; never the saved-games file ``db``), the game given
+    (:func:`common.game_given`), the seed (a fresh one unless given) and every rule
+    option's value (``table``: with the game's Table-mode defaults)."""
+    output(record, "--record", force, db=db)
     info, n, given, edition_text = game_given(game, players, option, edition, table)
     seed = secrets.randbits(32) if seed is None else seed
     return info, n, seed, info.option_values(given, table=table), edition_text
@@ -347,7 +347,7 @@ def export(game_id: Annotated[int, typer.Argument(metavar="ID")],
                                                help="the record file to write (JSON)")],
            force: ForceOption = False, db: DbOption = None) -> None:
     """Write a saved game's record (JSON) for 'automeeple replay'."""
-    output(out, "export", force)
+    output(out, "export", force, db=db)
     with Store.open(db, create=False) as store:
         record, status, _, _ = load_checked(store, game_id)  # a damaged save is not written
     write_text(out, record.to_json())

@@ -19,6 +19,7 @@ from rich.text import Text
 
 from automeeple import catalog
 from automeeple.engine.core import GameError, signed
+from automeeple.sessions.store import default_db_path
 
 if TYPE_CHECKING:  # the simulator is imported when a run starts
     from automeeple.sim.runner import Begun
@@ -194,14 +195,22 @@ def program() -> str:
     return typed
 
 
-def output(path: Path | None, option: str, force: bool, or_else: str = "") -> None:
+def output(path: Path | None, option: str, force: bool, or_else: str = "",
+           db: Path | None = None) -> None:
     """An output file given on the command line, checked before any work: it can be
     written, and an existing one is written over only with ``--force`` (``or_else``:
-    what else the command can do with it, said then)."""
+    what else the command can do with it, said then), never the saved-games file
+    (``db``, by default :func:`default_db_path`), which holds every game."""
     if path is None:
         return
     if path.is_dir():
         raise GameError(f"{option} {path}: is a folder, not a file")
+    # Compared with links resolved, so any path to it (./s.sqlite3, a linked folder)
+    # is refused; a hard link needs no refusal: write_text replaces the name it is
+    # given, not the file behind it.
+    if path.resolve() == (db or default_db_path()).resolve():
+        raise GameError(f"{option} {path}: that is the saved-games file; write to another "
+                        "file")
     folder = path.parent
     if not folder.is_dir():
         raise GameError(f"{option} {path}: the folder {folder} does not exist")

@@ -17,7 +17,7 @@ from typing import Any
 
 from automeeple import ENGINE_VERSION
 
-from .core import CHANCE, TERMINAL, Action, Event, Game, GameError, sample_chance
+from .core import CHANCE, TERMINAL, Action, Event, Game, GameError, counted, sample_chance
 
 FORMAT = "automeeple-record/1"
 #: ``Step.by`` for a chance outcome drawn from the game's own stream. Any other
@@ -123,7 +123,7 @@ class GameRecord:
                               "many digits)") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(f"{source}: not an automeeple game record")
-        if "fingerprint" not in data:
+        if data.get("fingerprint") in (None, ""):  # an empty one would check nothing
             raise RecordError(f"{source}: the record has no fingerprint (made by an older "
                               "automeeple, or edited)")
         steps = data.get("steps")
@@ -199,6 +199,9 @@ class Match:
         if record.fingerprint and record.fingerprint != record.header_hash():
             raise RecordError("the record's game, seats, options, edition, seed or players "
                               "were changed after it was made")
+        if len(record.players) != game.seats:  # each seat's player is named: results, bots
+            raise RecordError(f"the record names {counted(len(record.players), 'player')} "
+                              f"for {counted(game.seats, 'seat')}")
         self.state = game.new_initial_state(record.seed)
         first = state_hash(game, self.state)
         if record.initial_hash and record.initial_hash != first:

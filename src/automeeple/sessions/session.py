@@ -179,12 +179,16 @@ class Session:
                  table: bool = False) -> Session:
         """A record exported elsewhere (the terminal's ``export``, another phone) saved
         as a new session, to go on in Table mode or not; a record that does not
-        replay (its game, edition or a step's hash) is refused and nothing is saved."""
+        replay (its game, edition or a step's hash), or names a bot this install has
+        not, is refused and nothing is saved."""
         game = game_of(record, where)
         try:
             replayed(game, record)
-        except RecordError as exc:
-            raise RecordError(f"{where}: {exc}") from None
+            # Before saving: resume seats each seat's bot, and a game saved with a
+            # bot this install has not could never go on.
+            seated(catalog.get(record.game), record.players)
+        except GameError as exc:
+            raise type(exc)(f"{where}: {exc}") from None
         return cls.resume(store, store.create(record, record.players,
                                               TABLE if table else PLAY))
 

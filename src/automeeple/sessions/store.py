@@ -9,7 +9,8 @@ most the step being saved.
 An existing file is checked before anything is written to it: a file that is not
 an automeeple store, or is damaged (its tables or columns are not the ones this
 version writes, once brought up to date), is refused with a :class:`StoreError` and
-left exactly as it was; so is a file another program holds locked, as in use.
+left exactly as it was; so is a file another program holds locked, as in use. The
+one change a check makes is SQLite's own: a save a crash cut short is rolled back.
 """
 
 from __future__ import annotations
@@ -354,12 +355,20 @@ class Store:
             " mode FROM sessions ORDER BY updated DESC, id DESC")
         result = []
         for session_id, game, header, status, steps, updated, summary, mode in rows:
+            texts = [game, updated, summary, mode]
             try:
+                # SQLite keeps whatever a hand or another program put in a column.
+                if not all(isinstance(text, str) for text in texts):
+                    raise TypeError("a value that is not text")
                 data = json.loads(header)
-                seats, players = int(data["seats"]), [str(p) for p in data["players"]]
+                seats, players = data["seats"], [str(p) for p in data["players"]]
+                if type(seats) is not int:  # not rounded: 1e400 is no number of seats
+                    raise TypeError("seats are not a whole number")
                 practice = data.get("practice") is True
             except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
                 seats, players, status, practice = 0, [], DAMAGED, False
+                texts = [text if isinstance(text, str) else "" for text in texts]
+            game, updated, summary, mode = texts
             result.append(SessionRow(session_id, game, seats, players, status, steps,
                                      updated, summary, mode, practice))
         return result
@@ -410,8 +419,9 @@ class Store:
 
 
 def _check(path: Path) -> int:
-    """Refuse ``path`` unless it is an intact automeeple store; never writes to it.
-    Returns its schema version."""
+    """Refuse ``path`` unless it is an intact automeeple store. Returns its schema
+    version. It writes nothing but the rollback of a save a crash cut short (a
+    journal left beside the file), as any open of the file does."""
     if not path.is_file():
         raise StoreError(f"{path}: not a file, so it cannot hold saved games")
     with path.open("rb") as f:
@@ -419,8 +429,14 @@ def _check(path: Path) -> int:
             raise StoreError(f"{path}: not an automeeple saved-games file "
                              "(not an SQLite database)")
     damaged = "the saved-games file is damaged"
+    real = path.resolve()
+    # A crash while a save was being written leaves its journal ("hot"): the first
+    # read rolls the file back to its last saved state, which a read-only connection
+    # cannot do (it fails "attempt to write a readonly database"). Then the file is
+    # read with write access, as Store.open would go on to read it.
+    access = "rw" if real.with_name(real.name + "-journal").exists() else "ro"
     try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=_WAIT)
+        conn = sqlite3.connect(f"{real.as_uri()}?mode={access}", uri=True, timeout=_WAIT)
         try:
             (verdict,) = conn.execute("PRAGMA quick_check").fetchone()
             if verdict != "ok":
