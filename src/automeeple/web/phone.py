@@ -12,7 +12,6 @@ Rich: they do not run in a browser)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from urllib.parse import parse_qsl
 
 from .dispatch import Request, Upload, dispatch
 from .games import Games
-from .handlers.reply import Data, File, Redirect, Reply
+from .handlers.reply import Data, File, Redirect, Reply, error
 from .pages import environment, render
 
 #: The token the phone's forms carry (nothing else can post to the worker).
@@ -45,8 +44,8 @@ class Phone:
         """The reply to ``method`` on ``target`` (an app path with its query; a
         fragment is the page's, not asked for) with the form's ``fields`` (name,
         value) and ``files`` (field, file name, bytes): ``{status, html}`` (a page),
-        ``{redirect}`` (an app path to GET next), ``{status, json}`` or ``{file:
-        {name, type, content}}`` (a download)."""
+        ``{redirect}`` (an app path to GET next) or ``{file: {name, type, content}}``
+        (a download); the JSON API is the server's, for programs, and no page here."""
         path, _, query = target.partition("#")[0].partition("?")
         request = Request(method, path or "/", dict(parse_qsl(query)),
                           {name: value for name, value in fields},
@@ -58,8 +57,8 @@ class Phone:
 def reply_of(phone: Phone, reply: Reply) -> dict[str, Any]:
     if isinstance(reply, Redirect):
         return {"redirect": reply.url}
-    if isinstance(reply, Data):
-        return {"status": reply.status, "json": json.dumps(reply.data)}
+    if isinstance(reply, Data):  # the JSON API is the server's, for programs: no page
+        reply = error("there is no such page here", 404)
     if isinstance(reply, File):
         return {"file": {"name": reply.name, "type": reply.media_type,
                          "content": reply.content}}

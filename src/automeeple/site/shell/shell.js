@@ -193,6 +193,11 @@
     return {fields: fields, files: files};
   }
 
+  function inTheBar(path) {
+    // Whether the address bar holds ``path`` (a fragment within the page aside).
+    return location.hash.slice(1).split("#")[0] === path.split("#")[0];
+  }
+
   var transport = {
     request: async function (method, path, body) {
       var form = await formOf(body);
@@ -201,8 +206,14 @@
         var page = await transport.request("GET", reply.redirect, null);
         return page.file ? page : Object.assign({}, page, {path: reply.redirect});
       }
+      if (reply.file && method === "GET" && inTheBar(path)) {
+        // A download's address typed, bookmarked or reloaded (the app never shows
+        // one there): the page it downloads from, at its own address.
+        var from = path.split("#")[0].replace(/\/[^/]*$/, "") || "/";
+        history.replaceState({automeeple: true, path: from, y: 0}, "", "#" + from);
+        return transport.request("GET", from, null);
+      }
       if (reply.file) return {file: reply.file};
-      if (reply.json !== undefined) return {path: path, status: reply.status, json: reply.json};
       return {path: path, status: reply.status, html: reply.html};
     },
     href: function (path) { return "#" + path; },

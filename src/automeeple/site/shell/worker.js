@@ -8,6 +8,7 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const DATA = "/data";
 const DB = DATA + "/automeeple.sqlite3";
+const SITE = new URL("../", import.meta.url).href;
 let pyodide = null;
 let phone = null;
 
@@ -18,6 +19,37 @@ function sync(populate) {
   return new Promise((resolve, reject) => {
     pyodide.FS.syncfs(populate, (error) => error ? reject(error) : resolve());
   });
+}
+
+function watched() {
+  // Every download of the start (boot.json, Pyodide's files, the wheels) goes
+  // through fetch: the first that fails (no network, an error status) fails the
+  // start, named. Pyodide would not tell some of them (its WebAssembly's: it logs
+  // "wasm instantiation failed!" and waits for good), nor a WebAssembly that does
+  // not start (too little memory), which it only logs: that log fails it too.
+  const [fetchFile, warn] = [globalThis.fetch, console.warn];
+  let stop;
+  const failure = new Promise((resolve, reject) => { stop = reject; });
+  globalThis.fetch = async (resource, options) => {
+    const name = String(resource.url || resource).replace(SITE, "");
+    const failed = (why) => stop(new Error(`the download of ${name} failed (${why})`));
+    try {
+      const response = await fetchFile(resource, options);
+      if (!response.ok) failed(`${response.status} ${response.statusText}`.trim());
+      return response;
+    } catch (error) {
+      failed(error.message);
+      throw error;
+    }
+  };
+  console.warn = (...parts) => {
+    warn(...parts);
+    if (parts[0] === "wasm instantiation failed!") {
+      stop(new Error("Python did not start (its WebAssembly did not load)"));
+    }
+  };
+  failure.restore = () => { globalThis.fetch = fetchFile; console.warn = warn; };
+  return failure;
 }
 
 async function boot() {
@@ -53,8 +85,10 @@ function oneLine(error) {
   return text.split("\n").pop();
 }
 
-const started = boot();
-started.catch((error) => postMessage({failed: String(error && error.message || error)}));
+const failure = watched();
+const started = Promise.race([boot(), failure]);
+started.then(failure.restore,
+             (error) => postMessage({failed: oneLine(error).replaceAll(SITE, "")}));
 
 // One request at a time, in the order they came.
 let queue = started;

@@ -22,6 +22,7 @@
   app.status = null;
   app.awake = false;
   var SPEAK_KEY = "automeeple.speak";
+  var FIT_KEY = "automeeple.fit";
   var transport = null;
   var busy = false; // a request is under way: a double tap is not sent twice
   var seq = 0; // the latest request: an older one's page is not drawn over it
@@ -286,6 +287,17 @@
     tools.insertBefore(line, tools.firstChild);
   }
 
+  function fitToggles() {
+    // "Fit the whole map on the screen" (The Wolves): the person's choice, kept as the
+    // read-aloud one is, from one page to the next.
+    document.querySelectorAll("input.fit-toggle").forEach(function (box) {
+      try { box.checked = localStorage.getItem(FIT_KEY) === "on"; } catch (e) {}
+      box.addEventListener("change", function () {
+        try { localStorage.setItem(FIT_KEY, box.checked ? "on" : "off"); } catch (e) {}
+      });
+    });
+  }
+
   function readAloud() {
     // The news since the person's last move (or the table's checklist), then the question.
     if (!speaking() || !("speechSynthesis" in window)) return;
@@ -304,6 +316,7 @@
     stayAwake();
     checklists();
     speechToggle();
+    fitToggles();
     if (swapped) readAloud();
   }
 
