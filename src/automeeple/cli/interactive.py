@@ -102,13 +102,13 @@ class Play:
         s = self.session
         while True:
             prompt = s.advance()
-            end = self.pass_screen()
+            end = self.pass_screen(prompt)
             if end is not None:
                 return end
             self.told = narrate.say(self.console, prompt.events)
             if prompt.kind == ENDED:
                 self.deciding = self.listing = None
-                self.console.print(narrate.board(s.view(s.viewer)))
+                self.console.print(narrate.board(s.view(s.screen(prompt))))
                 self.console.print(narrate.result_table(s.game, prompt.result, s.players))
                 self.say(f"Seed {s.match.record.seed}: the same seed and the same moves give "
                          "the same game.")
@@ -121,12 +121,13 @@ class Play:
             if end is not None:
                 return end
 
-    def pass_screen(self) -> End | None:
+    def pass_screen(self, prompt: Prompt) -> End | None:
         """Several people: when the prompt is another person's than the one at the
         screen's, the screen is wiped (nothing of the last person's stays on it) and
-        waits for Enter from the next. None once the screen is theirs."""
+        waits for Enter from the next. None once the screen is theirs, or everyone's
+        (the game over)."""
         s = self.session
-        if len(s.people) < 2 or s.viewer == self.holder:
+        if len(s.people) < 2 or s.screen(prompt) in (None, self.holder):
             return None
         self.console.control(Wipe())
         name = s.game.seat_name(s.viewer)

@@ -246,6 +246,15 @@ class Session:
         return hint(self.game, self.match.state, seat, record.seed, len(record.steps),
                     *hint_budget(self.info.hint_iterations))
 
+    def screen(self, prompt: Prompt) -> int | None:
+        """Whose the screen is at ``prompt``: its viewer's (passed to them, where
+        several people share it); once the game is over with several people, all of
+        theirs: a spectator's view, the result being for everyone and none of them
+        asked to take the screen."""
+        if prompt.kind == ENDED and len(self.people) > 1:
+            return None
+        return self.viewer
+
     def view(self, seat: int | None) -> View:
         """The game as ``seat`` (None: a spectator) may see it."""
         return self.game.view(self.match.state, seat)

@@ -48,7 +48,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
     search's advice for the person's decision too."""
     prompt = session.advance()
     told = games.told(session, prompt)
-    game, seat, holder = session.game, session.viewer, games.holder(session)
+    game, seat, holder = session.game, session.screen(prompt), games.holder(session)
     # The echo and what to take back are for the person who acted, while the phone
     # is still theirs.
     mine = told.by == holder
@@ -60,7 +60,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "practice": session.practice,
         "at": position(session),
         "seat": seat,
-        "turn": game.seat_name(seat) if len(session.people) > 1 else None,
+        "turn": game.seat_name(seat) if len(session.people) > 1 and seat is not None else None,
         "seats": [{"name": game.seat_name(s), "who": who_plays(session, s)}
                   for s in range(len(session.players))],
         "info_id": session.info.id,
@@ -68,7 +68,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "pass_to": None,
     }
     notes = {"notes": told.notes if mine else [], "take_back": told.take_back if mine else []}
-    if holder != seat:
+    if seat is not None and holder != seat:
         return page | notes | {"pass_to": game.seat_name(seat)}
     view = session.view(seat)
     data = game.loaded.data
