@@ -89,7 +89,7 @@ def test_solo_5_cliffs_den_by_an_alpha():
     assert len(dens) == 1 and dens[0] in (61, *m.neighbours[61])
     assert dens[0] != m.regions[0].prey
     assert s.supply[AI1]["den"] == 11
-    assert "den" in trace(ev).choice and "front" in trace(ev).choice
+    assert trace(ev).choice == "Build Den (front of Cliffs)"
 
 
 def test_solo_5_cliffs_not_on_an_enemy_pack_wolf_or_another_den():
@@ -109,8 +109,8 @@ def test_solo_5_cliffs_needs_an_alpha_then_flips_then_draws_again():
     assert trace(ev) is not None and "back" in str(trace(ev))
     # the flip has one outcome: an instruction for the table (issue 17, point 9)
     said = [e.text for e in ev if e.kind == "ai"]
-    assert said == ["Brown cannot den: on the table, flip the Cliffs tile to its back (Move "
-                    "Wolves).", "Brown cannot move: it draws a new tile."]
+    assert said == ["Brown cannot Build Den: on the table, flip the Cliffs tile to its back "
+                    "(Move Wolves).", "Brown cannot Move Wolves: it draws a new tile."]
 
 
 #: Tundra fails on both sides (no Den to upgrade; no lone wolf to howl at); Desert
@@ -128,17 +128,17 @@ def test_solo_7_faq_a_tile_drawn_again_shows_its_front_only(flip_redrawn):
     act(game, s, "end turn")
     ev = act(game, s, "tile tundra")
     assert [e.text for e in ev if e.kind == "ai"][0] == (
-        "Brown cannot lair: on the table, flip the Tundra tile to its back (Howl at Lone "
-        "Wolf).")
+        "Brown cannot Build Lair: on the table, flip the Tundra tile to its back (Howl at "
+        "Lone Wolf).")
     ev = act(game, s, "tile desert")
     said = [e.text for e in ev if e.kind == "ai"]
     if flip_redrawn:
         assert s.pieces[100] == (AP,)
-        assert said == ["Brown cannot howl: on the table, flip the Desert tile to its back "
-                        "(Dominate Enemy Wolf)."]
+        assert said == ["Brown cannot Howl at Lone Wolf: on the table, flip the Desert tile "
+                        "to its back (Dominate Enemy Wolf)."]
     else:
         assert s.pieces[100] == ((PERSON, "pack"),)
-        assert said == ["Brown cannot howl: it draws a new tile."]
+        assert said == ["Brown cannot Howl at Lone Wolf: it draws a new tile."]
         assert "it has flipped a tile this turn: the front only" in str(trace(ev))
         assert at(s, DrawActionTile) and ai_turn(s)[0] == AI1
 
@@ -168,7 +168,7 @@ def test_solo_5_tundra_upgrades_a_den_beside_water_by_an_alpha():
     assert s.pieces[100] == (AL,)
     assert s.moon == 1
     assert s.supply[AI1]["lair"] == lairs - 1
-    assert "lair" in trace(ev).choice
+    assert trace(ev).choice == "Build Lair (front of Tundra)"
 
 
 def test_solo_5_tundra_not_away_from_water():
@@ -334,7 +334,7 @@ def test_solo_5_grasslands_moves_an_alpha_and_a_pack_wolf_up_to_three_hexes():
         assert dst != src
         assert m.steps_within(src, 3).get(dst) is not None  # at most 3 steps
         assert min(m.distance(dst, w) for w in waters) < min(m.distance(src, w) for w in waters)
-    assert "move" in trace(ev).choice
+    assert trace(ev).choice == "Move Wolves (front of Grasslands)"
 
 
 def test_solo_5_grasslands_moves_at_most_one_alpha_and_one_pack_wolf():
@@ -498,9 +498,16 @@ def test_a_failed_draw_traces_both_sides_in_its_own_step():
     ev = act(game, s, "tile cliffs")
     got = trace(ev)
     assert got is not None and got.choice == ""
-    assert [step.detail for step in got.steps] == [
-        "front: den", "the front cannot be done: it flips the tile",
-        "back: move", "the back cannot be done: it draws a new tile"]
+    # each side's failure says why, in the terms of the rule of its action (issue: the
+    # why of every activation)
+    assert got.lines() == [
+        "Brown draws the Cliffs tile: Build Den, its back Move Wolves",
+        "  1. [solo §5 Cliffs] front: Build Den",
+        '  2. [solo §5 Cliffs] it has no Alpha on the map ("An Alpha Wolf builds a Den")',
+        "  3. [solo §5 Cliffs] the front cannot be done: it flips the tile",
+        "  4. [solo §5 Cliffs] back: Move Wolves",
+        "  5. [solo §5 Grasslands] it has no Alpha or Pack Wolf on the map",
+        "  6. [solo §5 Cliffs] the back cannot be done: it draws a new tile"]
 
 
 def test_quiet_activation_builds_no_trace_and_does_the_same():

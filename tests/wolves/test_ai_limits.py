@@ -20,7 +20,7 @@ import pytest
 
 from automeeple.engine.play import play_out
 from automeeple.engine.rng import derive_seed
-from automeeple.games.wolves import ai
+from automeeple.games.wolves import ai_actions
 from automeeple.games.wolves.ai import DrawActionTile
 from automeeple.games.wolves.baseline import WolvesBaseline
 
@@ -137,7 +137,7 @@ def test_seeded_games_keep_both_rules(monkeypatch, seed):
     game = make_game()
     limit = game.edition.max_pieces_per_hex
     seen = {"dominate": 0, "move": 0}
-    dominate, move_wolf = ai.dominate, ai.move_wolf
+    dominate, move_wolf = ai_actions.dominate, ai_actions.move_wolf
 
     def checked_dominate(book, s, pack, h, victim, ev):
         here = s.pieces[h]
@@ -151,8 +151,8 @@ def test_seeded_games_keep_both_rules(monkeypatch, seed):
         seen["move"] += 1
         return move_wolf(book, s, pack, kind, src, dest, ev)
 
-    monkeypatch.setattr(ai, "dominate", checked_dominate)
-    monkeypatch.setattr(ai, "move_wolf", checked_move)
+    monkeypatch.setattr(ai_actions, "dominate", checked_dominate)
+    monkeypatch.setattr(ai_actions, "move_wolf", checked_move)
     for i in range(10):
         play_out(game, [WolvesBaseline(), None, None], derive_seed(seed, "game", i))
     assert seen["dominate"] > 0 and seen["move"] > 0

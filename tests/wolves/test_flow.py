@@ -22,7 +22,7 @@ from automeeple.games.wolves.setup import ChooseAIWaterSource, DraftWolves, LayR
 from automeeple.games.wolves.turn import ChooseAction
 
 from . import invariants
-from .helpers import AI1, AI2, act, ai_turn, at, make_game, play, position, setup
+from .helpers import AI1, AI2, PERSON, act, ai_turn, at, make_game, play, position, setup
 
 
 def playout(game, seed, agent, quiet=True, each=None):
@@ -92,6 +92,20 @@ def test_solo_4_the_person_then_each_ai_then_the_next_round():
     events = act(game, s, "tile cliffs")
     assert at(s, ChooseAction) and s.turns == 2
     assert events[-1].kind == "turn" and events[-1].text.startswith("Your turn 2:")
+
+
+@pytest.mark.parametrize(("left", "bonus", "said"), [
+    (2, 1, "You end your turn (2 actions not taken)."),
+    (1, 0, "You end your turn (1 action not taken)."),
+    (0, 1, "You end your turn."),  # a bonus action token is kept for later
+])
+def test_6_ending_your_turn_is_told_with_the_actions_left_untaken(left, bonus, said):
+    game, s = position(actions_left=left, bonus_action=bonus)
+    events = act(game, s, "end turn")
+    assert [e.text for e in events if e.seat == PERSON] == [said]
+    assert events[0].kind == "end-turn" and events[0].data == {"actions_left": left,
+                                                               "bonus_actions": bonus}
+    assert at(s, DrawActionTile)
 
 
 def test_solo_6_the_full_moon_ends_the_game_at_once():

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from automeeple import catalog
 from automeeple.games.wolves.targets import move_terrains
+from automeeple.sessions.answers import move_named, move_names, not_a_move
+from automeeple.sessions.session import Session
 
 from ..refusals import refused as told
 from .helpers import AI1, PERSON, play, position, setup
@@ -201,3 +204,23 @@ def test_4_4_a_pair_goes_on_an_empty_hex():
 def test_4_4_a_legal_draft_has_no_reason():
     game, s, m = drafting()
     assert game.why_not(s, game.parse_action(s, "draft 45")) is None
+
+
+def test_4_4_a_hex_alone_at_the_draft_is_the_draft_there_and_told_its_rule():
+    """The draft asks where a pair goes: a hex typed alone ("J6") is the draft there
+    in the game's notation, so a hex the rule forbids is refused with the rule, as
+    "draft J6" is; a number alone stays a move's number in the list."""
+    session = Session.new(None, catalog.get("wolves"), 3, {}, 12,
+                          ["human", "solo-bot", "solo-bot"])
+    prompt = session.advance(limit=500)
+    session.act(session.game.parse_action(session.match.state, "I7"))
+    prompt = session.advance(limit=500)
+    names = move_names(session, prompt)
+    assert not_a_move(session, prompt, "J6", "is not one of the moves above.", names) == (
+        "'J6': your other pair is north of the chasm already (on I7): this one goes south of "
+        "it (notes §4.4).")
+    assert not_a_move(session, prompt, "45", "is not one of the moves above.", names) == (
+        "'45': the moves are numbered 1 to 5.")
+    assert move_named(session, prompt, "n6") == session.game.parse_action(
+        session.match.state, "draft N6")
+

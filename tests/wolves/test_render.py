@@ -14,7 +14,7 @@ from automeeple.engine.core import CHANCE, sample_chance
 from automeeple.games.wolves.baseline import WolvesBaseline
 
 from ..engine.test_layers import imported
-from .helpers import AI1, AI2, PERSON, make_game, position
+from .helpers import AI1, AI2, PERSON, make_game, play, position
 from .test_flow import playout
 
 A = (PERSON, "alpha")
@@ -162,3 +162,18 @@ def test_the_compact_map_puts_each_hex_in_its_cell_under_its_letters():
             assert shown[0] == want, (h.name, shown)
         for x in h.pieces[:1]:
             assert shown[1:3] == view.seats[x.pack][0] + render_wolves.KIND[x.kind]
+
+
+def test_the_board_at_the_end_shows_no_action_left():
+    # you end your turn with 2 actions untaken; AI 1 howls the Moonlight board to
+    # the full moon: the game is over, and your player board has no action left
+    game, s = position(home="rock", clear=True, moon=21, phases_done=2,
+                       scored=[True] * 4 + [False] * 2, pieces={61: [(AI1, "alpha")]})
+    play(game, s, ["end turn", "tile desert"])
+    assert game.is_over(s) and s.actions_left == 2
+    view = game.view(s, PERSON)
+    assert view.player_board.actions_left == 0
+    whole, compact = drawn(view), drawn(view, compact=True)
+    assert "0 bonus terrain, 1 bonus action; 0 actions left" in whole
+    assert compact.rstrip().endswith("; 0 actions left")
+    assert "2 actions" not in whole + compact

@@ -150,6 +150,26 @@ def test_set_up_is_spelled_out_once_naming_the_components():
         assert sum(text.startswith(SET_UP) for text in texts) == (4 if _ == 0 else 0)
 
 
+def test_a_draw_with_one_kind_left_is_told_once_in_table_mode():
+    """The last two scoring tokens are both full moons: nothing is drawn, and the
+    table is told once where each goes (not also "it can only be full moon")."""
+    session = Session.new(None, catalog.get("wolves"), 3, {}, 7,
+                          ["human", "solo-bot", "solo-bot"], table=True)
+    heard = []
+    for text in (*SHOWS[:6], "crescent", "crescent", "quarter", "quarter"):
+        prompt = session.advance(limit=50)
+        heard += [e.text for e in prompt.events]
+        session.report(prompt.request.outcome_named(text))
+    prompt = session.advance(limit=50)
+    heard += [e.text for e in prompt.events]
+    assert [t for t in heard if "only" in t] == [
+        "On the table: put the full moon scoring token, the only kind left, on the water "
+        "source of the 5 o'clock region.",
+        "On the table: put the full moon scoring token, the only kind left, on the water "
+        "source of the 3 o'clock region."]
+    assert prompt.request.name == "the prey for the prey hex of the 1 o'clock region"
+
+
 def test_the_shipped_names_say_what_each_board_shows_and_tell_them_apart():
     ed = make_game().edition
     assert ed.board_names == SHOWS == tuple(ed.shows(p) for p in range(10))
@@ -353,6 +373,10 @@ def test_a_table_mode_game_reported_by_printed_labels(seed):
     assert sum(", lay the region board " in t for t in heard) == 6
     assert not [t for t in heard if INTERNAL.search(t)]
     assert [sum(vp[p] for _, vp in result.breakdown) for p in range(3)] == list(result.scores)
+    # the history tells each time you end your turn (notes §6), in Table mode too
+    ended = {t for t in heard if t.startswith("You end your turn")}
+    assert ended and ended <= {"You end your turn.", "You end your turn (1 action not taken).",
+                               "You end your turn (2 actions not taken)."}
 
 
 def test_the_docs_list_each_board_as_the_game_names_it():

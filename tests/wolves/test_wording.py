@@ -201,7 +201,11 @@ def test_the_trace_names_grasslands_onward_as_the_new_game_form_does():
     assert label == "Grasslands onward"
     game, s = ai_position(pieces=HOLDS_REGION_1)
     text = str(trace(act(game, s, "tile grasslands")))
-    assert ("[Grasslands] rule option Grasslands onward: regions it dominates are passed "
-            "over  -> the 11 o'clock region") in text
+    assert ("[solo §5 Grasslands] rule option Grasslands onward: regions it dominates are "
+            "passed over  -> the 11 o'clock region") in text
     assert "grasslands_onward" not in text
-    assert "[Grasslands] its Pack Wolf nearest the 11 o'clock region moves closer" in text
+    assert ("[solo §5 Grasslands] its Pack Wolf on C11, the nearest to the water source of "
+            "the 11 o'clock region of those of its kind outside that region that can get "
+            "nearer, moves up to 3 hexes to the hex nearest that water source (ties: the "
+            "furthest west, then the furthest north)  -> hex B8 (forest, 11 o'clock region)"
+            ) in text

@@ -272,6 +272,11 @@ class ActionTable(actions.ActionTable):
         n = number(word)
         return (self.hexes[word] if n is None else n,)
 
+    def place(self, word: str) -> tuple[int]:
+        """A hex by its name on the map alone, never by its id: a number alone is a
+        move's number in the list."""
+        return (self.hexes[word],)
+
     def track(self, word: str) -> tuple[str]:
         """An attribute track by its name as written: ``wolf-speed``."""
         track = word.replace("-", "_")
@@ -340,6 +345,9 @@ FORMS: tuple[tuple[tuple[str, ...], Callable[..., Action]], ...] = tuple(
         ("pack wolf {hex} to {hex}", lambda a, b: WolfMove("pack", a, b)),
         ("done", Done),
         ("end turn", EndTurn),
+        # A hex alone, as the draft asks where the pair goes (notes §4.4): the draft
+        # there, so that a hex the rule forbids is told the rule. Last: one word.
+        ("{place}", Draft),
     ))
 
 

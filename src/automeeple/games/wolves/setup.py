@@ -141,10 +141,12 @@ def draw_from_mix(name: str, mix: Sequence[str], drawn: Sequence[str],
                   aliases: dict[str, tuple[str, ...]] | None = None) -> ChanceRequest:
     """notes §4.2: a blind draw from what is left of the layout's ``mix`` once the
     ``drawn`` ones are out, each kind weighted by how many of it are left; each
-    kind known on the table by ``label(kind)`` (or by its ``aliases``)."""
+    kind known on the table by ``label(kind)`` (or by its ``aliases``). With one
+    kind left nothing is drawn: the event tells the table where it goes ("the
+    only kind left"), so Table mode neither asks for it nor tells it again."""
     kinds, weights = tally((Counter(mix) - Counter(drawn)).elements())
     return ChanceRequest(name, tuple(outcome(k) for k in kinds), weights,
-                         labels=tuple(label(k) for k in kinds),
+                         physical=len(kinds) > 1, labels=tuple(label(k) for k in kinds),
                          aliases=tuple(aliases.get(k, ()) for k in kinds) if aliases else ())
 
 

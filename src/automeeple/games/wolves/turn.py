@@ -123,8 +123,12 @@ class ChooseAction(PersonChoice):
         return why_not_started(game.rulebook, s, action) if isinstance(action, Start) else None
 
     def resolve(self, game, s: WolvesState, action: Action, ev: Events) -> None:
-        if isinstance(action, Start):  # else the turn ends: the round goes on
+        if isinstance(action, Start):
             start_action(game.rulebook, s, action, ev)
+        elif ev is not None:  # the turn ends, the actions left untaken: the round goes on
+            left = f" ({counted(s.actions_left, 'action')} not taken)" if s.actions_left else ""
+            ev.append(Event("end-turn", f"You end your turn{left}.", PERSON,
+                            {"actions_left": s.actions_left, "bonus_actions": s.bonus_action}))
 
 
 def start_action(book: Rulebook, s: WolvesState, action: Start, ev: Events) -> None:

@@ -150,7 +150,7 @@ class PlayerBoard:
     #: Bonus terrain and bonus action tokens (notes §5.1).
     bonus_terrain: int
     bonus_action: int
-    #: Actions left this turn (notes §5).
+    #: Actions left this turn (notes §5); none once the game is over.
     actions_left: int
     #: Each attribute (pack_spread, wolf_speed, howl_range) as its track shows it,
     #: and the dens taken from its track (notes §5.4).
@@ -315,7 +315,7 @@ def player_board(game: Wolves, s: WolvesState) -> PlayerBoard:
         tiles=[ed.terrains[shows(book, s, t)] for t in range(len(s.tiles))],
         tile_names=[tile_name(book, t) for t in range(len(s.tiles))],
         bonus_terrain=s.bonus_terrain, bonus_action=s.bonus_action,
-        actions_left=s.actions_left,
+        actions_left=s.actions_left if s.flow else 0,  # none once the game is over
         attributes={a: attribute(book, s, a) for a in ATTRIBUTES},
         dens=dict(zip(ATTRIBUTES, s.dens, strict=True)),
         wolves_on_track=len(ed.wolf_track.order) - s.wolves,
