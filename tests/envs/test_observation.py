@@ -86,3 +86,22 @@ def test_tokens_tell_apart_what_a_flat_list_of_numbers_would_not():
     assert list(tokens((None, 0))) != list(tokens((0, None)))
     with pytest.raises(Exception, match="passes the bound"):
         encode(tuple(range(100)), 50)
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("the-alpha", 4), ("blitzkrieg", 2),
+                                                ("dragon-canyon", 3)])
+def test_the_spectators_observation_holds_no_seats_secret(game_id, seats):
+    """Seat None (OpenSpiel's public observation): dealing anew what any seat
+    cannot see leaves its vector and text unchanged."""
+    env_game = EnvGame.make(game_id, seats)
+    game = env_game.game
+    dealt = 0
+    for state in positions(game_id, seats, seed=5, every=3):
+        for seat in range(seats):
+            worlds = [game.determinize(game.observation(state, seat), seat, Stream(k))
+                      for k in range(4)]
+            for world in worlds:
+                assert env_game.encode(world, None) == env_game.encode(state, None)
+                assert env_game.seen(world, None) == env_game.seen(state, None)
+            dealt += len({w.key()[2:] for w in worlds}) > 1
+    assert dealt > 0

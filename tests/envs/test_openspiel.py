@@ -8,9 +8,12 @@ import pytest
 
 pytest.importorskip("pyspiel")
 
+import pickle  # noqa: E402
+
 import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+from open_spiel.python.observation import make_observation  # noqa: E402
 
 from automeeple import catalog  # noqa: E402
 from automeeple.engine.agent import Decision  # noqa: E402
@@ -240,3 +243,169 @@ def test_load_game_refuses_bad_parameters_in_one_line():
         pyspiel.load_game("python_automeeple_the_alpha", {"seed": "1"})
     with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'colour'"):
         pyspiel.load_game("python_automeeple_the_alpha", {"colour": 1})
+
+
+PRIVATE = pyspiel.PrivateInfoType
+
+
+def observer(game, private, perfect_recall=False, public=True):
+    """OpenSpiel's observation of ``game`` of the kind asked for."""
+    return make_observation(game, pyspiel.IIGObservationType(
+        perfect_recall=perfect_recall, public_info=public, private_info=private))
+
+
+def test_the_public_observation_is_what_every_seat_sees_alike():
+    """Private information NONE: the observation of no seat, the same text and
+    tensor for every player, without the seat's own hand its SINGLE_PLAYER one
+    holds; dealing anew what any seat cannot see leaves it as it was."""
+    game = pyspiel.load_game("python_automeeple_dragon_canyon", {"players": 3, "seed": 1})
+    state = first_decision_of(game)
+    public, own = observer(game, PRIVATE.NONE), observer(game, PRIVATE.SINGLE_PLAYER)
+    assert len({public.string_from(state, p) for p in range(3)}) == 1
+    tensors = set()
+    for player in range(3):
+        public.set_from(state, player)
+        tensors.add(tuple(public.tensor))
+    assert len(tensors) == 1
+    assert public.string_from(state, 1) != own.string_from(state, 1)
+    assert own.string_from(state, 1) == state.observation_string(1)
+    assert own.string_from(state, 2) != own.string_from(state, 1)
+    dealt = set()
+    for player in (1, 2):
+        for k in range(3):
+            world = state.resample_from_infostate(player, lambda k=k: (k + 1) / 5)
+            assert public.string_from(world, 0) == public.string_from(state, 0)
+            dealt.add(own.string_from(world, 3 - player))
+    assert len(dealt) > 1  # the other person's hand was dealt anew
+    # The information state's kind (perfect recall) is the same observation.
+    recall = observer(game, PRIVATE.NONE, perfect_recall=True)
+    assert recall.string_from(state, 2) == public.string_from(state, 0)
+
+
+def first_decision_of(game):
+    """``game``'s first state where a seat is to choose, chance by its first outcome."""
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    return state
+
+
+def test_every_seats_private_information_is_given_only_where_nothing_is_hidden():
+    """ALL_PLAYERS: in Islebound, which hides nothing from a seat, a seat's
+    observation; in a game that hides a seat's hand, refused in one line, as are
+    an observation without the public information and observation parameters."""
+    isle = pyspiel.load_game("python_automeeple_islebound")
+    state = first_decision_of(isle)
+    every = observer(isle, PRIVATE.ALL_PLAYERS)
+    assert every.string_from(state, 0) == observer(isle, PRIVATE.NONE).string_from(
+        state, 1) == state.observation_string(0)
+    dragon = pyspiel.load_game("python_automeeple_dragon_canyon", {"players": 3})
+    with pytest.raises(GameError) as refused:
+        observer(dragon, PRIVATE.ALL_PLAYERS)
+    assert str(refused.value) == (
+        "Dragon Canyon hides some of a seat's information from the others: no "
+        "observation holds every seat's (private_info=ALL_PLAYERS)")
+    with pytest.raises(GameError) as refused:
+        observer(dragon, PRIVATE.SINGLE_PLAYER, public=False)
+    assert str(refused.value) == ("Dragon Canyon: every observation holds the public "
+                                  "information (public_info=False is not given)")
+    with pytest.raises(GameError) as refused:
+        make_observation(dragon, None, {"view": "mine"})
+    assert str(refused.value) == ("Dragon Canyon's observations take no parameters, "
+                                  "not {'view': 'mine'}")
+
+
+def test_the_games_options_are_parameters_that_build_it_again():
+    """``str(game)`` names the options; ``load_game`` of it, OpenSpiel's
+    serialization and pickling build the same game."""
+    game = SpielGame(EnvGame.make("blitzkrieg", 2, {"difficulty": "hard"}), 7)
+    assert "difficulty=hard" in str(game) and "seed=7" in str(game)
+    state = game.new_initial_state()
+    state.apply_action(state.chance_outcomes()[0][0])
+    again, replayed = pyspiel.deserialize_game_and_state(
+        pyspiel.serialize_game_and_state(game, state))
+    for built in (pyspiel.load_game(str(game)), again, pickle.loads(pickle.dumps(game))):
+        assert str(built) == str(game)
+        assert built.env_game.game.options() == game.env_game.game.options()
+        assert built.new_initial_state().state.key() == game.new_initial_state().state.key()
+    assert replayed.state.key() == state.state.key()
+    hard = pyspiel.load_game("python_automeeple_blitzkrieg", {"difficulty": "hard"})
+    assert hard.env_game.game.opts.difficulty == "hard" and str(hard) == str(
+        SpielGame(EnvGame.make("blitzkrieg", 2, {"difficulty": "hard"})))
+
+
+@pytest.mark.parametrize("game_id", [*(g for g, _, _ in GAMES), "nim"])
+def test_every_registered_game_pickles(game_id):
+    game = pyspiel.load_game(short_name(game_id), {"seed": 5})
+    copy = pickle.loads(pickle.dumps(game))
+    assert str(copy) == str(game) and type(copy) is type(game)
+
+
+@pytest.mark.parametrize(("name", "parameters", "message"), [
+    ("python_automeeple_blitzkrieg", {"difficulty": "extreme"},
+     "option difficulty must be one of easy, medium, hard, not extreme"),
+    ("python_automeeple_wolves", {"max_rounds": 0},
+     "option max_rounds must be a whole number from 1 to 1000, not 0"),
+    ("python_automeeple_islebound", {"person_turn": "reported"},
+     "option person_turn=reported is for Table mode only (your turn is played on the "
+     "physical board and reported); play it with the physical game: 'table islebound'"),
+])
+def test_a_bad_option_parameter_is_one_line(name, parameters, message):
+    with pytest.raises(GameError) as refused:
+        pyspiel.load_game(name, parameters)
+    assert str(refused.value) == message
+
+
+def test_a_numpy_seed_is_a_seed_and_one_openspiel_cannot_hold_is_one_line():
+    env_game = EnvGame.make("blitzkrieg")
+    game = SpielGame(env_game, np.int64(3))
+    assert str(game) == str(SpielGame(env_game, 3))
+    assert game.get_parameters()["seed"] == 3
+    assert SpielGame(env_game, 2**31 - 1).seed == 2**31 - 1
+    for seed in (2**31, -(2**31) - 1):
+        with pytest.raises(GameError) as refused:
+            SpielGame(env_game, seed)
+        assert str(refused.value) == ("the seed is a whole number from -2147483648 to "
+                                      f"2147483647 (OpenSpiel's), not {seed}")
+
+
+def test_a_fixed_numbering_names_any_move_number():
+    """Islebound numbers its moves once: any number of its table has a name, legal
+    now or not; one out of range is one line. The Wolves (numbered per position)
+    names the legal ones only."""
+    state = pyspiel.load_game("python_automeeple_islebound").new_initial_state()
+    table = state.env_game.game.actions.all
+    assert 0 not in state.legal_actions()
+    assert [state.action_to_string(0, n) for n in (0, 273)] == [str(table[0]),
+                                                               str(table[273])]
+    for number in (274, -1):
+        with pytest.raises(GameError) as refused:
+            state.action_to_string(0, number)
+        assert str(refused.value) == (f"Islebound: move number {number} is no move (the "
+                                      "moves are numbered 0 to 273)")
+    wolves = first_decision("python_automeeple_wolves")
+    assert wolves.action_to_string(0, 9) == str(wolves.env_game.action(9, wolves.state))
+    with pytest.raises(GameError, match="move number 10 is not legal here"):
+        wolves.action_to_string(0, 10)
+
+
+def test_the_seed_changes_no_openspiel_game():
+    """Every chance event is a chance node whose outcome OpenSpiel chooses, so the
+    engine's own stream, which the seed sets, is never drawn from: two seeds and
+    the same actions give the same game."""
+    ends = set()
+    for seed in (1, 2):
+        state = finished_from(pyspiel.load_game("python_automeeple_blitzkrieg",
+                                                {"seed": seed}))
+        ends.add((tuple(state.history()), state.observation_string(0),
+                  tuple(state.returns())))
+    assert len(ends) == 1
+
+
+def finished_from(game):
+    """``game`` played to its end, the lowest number each time."""
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(state.chance_outcomes()[0][0] if state.is_chance_node()
+                           else state.legal_actions()[0])
+    return state

@@ -239,3 +239,60 @@ def test_chance_and_automa_never_reach_an_agent():
             seat = e.env_game.game.to_move(e.state)
             assert seat == TERMINAL or (seat != CHANCE and seat == e.seat_of[agent])
             e.step(None if done or cut else first_legal(e, agent))
+
+
+def over(e):
+    """What is left of a finished environment to compare: its run, agents, state."""
+    return e.master_seed, e.number, list(e.agents), e.agent_selection, e.state.key()
+
+
+def test_calls_after_the_end_are_one_line_and_change_nothing():
+    """After the doc's loop, the game is over: a step, ``last`` or ``observe`` says
+    to reset, in one line; before the last agent is passed, stepping a done agent
+    takes None only (PettingZoo's rule), and anything else is one line too."""
+    e = env("the-alpha", 3)
+    e.reset(seed=1)
+    for agent in e.agent_iter():
+        obs, _, done, cut, _ = e.last()
+        if done and e.agents == e.possible_agents:
+            before = over(e)
+            with pytest.raises(catalog.GameError) as refused:
+                e.step(0)
+            assert str(refused.value) == ("The Alpha: the game is over: step(None) passes "
+                                          "a done agent, not step(0); reset() starts the "
+                                          "next game")
+            assert over(e) == before
+        e.step(None if done or cut else first_legal(e, agent))
+    before = over(e)
+    for call in (lambda: e.step(0), lambda: e.step(None), e.last, lambda: e.last(False),
+                 lambda: e.observe("player_0")):
+        with pytest.raises(catalog.GameError) as refused:
+            call()
+        assert str(refused.value) == "The Alpha: the game is over; reset() starts the next game"
+        assert over(e) == before
+    e.reset()
+    assert e.agents == e.possible_agents and e.number == 1
+
+
+def test_calls_before_reset_or_for_no_agent_are_one_line():
+    e = env("the-alpha", 3, render_mode="ansi")
+    for call in (lambda: e.step(0), e.last, lambda: e.observe("player_0"), e.render):
+        with pytest.raises(catalog.GameError) as refused:
+            call()
+        assert str(refused.value) == "The Alpha: no game has started; reset() starts one"
+    assert list(e.agent_iter()) == []
+    e.reset(seed=1)
+    with pytest.raises(catalog.GameError) as refused:
+        e.observe("player_9")
+    assert str(refused.value) == ("The Alpha has no agent 'player_9' (agents: player_0, "
+                                  "player_1, player_2)")
+
+
+def test_an_option_of_table_mode_only_is_refused_as_the_command_line_does():
+    with pytest.raises(catalog.GameError) as refused:
+        env("islebound", options={"person_turn": "reported"})
+    assert str(refused.value) == (
+        "option person_turn=reported is for Table mode only (your turn is played on the "
+        "physical board and reported); play it with the physical game: 'table islebound'")
+    assert env("islebound", options={"person_turn": "played"}).possible_agents == [
+        "player_0"]

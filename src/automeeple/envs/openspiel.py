@@ -5,14 +5,16 @@ game (docs/environments.md), the extra ``automeeple[openspiel]``::
     import automeeple.envs.openspiel  # registers python_automeeple_the_alpha, ...
     game = pyspiel.load_game("python_automeeple_the_alpha", {"players": 4, "seed": 1})
 
-A registered game takes ``players`` (the seat count) and ``seed`` (its first state
-is that of game 0 of ``automeeple simulate GAME --seed SEED``); other options go
-through :class:`SpielGame` built on a :class:`~.shared.EnvGame`. OpenSpiel's players
-are the game's seats (a seat its own rules play never moves). Chance is explicit:
-each chance event's outcomes and probabilities are the game's chance request. A
-seat's information state and observation are its observation (``game.observation``)
-as text; ``resample_from_infostate`` is ``game.determinize``. The returns at the end
-are the seats' shares of the win (they add up to 1).
+A registered game takes ``players`` (the seat count), ``seed`` (its first state is
+that of game 0 of ``automeeple simulate GAME --seed SEED``) and each of the game's
+options by its name, so ``str(game)`` names the whole game and ``load_game`` of it
+builds it again. OpenSpiel's players are the game's seats (a seat its own rules play
+never moves). Chance is explicit: each chance event's outcomes and probabilities
+are the game's chance request. A seat's information state and observation are its
+observation (``game.observation``) as text; the public observation is what every
+seat sees alike (``game.observation`` for no seat); ``resample_from_infostate`` is
+``game.determinize``. The returns at the end are the seats' shares of the win (they
+add up to 1).
 
 ``openspiel-ismcts:N`` (the catalog's bot name, N from 1 to 10000) is OpenSpiel's
 own ISMCTS (``open_spiel.python.algorithms.ismcts``) with N simulations a move and
@@ -26,7 +28,7 @@ from typing import Any
 from automeeple.agents.ismcts import TOP
 from automeeple.catalog import games
 from automeeple.engine.agent import Decision
-from automeeple.engine.core import CHANCE, TERMINAL, Action, Game
+from automeeple.engine.core import CHANCE, TERMINAL, Action, Game, GameError
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
 
@@ -44,6 +46,8 @@ except ImportError as error:
 MAX_LENGTH = 10_000
 #: OpenSpiel's ISMCTS exploration constant (its examples' default, ``uct_c`` = 2).
 UCT_C = 2.0
+#: The seeds an OpenSpiel game parameter holds (a C++ ``int``).
+SEEDS = range(-(2**31), 2**31)
 
 
 def short_name(game_id: str) -> str:
@@ -63,27 +67,60 @@ def game_type(env_game: EnvGame) -> pyspiel.GameType:
         max_num_players=info.max_seats, min_num_players=info.min_seats,
         provides_information_state_string=True, provides_information_state_tensor=True,
         provides_observation_string=True, provides_observation_tensor=True,
-        parameter_specification={"players": info.default_seats, "seed": 0})
+        parameter_specification={"players": info.default_seats, "seed": 0,
+                                 **{o.name: o.default for o in info.options}})
 
 
 class SpielGame(pyspiel.Game):
     """The OpenSpiel game of ``env_game``; its first state is game 0 of
-    ``automeeple simulate --seed SEED`` (a whole number, else a one-line error)."""
+    ``automeeple simulate --seed SEED`` (a whole number of :data:`SEEDS`, else a
+    one-line error). Its parameters are the seat count, the seed and the game's
+    options, so ``load_game(str(game))`` and pickling build it again."""
 
     def __init__(self, env_game: EnvGame, seed: int = 0) -> None:
         self.env_game, self.seed = env_game, whole(seed, "the seed")
+        if self.seed not in SEEDS:
+            raise GameError(f"the seed is a whole number from {SEEDS.start} to "
+                            f"{SEEDS.stop - 1} (OpenSpiel's), not {self.seed}")
         info = pyspiel.GameInfo(
             num_distinct_actions=env_game.moves, max_chance_outcomes=env_game.moves,
             num_players=env_game.seats, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
             max_game_length=MAX_LENGTH)
-        super().__init__(game_type(env_game), info,
-                         {"players": env_game.seats, "seed": seed})
+        super().__init__(game_type(env_game), info, {
+            "players": env_game.seats, "seed": self.seed, **env_game.game.options()})
+
+    def __reduce__(self) -> tuple:
+        return loaded, (str(self),)
 
     def new_initial_state(self) -> SpielState:
         return SpielState(self, self.env_game.start(self.seed))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
-        return Observer(self.env_game)
+        """The observer of ``iig_obs_type`` (None: a seat's observation). Every
+        observation holds the public information; a seat's private information is
+        its own (``SINGLE_PLAYER``: its observation), none (``NONE``: what every
+        seat sees alike, the same for every player) or every seat's
+        (``ALL_PLAYERS``: given only in a game that hides nothing of one seat from
+        another, where it is a seat's observation). The information state
+        (``perfect_recall``) is the observation too: it keeps what is known."""
+        kind = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
+        title = self.env_game.game.title
+        if params:
+            raise GameError(f"{title}'s observations take no parameters, not {params!r}")
+        if not kind.public_info:
+            raise GameError(f"{title}: every observation holds the public information "
+                            "(public_info=False is not given)")
+        private = kind.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS and self.env_game.hides:
+            raise GameError(f"{title} hides some of a seat's information from the others:"
+                            " no observation holds every seat's (private_info=ALL_PLAYERS)")
+        return Observer(self.env_game, private == pyspiel.PrivateInfoType.NONE)
+
+
+def loaded(name: str) -> SpielGame:
+    """``pyspiel.load_game(name)``, once this module has registered the games: how
+    a pickled game is built again."""
+    return pyspiel.load_game(name)
 
 
 def registered(game_id: str) -> type:
@@ -91,9 +128,9 @@ def registered(game_id: str) -> type:
     its own per game, as OpenSpiel's python games register (a plain function kept
     in OpenSpiel's registry crashes the interpreter as it exits)."""
     def build(self: SpielGame, params: dict[str, Any] | None = None) -> None:
-        params = params or {}
-        SpielGame.__init__(self, EnvGame.make(game_id, params.get("players")),
-                           params.get("seed", 0))
+        options = dict(params or {})
+        players, seed = options.pop("players", None), options.pop("seed", 0)
+        SpielGame.__init__(self, EnvGame.make(game_id, players, options), seed)
     return type(f"SpielGame_{game_id.replace('-', '_')}", (SpielGame,), {"__init__": build})
 
 
@@ -135,7 +172,9 @@ class SpielState(pyspiel.State):
         env_game.game.apply(self.state, env_game.action(action, self.state), False, True)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.env_game.action(action, self.state))
+        """The move numbered ``action``: any number of a fixed numbering, legal now
+        or not; in The Wolves (numbered per position) a legal one."""
+        return str(self.env_game.named(action, self.state))
 
     def is_terminal(self) -> bool:
         return self.env_game.over(self.state)
@@ -176,21 +215,26 @@ class Held:
 
 
 class Observer:
-    """A seat's observation for OpenSpiel (its python observer): the text of
-    :meth:`EnvGame.seen <automeeple.envs.shared.EnvGame.seen>` and the vector of
-    :meth:`EnvGame.encode <automeeple.envs.shared.EnvGame.encode>`. The information state
-    is the same observation: each game's observation keeps what a seat knows."""
+    """A seat's observation for OpenSpiel (its python observer), or with ``public``
+    what every seat sees alike (the observation of no seat, whichever player is
+    asked for): the text of :meth:`EnvGame.seen <automeeple.envs.shared.EnvGame.seen>`
+    and the vector of :meth:`EnvGame.encode <automeeple.envs.shared.EnvGame.encode>`.
+    The information state is the same observation: each game's observation keeps
+    what a seat knows."""
 
-    def __init__(self, env_game: EnvGame) -> None:
-        self.env_game = env_game
+    def __init__(self, env_game: EnvGame, public: bool = False) -> None:
+        self.env_game, self.public = env_game, public
         self.tensor = np.zeros(env_game.size, np.float32)
         self.dict = {"observation": self.tensor}
 
+    def seat(self, player: int) -> int | None:
+        return None if self.public else player
+
     def set_from(self, state: SpielState, player: int) -> None:
-        self.tensor[:] = self.env_game.encode(state.state, player)
+        self.tensor[:] = self.env_game.encode(state.state, self.seat(player))
 
     def string_from(self, state: SpielState, player: int) -> str:
-        return self.env_game.seen(state.state, player)
+        return self.env_game.seen(state.state, self.seat(player))
 
 
 class ISMCTS:

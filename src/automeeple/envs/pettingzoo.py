@@ -64,6 +64,7 @@ class Environment(AECEnv):
         }) for a in self.possible_agents}
         self.master_seed, self.number = 0, -1
         self.state: Any = None
+        self.agents, self.agent_selection = [], self.possible_agents[0]
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -99,16 +100,28 @@ class Environment(AECEnv):
         self._next()
 
     def observe(self, agent: str) -> dict[str, Any]:
-        seat = self.seat_of[agent]
+        seat = self.seat_of[self.playing(agent)]
         mask = np.zeros(self.env_game.moves, np.int8)
         if agent == self.agent_selection and not self.terminations[agent]:
             mask[:] = self.env_game.mask(self.state)
         return {"observation": np.array(self.env_game.encode(self.state, seat), np.int64),
                 "action_mask": mask}
 
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        self.playing(self.agent_selection)
+        return super().last(observe)
+
     def step(self, action: int | None) -> None:
-        agent = self.agent_selection
+        """Play move number ``action`` for the agent selected; at the end, None
+        passes each agent (PettingZoo's loop), and then the environment waits for
+        ``reset``. A move that cannot be played is a one-line error and changes
+        nothing."""
+        agent = self.playing(self.agent_selection)
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise GameError(f"{self.env_game.game.title}: the game is over: step(None) "
+                                f"passes a done agent, not step({action!r}); reset() "
+                                "starts the next game")
             self._was_dead_step(action)
             return
         env_game = self.env_game
@@ -118,6 +131,25 @@ class Environment(AECEnv):
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._next()
         self._accumulate_rewards()
+
+    def started(self) -> str:
+        """The game's title, once ``reset`` has started a game; else a one-line
+        error saying to call it."""
+        title = self.env_game.game.title
+        if self.state is None:
+            raise GameError(f"{title}: no game has started; reset() starts one")
+        return title
+
+    def playing(self, agent: str) -> str:
+        """``agent``, when it is in the game; else a one-line error saying why (no
+        game yet, the game is over, no such agent) and what to do."""
+        title = self.started()
+        if agent not in self.agents:
+            if agent in self.seat_of:
+                raise GameError(f"{title}: the game is over; reset() starts the next game")
+            raise GameError(f"{title} has no agent {agent!r} (agents: "
+                            f"{', '.join(self.possible_agents)})")
+        return agent
 
     def _next(self) -> None:
         """Draw chance up to the next choice; select its seat, or end the game,
@@ -136,6 +168,7 @@ class Environment(AECEnv):
         for ``render_mode="ansi"``."""
         if self.render_mode != "ansi":
             return None
+        self.started()
         view = self.env_game.game.view(self.state, None)
         return f"{view.title}: {view.question or 'the game is over'}"
 

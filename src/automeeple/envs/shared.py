@@ -28,16 +28,19 @@ from automeeple.engine.core import (
     is_among,
     sample_chance,
 )
+from automeeple.engine.flow import FlowGame
 from automeeple.sim.runner import game_seed
 
 from .encoding import encode, tokens
 
 #: The most moves (or chance outcomes) a position of a game of the second kind may
-#: offer: The Wolves' positions offer at most 66 in seeded games of random moves;
-#: a position with more is an error, never a move left out.
+#: offer, a checked bound: The Wolves' positions offered at most 88 in 200 seeded
+#: games of random moves (docs/environments.md); a position with more is an error,
+#: never a move left out.
 LISTED = 512
-#: The length of every observation vector: the longest encoding seen in seeded
-#: games of random moves is 1,377 numbers (The Wolves); a longer one is an error.
+#: The length of every observation vector, a checked bound: the longest encoding
+#: seen in 200 seeded games of random moves is 1,419 numbers (The Wolves); a longer
+#: one is an error.
 OBSERVATION_SIZE = 4096
 
 
@@ -60,13 +63,17 @@ class EnvGame:
         self.moves = len(table.all) if self.fixed else LISTED
         #: How many numbers an observation takes.
         self.size = OBSERVATION_SIZE
+        #: True: some seat's observation hides something another seat sees (a hand,
+        #: a face-down token), not only the future (the game's own observation).
+        self.hides = type(game).observation is not FlowGame.observation
 
     @classmethod
     def make(cls, game_id: str, seats: int | None = None,
              options: dict[str, Any] | None = None) -> EnvGame:
         """``game_id`` for ``seats`` (None: the usual number) with ``options`` (the
         catalog's names and plain values); a seat count that is not a whole number,
-        or options that are not a dict, are a one-line error."""
+        options that are not a dict and an option of Table mode only (the physical
+        table: a bot cannot play it) are a one-line error."""
         info = catalog.get(game_id)
         options = {} if options is None else options
         if not isinstance(options, dict):
@@ -74,7 +81,9 @@ class EnvGame:
                             f"values, not {options!r}")
         if seats is not None:
             seats = whole(seats, f"{info.title}'s seat count")
-        return cls(info.make(info.seat_count(seats), options))
+        game = info.make(info.seat_count(seats), options)
+        info.off_the_table(options)
+        return cls(game)
 
     def __deepcopy__(self, memo: dict) -> EnvGame:
         """It holds no position: copies share it (OpenSpiel's ``clone``)."""
@@ -141,6 +150,18 @@ class EnvGame:
         raise GameError(f"{self.game.title}: move number {number} is not legal here "
                         f"(legal: {legal})")
 
+    def named(self, number: Any, state: Any) -> Action:
+        """The move numbered ``number``, legal now or not, where the numbering is
+        fixed (any number of the table); else the legal move of that number now
+        (:meth:`action`). A number out of range is a one-line error."""
+        if not self.fixed:
+            return self.action(number, state)
+        number = whole(number, f"{self.game.title}: a move number")
+        if not 0 <= number < len(self._all):
+            raise GameError(f"{self.game.title}: move number {number} is no move (the "
+                            f"moves are numbered 0 to {len(self._all) - 1})")
+        return self._all[number]
+
     def mask(self, state: Any) -> list[int]:
         """1 for each number that is a legal move now, 0 for every other."""
         out = [0] * self.moves
@@ -150,14 +171,16 @@ class EnvGame:
 
     # --- what a seat sees ------------------------------------------------------------
 
-    def encode(self, state: Any, seat: int) -> list[int]:
+    def encode(self, state: Any, seat: int | None) -> list[int]:
         """``seat``'s observation (``game.observation``, never the state itself) as
-        :attr:`size` whole numbers."""
+        :attr:`size` whole numbers; ``seat`` None: what every seat sees alike (a
+        spectator's observation, each seat's secrets hidden)."""
         return encode(self.game.observation(state, seat).key(), self.size)
 
-    def seen(self, state: Any, seat: int) -> str:
-        """``seat``'s observation as text (OpenSpiel's information state): equal
-        texts exactly when the observations are equal (the encoding's tokens)."""
+    def seen(self, state: Any, seat: int | None) -> str:
+        """``seat``'s observation (None: a spectator's) as text (OpenSpiel's
+        information state): equal texts exactly when the observations are equal
+        (the encoding's tokens)."""
         return " ".join(map(str, tokens(self.game.observation(state, seat).key())))
 
 
