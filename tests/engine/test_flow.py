@@ -244,6 +244,21 @@ def test_options_are_declared_once_and_checked():
             parse(NimOptions, given, "nim")
 
 
+def test_a_refused_report_of_many_long_names_is_one_line_and_nothing_typed_is_said():
+    """The Wolves' region boards: ten names of several words. The question lists
+    them; the refusal says where, in one line, not the ten again."""
+    names = tuple(f"tundra prey with grass and desert wolf heads {k}" for k in range(10))
+    boards = ChanceRequest("draw the region board", tuple(Add(k) for k in range(10)),
+                           (1,) * 10, labels=names)
+    with pytest.raises(IllegalAction, match=r"^'3' cannot come up for 'draw the region "
+                                            r"board'; it can be one of the 10 listed, as "
+                                            r"printed$"):
+        boards.outcome_named("3")
+    with pytest.raises(IllegalAction, match=r"^nothing typed: type what came up for 'draw "
+                                            r"the region board'$"):
+        boards.outcome_named("  ")
+
+
 def test_a_reported_outcome_is_read_as_printed_never_as_a_position():
     request = ChanceRequest("roll the Hare die", (Add(3), Add(1), Add(2)), (1, 1, 1),
                             labels=("3", "1", "2"))

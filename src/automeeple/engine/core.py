@@ -57,6 +57,9 @@ def signed(text: str) -> int | None:
     return -value
 
 
+#: The most characters of outcome names a refused report lists: more (The Wolves'
+#: ten region boards) is a list of several lines, which the question shows already.
+NAMED_AT_MOST = 100
 #: The plurals that are not the noun and "s", by the noun's last word.
 PLURALS = {"wolf": "wolves"}
 
@@ -192,6 +195,8 @@ class ChanceRequest:
         Ambiguous or impossible text raises :class:`IllegalAction` naming the
         candidates."""
         wanted = words(text)
+        if not wanted:
+            raise IllegalAction(f"nothing typed: type what came up for '{self.name}'")
         names = self.names()
         aliases = self.spellings() or ((),) * len(names)
         for outcome, name, more in zip(self.outcomes, names, aliases, strict=True):
@@ -218,8 +223,10 @@ class ChanceRequest:
         if begun:
             raise IllegalAction(f"{text!r} is only the start of {' or '.join(begun)} for "
                                 f"'{self.name}': type the whole name, as printed")
-        raise IllegalAction(f"{text!r} cannot come up for '{self.name}'; it can be: "
-                            f"{', '.join(dict.fromkeys(names))}")
+        listed = ", ".join(dict.fromkeys(names))
+        can_be = (f"it can be: {listed}" if len(listed) <= NAMED_AT_MOST else
+                  f"it can be one of the {len(dict.fromkeys(names))} listed, as printed")
+        raise IllegalAction(f"{text!r} cannot come up for '{self.name}'; {can_be}")
 
 
 @dataclass(frozen=True, slots=True)
