@@ -573,7 +573,7 @@ def sim_table(output: str) -> str:
     """The output from the table on: without the progress bar and its timer."""
     lines = output.splitlines()
     assert lines[0].startswith("The Alpha: 30 games ") and re.search(
-        r" 30/30 0:00:\d\d left 0:00:00$", lines[0])
+        r" 30/30 0:00:\d\d taken, 0:00:00 left$", lines[0])
     start = next(i for i, line in enumerate(lines) if line.strip() == TITLE)
     return "\n".join(lines[start:])
 
