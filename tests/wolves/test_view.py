@@ -106,8 +106,8 @@ def test_the_wire_form_keeps_the_keys_of_the_plain_data():
     assert list(data)[:12] == ["game", "title", "seat", "seats", "to_move", "over", "scores",
                                "question", "hints", "moves", "groups", "edition"]
     assert set(data) - set(list(data)[:12]) == {
-        "person", "turn", "terrains", "map", "regions", "moonlight", "ended_by", "region_vp",
-        "tokens_won", "player_board", "ai_packs", "pending"}
+        "person", "turn", "terrains", "actions", "map", "regions", "moonlight", "ended_by",
+        "region_vp", "tokens_won", "player_board", "ai_packs", "pending"}
     hexes = {h["id"]: h for h in data["map"]["hexes"]}
     assert hexes[61]["pieces"] == [{"pack": PERSON, "kind": "alpha"},
                                    {"pack": PERSON, "kind": "pack"}]

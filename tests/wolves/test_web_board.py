@@ -143,7 +143,7 @@ def test_the_work_in_hand_names_the_terrain_a_move_goes_onto_and_the_hexes():
     game, s = position(clear=True, pieces={45: [A, P]})
     play_moves(game, s, ["move onto grass"])
     _, board = render(game.view(s, PERSON))
-    assert board.one("p", "pending").text() == "Paying for move (onto grass)."
+    assert board.one("p", "pending").text() == "Paying for Move Wolves (onto grass)."
     play_moves(game, s, ["pay home", "alpha 45 to 64"])
     _, board = render(game.view(s, PERSON))
     assert board.one("p", "pending").text() == (
@@ -151,4 +151,14 @@ def test_the_work_in_hand_names_the_terrain_a_move_goes_onto_and_the_hexes():
     game, s = position(clear=True, pieces={33: [A]}, bonus_terrain=2)
     play_moves(game, s, ["den at 34 for pack-spread"])
     _, board = render(game.view(s, PERSON))
-    assert board.one("p", "pending").text() == "Paying for den (F6, pack spread)."
+    assert board.one("p", "pending").text() == "Paying for Build Den (F6, pack spread)."
+
+
+def test_the_ai_packs_conversions_name_the_actions_as_the_tiles_print_them():
+    """solo §6: an AI pack's conversions, by Howl at Lone Wolf and by Dominate Enemy
+    Wolf, named as printed (the line read "howl 1, dominate 0")."""
+    game, s = position(clear=True, pieces={45: [A, P]})
+    s.conversions[1] = {"howl": 1, "dominate": 0}
+    _, board = render(game.view(s, PERSON))
+    line = board.one("ul", "ai-packs").find("li")[0].text()
+    assert "conversions by Howl at Lone Wolf 1, by Dominate Enemy Wolf 0;" in line

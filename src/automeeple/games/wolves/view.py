@@ -33,7 +33,7 @@ from .actions import (
 )
 from .ai import DrawActionTile
 from .board import PIECE_NAMES
-from .edition import ATTRIBUTES, PHASE_NAMES, WolvesEdition, track_name
+from .edition import ATTRIBUTES, PHASE_NAMES, TILE_ACTIONS, WolvesEdition, track_name
 from .final_scoring import ai_vp, totals, track_vp
 from .moonlight import control, ended_by
 from .rulebook import Rulebook
@@ -231,6 +231,8 @@ class WolvesView(View):
     turn: int
     #: The edition's terrains, in the tile-cycle order.
     terrains: list[str]
+    #: The actions by their names as the tiles print them ("lair": "Build Lair").
+    actions: dict[str, str]
     #: The map (None while its region boards are laid out).
     map: Map | None
     regions: list[Region]
@@ -254,7 +256,7 @@ def view(game: Wolves, s: WolvesState, seat: int | None) -> WolvesView:
     return WolvesView(
         **game.header(s, seat, totals(book, s), hints(game, s) if mine else {},
                       moves(game, s) if mine else {}),
-        person=PERSON, turn=s.turns, terrains=list(ed.terrains),
+        person=PERSON, turn=s.turns, terrains=list(ed.terrains), actions=dict(TILE_ACTIONS),
         map=hex_map(game, s) if laid else None,
         regions=regions(game, s, laid),
         moonlight=Moonlight(count=s.moon, spaces=ed.moonlight_spaces,
