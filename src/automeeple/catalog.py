@@ -27,6 +27,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
+from automeeple.agents import SEARCH_MOST
 from automeeple.engine.agent import AUTOMA_SEAT, Agent, AutomaSeat
 from automeeple.engine.core import Game, GameError, Option, number
 from automeeple.engine.declaration import Declaration, check_seats
@@ -205,10 +206,6 @@ class GameInfo(Declaration):
 
 #: The searching bot every game has (:mod:`automeeple.agents.ismcts`).
 SEARCH = "ismcts"
-#: The most iterations a move ``ismcts:N`` takes: about a minute a move in the
-#: slowest game (Islebound searches some 200 iterations a second on one core), so
-#: a game with it still ends.
-SEARCH_MOST = 10_000
 #: OpenSpiel's ISMCTS, N simulations a move, playing through the adapter
 #: (:mod:`automeeple.envs.openspiel`, the extra ``automeeple[openspiel]``).
 SPIEL_SEARCH = "openspiel-ismcts"

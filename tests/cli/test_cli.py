@@ -668,8 +668,12 @@ def test_a_run_stopped_with_ctrl_c_says_what_it_kept(monkeypatch, command):
     monkeypatch.setattr(sim_runner, "begin", interrupted)
     kept = cli(command, "nim", "-n", 5, "--out", "x.csv")
     assert kept.exit_code == 130
-    assert kept.stderr.strip() == ("Stopped: the games played are kept with x.csv; the same "
-                                   "command with --resume plays the rest.")
+    assert kept.stderr.strip() == (
+        "Stopped: the games played are kept with x.csv; the same command with --resume "
+        "plays the rest." if command == "simulate" else
+        # calibrate keeps games in x.csv.games once its first games are timed
+        "Stopped: nothing is kept yet (x.csv.games keeps the games once the first ones are "
+        "timed); the same command starts the run again.")
     lost = cli(command, "nim", "-n", 5)
     assert lost.exit_code == 130 and lost.stderr.strip().startswith("Stopped: nothing is kept")
 

@@ -239,7 +239,7 @@ def test_games_and_saves_show_whole_ids_at_80_columns(env, monkeypatch):
     (["play", "islebound", "--bots-only", "-o", "person_turn=reported"],
      "option person_turn=reported is for Table mode only"),
     (["simulate", "blitzkrieg", "--by", "difficulty", "-o", "difficulty=hard", "-n", 1],
-     "--option difficulty is set by the level 'easy'; leave it out"),
+     "--option difficulty and --by difficulty both set difficulty: give one of them"),
     (["resume", "99999999999999999999999"], "there is no saved game 99999999999999999999999"),
     (["delete", "99999999999999999999999"], "there is no saved game 99999999999999999999999"),
 ])

@@ -226,7 +226,9 @@ def test_a_game_without_levels_adds_its_default_lineup():
 
 
 def test_options_the_levels_set_cannot_be_given_too():
-    with pytest.raises(GameError, match="--option difficulty is set by the level 'easy'"):
+    with pytest.raises(GameError, match=r"--option difficulty is set by the levels \(easy, "
+                                        r"medium, hard\): leave it out, and choose the levels "
+                                        r"with --level \(--level hard\)$"):
         calibrate("blitzkrieg", ["random"], levels(BLITZ), 2, 1, LocalPool(1),
                   options={"difficulty": "hard"})
 

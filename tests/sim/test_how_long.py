@@ -72,27 +72,44 @@ def test_durations_read_as_a_person_says_them(seconds, said):
 
 # --- calibrate's default: the whole table in about ten minutes (issue 20.5) -----------
 
+def timed(*batches: tuple[float, int]) -> list[sim_runner.Begun]:
+    """Batches' first games as timing leaves them: (seconds a game, games timed)."""
+    return [sim_runner.Begun([None] * n, cost * n) for cost, n in batches]
+
+
+def wall(counts: list[int], begun: list[sim_runner.Begun], workers: int) -> float:
+    """The seconds a run of ``counts`` games takes: the timing, then the rest shared."""
+    return sum(b.seconds for b in begun) + sum(
+        b.left(n, workers) for n, b in zip(counts, begun, strict=True))
+
+
 def test_a_run_that_fits_plays_every_game_everywhere():
-    assert calibrate.allot([0.01, 0.02, 0.5], 100, workers=2) == [100, 100, 100]
+    assert calibrate.allot(timed((0.01, 3), (0.02, 3), (0.5, 3)), 100, workers=2) == [100] * 3
 
 
 def test_costly_rungs_play_fewer_games_and_the_run_fits():
-    costs = [0.01, 0.05, 4.0, 12.0]  # seconds a game: random, baseline, two searches
-    counts = calibrate.allot(costs, 100, workers=2)
+    begun = timed((0.01, 3), (0.05, 3), (4.0, 1), (12.0, 1))  # random, baseline, searches
+    counts = calibrate.allot(begun, 100, workers=2)
     assert counts[:2] == [100, 100], "the cheap rungs keep every game"
-    assert counts[2] >= counts[3] and 100 > counts[3] >= calibrate.LEAST_GAMES
-    assert sum(n * c for n, c in zip(counts, costs, strict=True)) <= calibrate.BUDGET_SECONDS * 2
+    assert counts[2] >= counts[3] and 100 > counts[3] >= 1
+    assert calibrate.BUDGET_SECONDS - 15 < wall(counts, begun, 2) <= calibrate.BUDGET_SECONDS
 
 
-def test_a_run_too_costly_for_the_budget_still_plays_the_least(monkeypatch):
-    assert calibrate.allot([100.0, 100.0], 100, workers=1) == [calibrate.LEAST_GAMES] * 2
+def test_dragon_canyons_default_table_fits_the_budget_on_one_worker():
+    """The default ladder at three levels: the searches' games cost some 6 and 30 s.
+    With at least 20 games a search (an even share of the budget as the floor) the
+    run took 39 minutes; now the searches play fewer and the cheap rungs all 100."""
+    begun = timed(*[(0.02, 3), (0.05, 3), (6.4, 1), (32.0, 1)] * 3)
+    counts = calibrate.allot(begun, 100, workers=1)
+    assert wall(counts, begun, 1) <= calibrate.BUDGET_SECONDS
+    assert counts[0::4] == counts[1::4] == [100] * 3
+    assert all(1 <= n < 20 for n in counts[2::4] + counts[3::4])
 
 
-def test_cheap_rungs_keep_every_game_where_the_costly_rungs_alone_overrun_the_budget():
-    """The Wolves on one worker: the searches' 20 games each take over an hour, and
-    the cheap rungs still play all 100 (once, the cap fell to 0 and cut them to 20)."""
-    costs = [0.02, 0.0125, 60.0, 190.0]  # seconds a game: random, baseline, two searches
-    assert calibrate.allot(costs, 100, workers=1) == [100, 100, 20, 20]
+def test_a_run_whose_timing_takes_the_budget_plays_only_the_timed_games():
+    """The Wolves' ismcts:1000 on one worker: its first game alone takes minutes."""
+    begun = timed((0.02, 3), (1.0, 2), (80.0, 1), (420.0, 1), (200.0, 1))
+    assert calibrate.allot(begun, 100, workers=1) == [3, 2, 1, 1, 1]
 
 
 def test_calibrates_default_plays_fewer_games_for_costly_rungs_and_says_so(
@@ -100,9 +117,10 @@ def test_calibrates_default_plays_fewer_games_for_costly_rungs_and_says_so(
     from automeeple.cli import calibrate as command
 
     monkeypatch.setattr(command, "DEFAULT_GAMES", 6)
-    monkeypatch.setattr(calibrate, "LEAST_GAMES", 3)
+    monkeypatch.setattr(calibrate, "BUDGET_SECONDS", 1200)
     result = cli.invoke(app, ["calibrate", "blitzkrieg", "--ladder", "random"])
     assert result.exit_code == 0, result.output
     said = " ".join(result.output.split())
-    assert "24 games on 1 worker" in said  # 8 batches of 3, not of 6
-    assert "3 games" in result.output and "fewer where a cell says so" in said
+    # 8 batches timed one game each (a minute a game: 480 s), then one more each.
+    assert "This run should take about 16 min: 16 games on 1 worker" in said
+    assert "2 games" in result.output and "fewer where a cell says so" in said

@@ -33,10 +33,10 @@ import time
 from collections.abc import Callable, Collection
 from typing import Any, NamedTuple
 
-from automeeple.agents import mcts
+from automeeple.agents import SEARCH_MOST, mcts
 from automeeple.agents.mcts import Plan
 from automeeple.engine.agent import Decision, decision_stream
-from automeeple.engine.core import Action, Game, number
+from automeeple.engine.core import Action, Game, GameError, number
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
 
@@ -252,10 +252,26 @@ def hint(game: Game, state: Any, seat: int, master_seed: int, step: int,
 def hint_budget(iterations: int) -> tuple[int, float | None]:
     """A hint's iterations and time limit: the game's ``iterations``
     (``Declaration.hint_iterations``) unless ``AUTOMEEPLE_HINT_ITERATIONS`` names
-    others, and no time limit unless ``AUTOMEEPLE_HINT_SECONDS`` sets one."""
-    seconds = os.environ.get("AUTOMEEPLE_HINT_SECONDS")
-    return (int(os.environ.get("AUTOMEEPLE_HINT_ITERATIONS", iterations)),
-            None if seconds is None else float(seconds))
+    others (1 to :data:`~automeeple.agents.SEARCH_MOST`, as ``ismcts:N``), and no
+    time limit unless ``AUTOMEEPLE_HINT_SECONDS`` sets one (a number of seconds
+    above 0). A bad value is a one-line ``GameError`` naming its variable."""
+    given = os.environ.get("AUTOMEEPLE_HINT_ITERATIONS")
+    if given is not None:
+        iterations = number(given) or 0
+        if not 1 <= iterations <= SEARCH_MOST:
+            raise GameError(f"AUTOMEEPLE_HINT_ITERATIONS={given!r}: a hint searches a whole "
+                            f"number of iterations from 1 to {SEARCH_MOST}, as ismcts:N")
+    given = os.environ.get("AUTOMEEPLE_HINT_SECONDS")
+    if given is None:
+        return iterations, None
+    try:
+        seconds = float(given)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds < math.inf:
+        raise GameError(f"AUTOMEEPLE_HINT_SECONDS={given!r}: a hint's time limit is a number "
+                        "of seconds above 0 (e.g. 2.5)")
+    return iterations, seconds
 
 
 def hint_lines(found: Hint, name: Any = str) -> list[str]:

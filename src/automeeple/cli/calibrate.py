@@ -9,14 +9,16 @@ can go on with a run cut short; the folder goes once the table is written."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
-from contextlib import nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
+
+from automeeple.engine.core import counted
 
 from . import common
 from .common import (
@@ -99,7 +101,7 @@ def calibrate(
         columns = cal.only(columns, level)
     games = DEFAULT_GAMES if games_ is None else games_
     check_batch(info, n, list(cal.lineup(info, n, None)), games, workers)
-    cal.check_given(columns, given)
+    cal.check_given(columns, given, by)
     workers = common.workers_here(workers, backend, address)
     folder = None if out is None else kept.folder(out)
     going_on = resume and folder.is_dir()
@@ -132,19 +134,21 @@ def calibrate(
             games = counts[0] if len(set(counts)) == 1 else DEFAULT_GAMES
     held = sum(map(len, played))
     todo = [k for k in range(len(batches)) if counts is None or len(played[k]) < counts[k]]
-    begun = common.timed([partial(begin, game, n, list(batches[k].seat_bots),
-                                  games if counts is None else counts[k], seed,
-                                  {**given, **batches[k].level.options}, edition_text,
-                                  str(edition), start=len(played[k])) for k in todo],
-                         [f"{', '.join(batches[k].seat_bots)} at {batches[k].level.name}"
-                          if len(columns) > 1 else ", ".join(batches[k].seat_bots)
-                          for k in todo])
-    timed_at = {k: first.per_game for k, first in zip(todo, begun, strict=True)}
-    if counts is None:
-        counts = cal.allot([b.per_game for b in begun], games, runner.workers)
-    common.say_how_long(begun, [counts[k] - len(played[k]) for k in todo], runner.workers)
-    if out is not None and not going_on and folder.exists():
-        shutil.rmtree(folder)  # --force: another run's games
+    # The folder is made once the batches are timed: a stop before that keeps nothing.
+    with nullcontext() if out is None or going_on else _unkept(folder):
+        begun = common.timed([partial(begin, game, n, list(batches[k].seat_bots),
+                                      games if counts is None else counts[k], seed,
+                                      {**given, **batches[k].level.options}, edition_text,
+                                      str(edition), start=len(played[k])) for k in todo],
+                             [f"{', '.join(batches[k].seat_bots)} at {batches[k].level.name}"
+                              if len(columns) > 1 else ", ".join(batches[k].seat_bots)
+                              for k in todo])
+        timed_at = {k: first.per_game for k, first in zip(todo, begun, strict=True)}
+        if counts is None:
+            counts = cal.allot(begun, games, runner.workers)
+        common.say_how_long(begun, [counts[k] - len(played[k]) for k in todo], runner.workers)
+        if out is not None and not going_on and folder.exists():
+            shutil.rmtree(folder)  # --force: another run's games
     # Each batch's rows go to its file in the folder as its games finish (the games
     # timed just now, then the others), and a run cut short keeps them.
     files = nullcontext([]) if out is None else kept.open_batches(
@@ -173,12 +177,26 @@ def calibrate(
         common.console.print(line)
     if out is not None:
         cal.write_table(result, out)
-        common.console.print(f"{len(rungs) * len(columns)} rows written to {out}")
+        common.console.print(f"{counted(len(rungs) * len(columns), 'row')} written to {out}")
     if plot is not None:
         draw(result, plot)
         common.console.print(f"Plot written to {plot}")
     if out is not None:
         shutil.rmtree(folder)  # the table is the result: the games were kept until it was
+
+
+@contextmanager
+def _unkept(folder: Path) -> Iterator[None]:
+    """Ctrl-C before ``folder`` holds this run's games (the batches are timed first):
+    said so, not that the games played are kept (status 130, as ``stoppable``)."""
+    try:
+        yield
+    except KeyboardInterrupt:
+        common.console.print()  # past the line naming the batch being timed
+        common.errors.print(f"Stopped: nothing is kept yet ({folder.name} keeps the games "
+                            "once the first ones are timed); the same command starts the "
+                            "run again.", soft_wrap=True)
+        raise typer.Exit(130) from None
 
 
 def _kept(folder: Path, batches: int, batch_run: Callable[[int, int], Run],
@@ -247,7 +265,7 @@ def notes(result: Calibration) -> list[str]:
         first = (f"first seat: seat {result.comparable[0] + 1}'s win rate with the default "
                  f"bots in every seat (fair: the mean of seats "
                  f"{', '.join(str(s + 1) for s in result.comparable)}: {fair}). ")
-    return [f"Your seat's win rate, {result.games} games a cell"
+    return [f"Your seat's win rate, {counted(result.games, 'game')} a cell"
             f"{' (fewer where a cell says so: its rung is costly)' if fewer else ''} "
             f"(seed {result.seed}), its 95% Wilson interval under it. {first}"
             f"decisions: mean game length with the default bots. {result.edition}.",
@@ -258,5 +276,5 @@ def notes(result: Calibration) -> list[str]:
 
 def _rate(st: SeatStats, games: int) -> str:
     """A win rate, its interval, and its number of games when fewer than ``games``."""
-    fewer = f"\n{st.games} games" if st.games < games else ""
+    fewer = f"\n{counted(st.games, 'game')}" if st.games < games else ""
     return f"{st.win_rate:.1%}\n{st.win_low:.1%}-{st.win_high:.1%}{fewer}"

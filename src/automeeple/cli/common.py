@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.text import Text
 
 from automeeple import catalog
-from automeeple.engine.core import GameError, signed
+from automeeple.engine.core import GameError, counted, signed
 from automeeple.sessions.store import default_db_path
 
 if TYPE_CHECKING:  # the simulator is imported when a run starts
@@ -352,9 +352,9 @@ def say_how_long(begun: list[Begun], counts: list[int], workers: int) -> None:
     if spent + left > SAY_HOW_LONG:
         played = sum(len(b.rows) for b in begun)
         console.print(f"This run should take about {duration(spent + left)}: "
-                      f"{sum(counts):,} games on {workers} worker{'s' if workers > 1 else ''},"
-                      f" timed from the first {played} (the bar shows the time left; Ctrl-C "
-                      "stops it).")
+                      f"{counted(sum(counts), 'game')} on {counted(workers, 'worker')}, timed "
+                      f"from the first {played} (the bar shows the time left; Ctrl-C stops "
+                      "it).")
 
 
 def duration(seconds: float) -> str:

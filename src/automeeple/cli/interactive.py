@@ -200,7 +200,11 @@ class Play:
         prompt, names = self.deciding
         from automeeple.agents.ismcts import hint_lines  # the search, when asked
 
-        found = self.session.hint(prompt.seat)
+        try:
+            found = self.session.hint(prompt.seat)
+        except GameError as exc:  # a hint setting of the environment's: the game goes on
+            self.say(str(exc), "yellow")
+            return
         named = dict(zip(prompt.legal, names, strict=True))
         for line in hint_lines(found, lambda a: named.get(a, str(a))):
             self.say(line)

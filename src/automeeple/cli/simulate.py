@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, counted
 from automeeple.sessions.session import played_by
 
 from . import common
@@ -84,7 +84,7 @@ def simulate(
     values = [None]
     if by is not None:
         columns = levels(info, by)
-        check_given(columns, given)
+        check_given(columns, given, by)
         values = [level.options[by] for level in columns]
         if out is not None:
             raise GameError("--out writes one batch; leave out --by, or run once per value")
@@ -133,8 +133,9 @@ def simulate(
                               for value, _, _ in played], bar)
         common.say_how_long(begun, [games_ - start] * len(begun), runner.workers)
         for (value, batch, tally), first in zip(played, begun, strict=True):
-            label = f"{info.title}: {games_} games" + (f", {by}={value}" if by else "") + (
-                f", the last {games_ - start}" if start else "")
+            label = (f"{info.title}: {counted(games_, 'game')}"
+                     + (f", {by}={value}" if by else "")
+                     + (f", the last {games_ - start}" if start else ""))
             task = bar.add_task(label, total=games_ - start)
             run(game, n, seat_bots, games_, seed, workers, batch, edition_text,
                 progress=lambda done, task=task: bar.update(task, completed=done),
@@ -142,7 +143,8 @@ def simulate(
                 keep=False, begun=first, start=start)
         summaries = [(value, tally.summary()) for value, tally in zip(values, tallies,
                                                                        strict=True)]
-    title = f"{info.title}, {n} players, {games_} games, seed {seed} ({made.loaded.data.label})"
+    title = (f"{info.title}, {n} players, {counted(games_, 'game')}, seed {seed} "
+             f"({made.loaded.data.label})")
     if by is None:
         summary = summaries[0][1]
         table = Table(title=title)
@@ -159,7 +161,7 @@ def simulate(
                              f"median {summary.median_decisions:g}.")
         common.console.print(f"How games ended: {summary.endings()}.")
         if out is not None:
-            common.console.print(f"{summary.games} rows written to {out}")
+            common.console.print(f"{counted(summary.games, 'row')} written to {out}")
         return
     table = Table(title=title)
     table.add_column(by)

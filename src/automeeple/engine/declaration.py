@@ -97,6 +97,10 @@ class Declaration:
     search_prior: bool = False
     #: Where the game comes in listings (then by id).
     order: int = 100
+    #: How a game of it can end, as its rules name the endings (``Result.ended_by``):
+    #: a kept row of a simulation that ended another way is not this game's (none:
+    #: not checked).
+    endings: tuple[str, ...] = ()
     #: A model a developer copies to add a game (the template game), not a game to
     #: play at the table: ``automeeple games``, the simulator and the environments
     #: have it; the home pages of the web app and the phone do not list it (its

@@ -32,7 +32,7 @@ from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError
 
 from .backends import Backend
-from .runner import GameRow, simulate
+from .runner import Begun, GameRow, simulate
 from .stats import SeatStats, Summary, Tally
 
 #: The strong end of the default ladder: ISMCTS at two budgets (iterations a decision).
@@ -111,13 +111,21 @@ def only(columns: Sequence[Level], names: str) -> list[Level]:
     return [level for level in columns if level.name in wanted]
 
 
-def check_given(columns: Sequence[Level], given: dict[str, Any]) -> None:
-    """Refuse an option a level sets (the level's value would silently win)."""
-    for level in columns:
-        both = sorted(set(level.options) & set(given))
-        if both:
-            raise GameError(f"--option {both[0]} is set by the level {level.name!r}; "
-                            "leave it out, or choose the levels with --by")
+def check_given(columns: Sequence[Level], given: dict[str, Any], by: str | None = None) -> None:
+    """Refuse an option the levels set (a level's value would silently win): given
+    with ``--by`` naming it, one of the two; else ``--level`` chooses levels."""
+    for name, value in given.items():
+        setters = [level.name for level in columns if name in level.options]
+        if not setters:
+            continue
+        if name == by:
+            raise GameError(f"--option {name} and --by {name} both set {name}: give one "
+                            "of them")
+        alike = [level.name for level in columns if level.options.get(name) == value]
+        raise GameError(f"--option {name} is set by the level{'s' * (len(setters) > 1)} "
+                        f"({', '.join(setters)}): "
+                        "leave it out, and choose the levels with --level"
+                        + (f" (--level {alike[0]})" if alike else ""))
 
 
 def _shown(value: Any) -> str:
@@ -158,35 +166,33 @@ def plan(info: GameInfo, seats: int, ladder: Sequence[str],
 
 
 #: How long a calibration with the default number of games may take (wall seconds
-#: on the workers it is given): a costly rung then plays fewer games.
+#: on the workers it is given, its timing too): a costly rung then plays fewer games.
 BUDGET_SECONDS = 600
-#: The fewest games a rung plays to keep within the budget.
-LEAST_GAMES = 20
 
 
-def allot(costs: Sequence[float], games: int, workers: int) -> list[int]:
-    """Games for each batch, from its seconds a game (``costs``, timed): ``games``
-    each when the whole run fits in :data:`BUDGET_SECONDS` on ``workers`` workers,
-    else as many as fit with no batch given more time than a common cap: cheap
-    batches keep all ``games``, costly ones play fewer, at least
-    :data:`LEAST_GAMES`. The cap is never below a batch's even share of the budget,
-    so a batch whose games fit in that share keeps them all, even where the costly
-    batches' fewest games alone overrun it (the run then says how long it takes)."""
-    capacity, least = BUDGET_SECONDS * workers, LEAST_GAMES
+def allot(timed: Sequence[Begun], games: int, workers: int) -> list[int]:
+    """Games for each batch, from its first games, timed (``runner.begin``: one
+    after another in this process, before the others are shared by ``workers``
+    workers): ``games`` each when the whole run fits in :data:`BUDGET_SECONDS` of
+    wall time, else as many as fit with no batch given more seconds than a common
+    cap, so cheap batches keep all ``games`` and costly ones play fewer, down to
+    the games timed (played already). A run whose timing alone takes the budget
+    plays only those."""
+    capacity = (BUDGET_SECONDS - sum(b.seconds for b in timed)) * workers
 
     def counts(cap: float) -> list[int]:
-        return [max(min(games, least), min(games, int(cap / cost) if cost > 0 else games))
-                for cost in costs]
+        return [max(len(b.rows), min(games, int(cap / b.per_game))) if b.per_game > 0
+                else games for b in timed]
 
     def seconds(cap: float) -> float:
-        return sum(n * cost for n, cost in zip(counts(cap), costs, strict=True))
+        """The seconds of the games played after the timed ones."""
+        return sum((n - len(b.rows)) * b.per_game
+                   for n, b in zip(counts(cap), timed, strict=True))
 
-    if seconds(max(costs, default=0) * games) <= capacity:
-        return [games] * len(costs)
-    share = capacity / len(costs)
-    if seconds(share) > capacity:
-        return counts(share)
-    low, high = share, max(costs) * games  # the most seconds any one batch may take
+    high = max((b.per_game * games for b in timed), default=0.0)
+    if seconds(high) <= capacity:
+        return [games] * len(timed)
+    low = 0.0  # the most seconds any one batch may take: low fits, high does not
     for _ in range(60):
         middle = (low + high) / 2
         low, high = (middle, high) if seconds(middle) <= capacity else (low, middle)

@@ -28,9 +28,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from automeeple import ENGINE_VERSION
+from automeeple import ENGINE_VERSION, catalog
 from automeeple.catalog import GameInfo
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, signed
 
 from .output import RowWriter, names
 from .runner import GameRow, game_seed
@@ -137,15 +137,17 @@ def _read(path: Path, run: Run) -> tuple[list[GameRow], int]:
 
 
 def _row(path: Path, run: Run, number: int, values: list[str]) -> GameRow:
-    """Line ``number + 2`` of the file: game ``number`` of ``run``, checked."""
+    """Line ``number + 2`` of the file: game ``number`` of ``run``, checked: its
+    numbers written as a run writes them, its seed the game's, its values ones a
+    game can end with."""
     where = f"line {number + 2}"
     if len(values) != len(names(run.seats)):
         raise _corrupt(path, f"{where} has {len(values)} values, not "
                              f"{len(names(run.seats))}")
-    try:
-        game, seed, winner, *rest = (int(value) for value in values[:-1])
-    except ValueError:
-        raise _corrupt(path, f"{where} holds a value that is not a whole number") from None
+    numbers = [signed(value) for value in values[:-1]]
+    if None in numbers or values[:-1] != [str(n) for n in numbers]:
+        raise _corrupt(path, f"{where} holds a value that is not a whole number")
+    game, seed, winner, *rest = numbers
     if game != number:
         raise _corrupt(path, f"{where} is game {game}, not game {number}: the rows are out "
                              "of order")
@@ -153,8 +155,30 @@ def _row(path: Path, run: Run, number: int, values: list[str]) -> GameRow:
         raise _corrupt(path, f"{where}: game {number}'s seed is {seed}, not this run's "
                              f"{game_seed(run.seed, number)}")
     seats = run.seats
-    return GameRow(game, seed, winner, tuple(rest[:seats]), tuple(rest[seats:2 * seats]),
-                   rest[-2], rest[-1], values[-1])
+    row = GameRow(game, seed, winner, tuple(rest[:seats]), tuple(rest[seats:2 * seats]),
+                  rest[-2], rest[-1], values[-1])
+    wrong = _impossible(run, row)
+    if wrong:
+        raise _corrupt(path, f"{where}: {wrong}")
+    return row
+
+
+def _impossible(run: Run, row: GameRow) -> str:
+    """What no game of ``run`` can end with in ``row`` ("" when nothing)."""
+    seats = run.seats
+    for seat, place in enumerate(row.places):
+        if not 1 <= place <= seats:
+            return f"place_{seat} is {place}, not 1 to {seats}"
+    if not 0 <= row.winner < seats or row.places[row.winner] != 1:
+        return f"the winner is {row.winner}, not a seat in first place"
+    for name, count in (("decisions", row.decisions), ("chance_steps", row.chance_steps)):
+        if count < 0:
+            return f"{name} is {count}, below 0"
+    endings = catalog.get(run.game).endings  # Declaration.endings
+    if endings and row.ended_by not in endings:
+        return (f"ended_by is {row.ended_by!r}, not a way {run.game} ends "
+                f"({', '.join(endings)})")
+    return ""
 
 
 def described(path: Path) -> Run:

@@ -44,4 +44,4 @@ GAME = Declaration(
             "one rule and a die",
     score_name="last counter",
     levels=(("easy", {"difficulty": "easy"}), ("normal", {"difficulty": "normal"})),
-    order=1000, example=True)
+    order=1000, example=True, endings=("last-counter",))

@@ -29,4 +29,4 @@ GAME = Declaration(
     # The search scores the position its tree reaches as the baseline would, with
     # the baseline's values as priors (docs/search.md).
     hint_iterations=150, search_rollout="random", search_depth=0, search_prior=True,
-    order=20)
+    order=20, endings=("vp-target", "final-turn", "no-legal-unit", "board-closed"))

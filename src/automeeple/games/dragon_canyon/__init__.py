@@ -31,4 +31,4 @@ GAME = Declaration(
     levels=(("easier", {"difficulty": "easier"}), ("normal", {"difficulty": "normal"}),
             ("harder", {"difficulty": "harder"})),
     hint_iterations=170, search_model="baseline",
-    order=50)
+    order=50, endings=("stack-ran-out", "buildings", "cut-off"))

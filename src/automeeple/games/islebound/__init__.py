@@ -28,4 +28,4 @@ GAME = Declaration(
     table_only={"person_turn": {"reported": "your turn is played on the physical "
                                             "board and reported"}},
     hint_iterations=240, search_rollout="baseline",
-    order=40)
+    order=40, endings=("eight-buildings", "last-token", "cut-off"))

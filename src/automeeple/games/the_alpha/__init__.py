@@ -18,4 +18,5 @@ GAME = Declaration(
     board="automeeple.web.boards.the_alpha",
     walkthrough="automeeple.games.the_alpha.walkthrough:questions",
     summary="3-6 wolf packs; the complete game, with the Alpha automa in any seat",
-    score_name="food", hint_iterations=300, search_model="automa", search_depth=20, order=10)
+    score_name="food", hint_iterations=300, search_model="automa", search_depth=20, order=10,
+    endings=("last-week",))

@@ -13,4 +13,5 @@ GAME = Declaration(
     board="automeeple.web.boards.wolves",
     walkthrough="automeeple.games.wolves.walkthrough:questions",
     summary="you against two AI packs that draw action tiles and explain each activation",
-    score_name="VP", automa_seats=(1, 2), hint_iterations=180, order=30)
+    score_name="VP", automa_seats=(1, 2), hint_iterations=180, order=30,
+    endings=("full-moon", "cut-off"))
