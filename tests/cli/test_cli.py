@@ -655,7 +655,21 @@ def test_a_simulation_names_the_seat_the_solo_rules_play(monkeypatch):
     assert [row[:2] for row in table_rows(out)] == [["1 Allies", "baseline"],
                                                    ["2 Axis", "the solo rules"]]
     out = ok(cli("simulate", "blitzkrieg", "-n", 1, "--by", "difficulty"))
-    assert "Axis (the solo rules) wins" in out and "solo-bot" not in out
+    assert "Axis (the solo rules)" in out and "solo-bot" not in out
+
+
+def test_simulate_by_an_option_fits_80_columns_for_two_seats(monkeypatch):
+    """A column a seat (win rate, interval, mean score), as calibrate's: no word or
+    interval broken at 80 columns ("difficult" "y", "(38.7%-78" ".1%)" once)."""
+    monkeypatch.setattr(common, "console", Console(highlight=False, markup=False, width=80))
+    out = ok(cli("simulate", "blitzkrieg", "-n", 3, "--by", "difficulty"))
+    table = out[out.index("┏"):out.index("└")]
+    assert max(map(len, table.splitlines())) <= 80
+    shown = set(re.split(r"[\s│┃]+", table))
+    assert {"difficulty", "decisions", "easy", "medium", "hard", "VP"} <= shown
+    assert all(re.fullmatch(r"\d+\.\d%-\d+\.\d%", cell) for cell in shown
+               if "%-" in cell), "every interval whole"
+    assert "Each seat: its win rate, its 95% interval under it, then its mean VP." in out
 
 
 @pytest.mark.parametrize("command", ["simulate", "calibrate"])

@@ -309,8 +309,8 @@ def progress() -> Any:
         return Column(no_wrap=True)
 
     return Progress(TextColumn("{task.description}", markup=False,
-                               table_column=Column(ratio=3, overflow="fold")),
-                    BarColumn(bar_width=None, table_column=Column(ratio=1, min_width=5)),
+                               table_column=Column(overflow="fold")),
+                    BarColumn(bar_width=10),
                     MofNCompleteColumn(table_column=whole()),
                     TimeElapsedColumn(table_column=whole()),
                     TextColumn("taken,", table_column=whole()),

@@ -163,20 +163,21 @@ def simulate(
         if out is not None:
             common.console.print(f"{counted(summary.games, 'row')} written to {out}")
         return
+    # A column a seat, as calibrate's table: its win rate, the interval under it, then
+    # its mean score (two seats fit 80 columns with no word broken).
     table = Table(title=title)
     table.add_column(by)
     for seat in range(n):
-        name = f"{made.seat_name(seat)} ({played_by(seat_bots[seat])})"
-        table.add_column(f"{name} wins (95% CI)", justify="right")
-        table.add_column(f"mean {score}", justify="right")
-    table.add_column("decisions/game", justify="right")
+        table.add_column(f"{made.seat_name(seat)} ({played_by(seat_bots[seat])})",
+                         justify="right")
+    table.add_column("decisions", justify="right")
     table.add_column("ended by")
     for value, summary in summaries:
-        cells = []
-        for st in summary.seats:
-            cells += [f"{st.win_rate:.1%} ({st.win_low:.1%}-{st.win_high:.1%})",
-                      f"{st.mean_score:.1f}"]
-        table.add_row(str(value), *cells, f"{summary.mean_decisions:.1f}", summary.endings())
+        table.add_row(str(value), *[f"{st.win_rate:.1%}\n{st.win_low:.1%}-{st.win_high:.1%}"
+                                    f"\n{st.mean_score:.1f} {score}" for st in summary.seats],
+                      f"{summary.mean_decisions:.1f}", summary.endings())
     common.console.print(common.unclipped(table))
+    common.console.print(f"Each seat: its win rate, its 95% interval under it, then its mean "
+                         f"{score}. decisions: mean game length.")
 
 
