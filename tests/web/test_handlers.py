@@ -153,19 +153,21 @@ def test_passing_the_phone_in_a_game_of_one_person_says_there_is_nobody(games):
 
 
 def test_a_game_of_two_people_ends_on_the_standings_for_both_with_no_pass(games):
-    """Dragon Canyon, Green and Red at one phone: once the game is over nobody is
-    asked to take the phone ("It is Red's turn" was asked of a finished game); the
-    end is drawn for both, as a spectator sees the board."""
+    """Dragon Canyon, Green and Red at one phone: a move is followed by what came of
+    it, in words anyone may read, before the phone is passed; once the game is over
+    nobody is asked to take the phone ("It is Red's turn" was asked of a finished
+    game); the end is drawn for both, as a spectator sees the board."""
     reply = home.start(games, "dragon-canyon", {"players": "3", "seat_2": "you",
                                                 "seat_3": "you", "mode": "play", "seed": "7"},
                        "", b"", csrf_ok=True)
     gid = int(reply.url.removeprefix("/games/").removesuffix("#question"))
-    passes = 0
+    passes, came = 0, []
     for _ in range(400):
         page = play.game(games, gid)
         context = page.context
         if page.template == "pass.html":
             passes += 1
+            came += context["came"]  # what came of the last move, in anyone's words
             play.hand_over(games, gid, csrf_ok=True, at=context["at"],
                            seat=str(context["seat"] + 1))
         elif context["choices"]:
@@ -174,6 +176,7 @@ def test_a_game_of_two_people_ends_on_the_standings_for_both_with_no_pass(games)
         else:
             break
     assert passes > 1 and context["result"] is not None
+    assert came and all(e.others is None for e in came), "nothing of one person's own"
     assert (page.template, context["seat"], context["turn"]) == ("game.html", None, None)
     assert all(r["who"] == "a person at this phone" for r in context["result"]["standings"]
                if r["seat"] != "AI (Blue)")

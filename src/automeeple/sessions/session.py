@@ -246,6 +246,12 @@ class Session:
         return hint(self.game, self.match.state, seat, record.seed, len(record.steps),
                     *hint_budget(self.info.hint_iterations))
 
+    def public_since(self, seat: int) -> list[Event]:
+        """What happened since ``seat``'s last prompt as anyone at the screen may read
+        it (a spectator's words): what came of a person's move, shown to them before
+        they pass the screen on, with nothing of theirs another person may not see."""
+        return [e.seen_by(None) for e in self._log[self._seen.get(seat, 0):]]
+
     def screen(self, prompt: Prompt) -> int | None:
         """Whose the screen is at ``prompt``: its viewer's (passed to them, where
         several people share it); once the game is over with several people, all of

@@ -69,7 +69,10 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
     }
     notes = {"notes": told.notes if mine else [], "take_back": told.take_back if mine else []}
     if seat is not None and holder != seat:
-        return page | notes | {"pass_to": game.seat_name(seat)}
+        # What came of the move, for the person who made it, in words anyone may read.
+        came = session.public_since(holder) if mine and holder is not None else []
+        return page | notes | {"pass_to": game.seat_name(seat), "came": came,
+                               "mover": game.seat_name(holder) if came else ""}
     view = session.view(seat)
     data = game.loaded.data
     listed = choices(prompt, view)
