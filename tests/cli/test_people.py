@@ -78,6 +78,9 @@ def test_the_readme_example_played_to_the_end_shows_no_one_the_others_cards():
     rec, _, status = saved(Path("s.sqlite3"))
     assert status == "over" and "Where the points came from" in out
     cards = private(rec)
+    # What came of a move is told before the screen is passed, in anyone's words.
+    assert "What came of Green's move:\nGreen takes" in out
+    assert out.index("What came of Green's move:") < out.index(f"{PASS}Red.")
     turns = list(screens(out))
     assert [name for name, _ in turns[:4]] == ["Green", "Red", "Green", "Red"]
     assert all(a[0] != b[0] for a, b in zip(turns, turns[1:], strict=False)), \

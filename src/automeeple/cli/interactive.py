@@ -123,13 +123,19 @@ class Play:
 
     def pass_screen(self, prompt: Prompt) -> End | None:
         """Several people: when the prompt is another person's than the one at the
-        screen's, the screen is wiped (nothing of the last person's stays on it) and
-        waits for Enter from the next. None once the screen is theirs, or everyone's
+        screen's, the screen is wiped (nothing of the last person's stays on it),
+        shows what came of their move in words anyone may read, and waits for Enter
+        from the next. None once the screen is theirs, or everyone's
         (the game over)."""
         s = self.session
         if len(s.people) < 2 or s.screen(prompt) in (None, self.holder):
             return None
         self.console.control(Wipe())
+        if self.holder is not None:  # what came of the last move, in anyone's words
+            came = s.public_since(self.holder)
+            if came:
+                self.say(f"What came of {s.game.seat_name(self.holder)}'s move:", "bold")
+                narrate.say(self.console, came)
         name = s.game.seat_name(s.viewer)
         self.say(f"Pass the screen to {name}.", "bold")
         while True:
