@@ -282,14 +282,14 @@ def edition_for(keys: set[str], source: str) -> GameInfo:
     """The game an edition file (``keys``: its top-level fields) is for, where they
     tell; a one-line error where they do not (none that one game's edition has, or
     as many of two games' as of any)."""
-    ranked = sorted(games(), key=lambda i: -shared(keys, i))
-    most = shared(keys, ranked[0])
-    if most and shared(keys, ranked[1]) < most:
-        return ranked[0]
-    alike = [i.id for i in ranked if most and shared(keys, i) == most]
+    scores = [(shared(keys, info), info) for info in games()]  # each file read once
+    most = max(score for score, _ in scores)
+    alike = [info for score, info in scores if score == most] if most else []
+    if len(alike) == 1:
+        return alike[0]
+    ids = [info.id for info in alike]
     raise GameError(f"{source}: cannot tell which game's edition this is"
-                    + (f" (it fits {', '.join(alike[:-1])} and {alike[-1]} alike)" if alike
-                       else "")
+                    + (f" (it fits {', '.join(ids[:-1])} and {ids[-1]} alike)" if ids else "")
                     + "; name the game with --game GAME")
 
 

@@ -91,6 +91,7 @@ def test_the_undo_button_says_whose_step_it_takes_back():
                           ["solo-bot", "human", "human"])
     prompt = session.advance()
     assert session.game.seat_name(prompt.seat) == "Green"
+    assert to_undo(session) == "", "nothing to undo yet"
     while session.game.seat_name(prompt.seat) == "Green":
         session.act(prompt.legal[0])
         assert to_undo(session) in ("your last move", "Green's last move")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
@@ -243,7 +244,6 @@ def unclipped(table: Any) -> Any:
     column is as wide as its longest word and the room left goes to the columns
     that want it most (:func:`fitted`), so lines break between words; Rich's own
     narrowing may break "Placeholder" in two."""
-    from rich.cells import cell_len
     from rich.padding import Padding
 
     for column in table.columns:
@@ -273,8 +273,6 @@ def unclipped(table: Any) -> Any:
 
 def longest(text: Text) -> int:
     """The width of ``text``'s longest line."""
-    from rich.cells import cell_len
-
     return max(map(cell_len, text.plain.splitlines() or [""]))
 
 

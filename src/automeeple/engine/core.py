@@ -223,9 +223,10 @@ class ChanceRequest:
         if begun:
             raise IllegalAction(f"{text!r} is only the start of {' or '.join(begun)} for "
                                 f"'{self.name}': type the whole name, as printed")
-        listed = ", ".join(dict.fromkeys(names))
+        distinct = list(dict.fromkeys(names))
+        listed = ", ".join(distinct)
         can_be = (f"it can be: {listed}" if len(listed) <= NAMED_AT_MOST else
-                  f"it can be one of the {len(dict.fromkeys(names))} listed, as printed")
+                  f"it can be one of the {len(distinct)} listed, as printed")
         raise IllegalAction(f"{text!r} cannot come up for '{self.name}'; {can_be}")
 
 

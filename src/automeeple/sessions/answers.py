@@ -189,8 +189,12 @@ def recorded(request: ChanceRequest, outcome: Action) -> str:
 def to_undo(session: Session) -> str:
     """What an undo would take back now, for its button: "your last move", "your
     last report" (Table mode), and with several people whose move it was ("Green's
-    last move"), which may be another's than the person's at the screen."""
-    step = session.match.record.steps[session.last_by_a_person()]
+    last move"), which may be another's than the person's at the screen; "" when
+    nothing is to undo."""
+    last = session.last_by_a_person()
+    if last is None:
+        return ""
+    step = session.match.record.steps[last]
     mine = len(session.people) < 2 or step.by == REPORTED or step.seat == session.viewer
     whose = "your" if mine else f"{session.game.seat_name(step.seat)}'s"
     return f"{whose} last {'report' if step.by == REPORTED else 'move'}"

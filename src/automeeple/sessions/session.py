@@ -68,7 +68,6 @@ RULES = "the solo rules"
 BOT = "bot:"
 
 
-
 def played_by(player: str, person: str = "a person") -> str:
     """Who plays a seat whose player is ``player``, as people read it: ``person`` for a
     person, the solo rules for a seat the game's rules play, else the bot as named."""

@@ -76,6 +76,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
     view = session.view(seat)
     data = game.loaded.data
     listed = choices(prompt, view)
+    undoes = to_undo(session)
     return page | {
         "view": view,
         "edition": data.label,
@@ -89,9 +90,8 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         **notes,
         "why": [t.to_dict() for t in (told.traces or session.explained)],
         "history": session.history,
-        "can_undo": ((prompt.kind != ENDED or session.table)
-                     and session.last_by_a_person() is not None),
-        "to_undo": to_undo(session) if session.last_by_a_person() is not None else "",
+        "can_undo": (prompt.kind != ENDED or session.table) and bool(undoes),
+        "to_undo": undoes,
         "undo_stop": session.undo_stop() if prompt.kind != ENDED else None,
         "can_hint": prompt.kind == DECIDE and not session.no_hint,
         "no_hint": session.no_hint if prompt.kind == DECIDE else "",
