@@ -102,7 +102,7 @@ class Nim(FlowGame):
     def __init__(self, opts: NimOptions = NimOptions()) -> None:
         self.seats, self.opts = 2, opts
 
-    def new_initial_state(self, seed: int) -> NimState:
+    def new_initial_state(self, seed: int, ev=None) -> NimState:
         s = NimState()
         s.rng, s.flow, s.stones, s.taken, s.note = Stream.named(seed, "chance"), [], \
             self.opts.start, [0, 0], None

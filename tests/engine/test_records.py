@@ -80,7 +80,7 @@ class CountingGame:
         self.edition = None
         self.loaded = SimpleNamespace(hash="none", text="", shipped=True)
 
-    def new_initial_state(self, seed: int) -> Counting:
+    def new_initial_state(self, seed: int, ev=None) -> Counting:
         return Counting(Stream.named(seed, "chance"), [0] * self.seats)
 
     def to_move(self, s: Counting) -> int:

@@ -531,3 +531,36 @@ def test_undo_stop_never_names_a_card_only_its_owner_knows(players):
                     assert set(discards) <= {said, said.replace("Green", "Red")}
                 return
     raise AssertionError("no card was discarded at random in these games")
+
+
+@pytest.mark.parametrize(("game_id", "players", "first"), [
+    ("the-alpha", PLAYERS, "Set-up (SETUP 1-4): put the Food Tracker"),
+    ("wolves", ["human", "solo-bot", "solo-bot"], "Set-up (solo §3, the 3-player set-up)"),
+    ("islebound", ["human", "solo-bot"], "Lay the 4 sea boards"),
+])
+def test_table_mode_sets_out_what_no_draw_decides_before_the_first_question(
+        tmp_path, game_id, players, first):
+    """SETUP 1-4 (The Alpha), solo §3 (The Wolves, Islebound): the table is set out
+    before it is asked to draw a tile or board, or the person to choose a home port;
+    the set-up stays at the head of the history after a report is undone and after a
+    resume."""
+    info = catalog.get(game_id)
+    with Store.open(tmp_path / "saves.sqlite3") as store:
+        session = Session.new(store, info, len(players), {}, 5, players, table=True)
+        prompt = session.advance()
+        assert prompt.events[0].text.startswith(first)
+        assert all(e.kind == "setup" for e in prompt.events)
+        if prompt.kind == REPORT:
+            session.report(prompt.request.outcomes[0])
+        else:
+            session.act(prompt.legal[0])
+        session.advance()
+        assert session.undo() >= 1
+        assert session.history[0].text.startswith(first)
+        again = session.advance()
+        assert again.kind == prompt.kind
+        session_id = session.id
+    with Store.open(tmp_path / "saves.sqlite3") as store:
+        resumed = Session.resume(store, session_id)
+        assert [e.text for e in resumed.history] == [e.text for e in session.history]
+        assert resumed.history[0].text.startswith(first)

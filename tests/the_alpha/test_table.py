@@ -116,10 +116,13 @@ def test_set_up_is_spelled_out_once_naming_the_components():
     """issue 17, point 9: SETUP 1-5 told once as instructions: the Food Tracker, the
     Weeks Left token, each pack's Den Board, Alpha Pair, Betas (one as its food
     marker) and Conflict Token, the dice beside their tiles, which alike Scavenge
-    tile is which; the Scavenge tile the program picks is an instruction."""
+    tile is which; the Scavenge tile the program picks is an instruction. SETUP 1-4
+    come first, before the table is asked to draw a tile (SETUP 5)."""
     game = new_game(4, shipped=True)
-    s = game.new_initial_state(3)
-    texts = []
+    opening = []
+    s = game.new_initial_state(3, opening)
+    assert [e.kind for e in opening] == ["setup"]
+    texts = [e.text for e in opening]
     while game.to_move(s) == CHANCE:
         texts += [e.text for e in game.apply(s, sample_chance(game, s))]
     setup = [t for t in texts if t.startswith(("Set-up", "Put the", "The Scavenge tiles"))]
@@ -133,8 +136,9 @@ def test_set_up_is_spelled_out_once_naming_the_components():
         "The Scavenge tiles are alike: the first beside the Near Forest is Scavenge (north), "
         "the next Scavenge (south)."]
     game = new_game(3, shipped=True)
-    s = game.new_initial_state(4)
-    texts = []
+    opening = []
+    s = game.new_initial_state(4, opening)
+    texts = [e.text for e in opening]
     while game.to_move(s) == CHANCE:
         texts += [e.text for e in game.apply(s, sample_chance(game, s))]
     (scavenge,) = [t for t in texts if t.startswith("On the table")]

@@ -100,10 +100,13 @@ def test_set_up_is_spelled_out_once_naming_the_components():
     instructions naming the physical components: start board, Moonlight board, the
     AI packs' boards, pieces and tiles, lone wolves, tokens, prey, your board,
     tracks, tiles and Bonus Action Token; a draw with one outcome left is an
-    instruction ("On the table: ...")."""
+    instruction ("On the table: ..."). What no draw decides comes first, before the
+    table is asked to draw a region board."""
     game = make_game()
-    s = game.new_initial_state(1)
-    heard = lay_boards(game, s)
+    heard = []
+    s = game.new_initial_state(1, heard)
+    assert len(heard) == 4 and game.to_move(s) == CHANCE
+    heard += lay_boards(game, s)
     for phase in TOKENS:  # the last two are both full moons: no other kind is left
         heard += report(game, s, moon(phase))
     texts = [e.text for e in heard]
@@ -145,9 +148,9 @@ def test_set_up_is_spelled_out_once_naming_the_components():
         "showing desert.",
         "Take 1 Bonus Action Token: you are the first player (solo §3.5)."]
     s = game.new_initial_state(2)
-    for _ in range(6):  # told once: the later boards come alone
+    for _ in range(6):  # told once, first: the boards come alone
         texts = [e.text for e in game.apply(s, game.chance_request(s).outcomes[0])]
-        assert sum(text.startswith(SET_UP) for text in texts) == (4 if _ == 0 else 0)
+        assert not any(text.startswith(SET_UP) for text in texts)
 
 
 def test_a_draw_with_one_kind_left_is_told_once_in_table_mode():
@@ -189,7 +192,7 @@ def test_an_owners_marks_are_what_table_mode_asks_and_names():
     assert request.names() == tuple("ABCDEFGHIJ")
     assert request.outcome_named(SHOWS[2]) == Board(2), "what it shows still reads"
     events = report(game, s, "c")
-    assert events[len(SET_UP)].text == ('At 1 o\'clock, lay the region board "C" (desert prey with '
+    assert events[0].text == ('At 1 o\'clock, lay the region board "C" (desert prey with '
                               'forest and tundra wolf heads), turned so that its water source '
                               'is east of its prey hex.')
     lay_boards(game, s, "DEFGH")

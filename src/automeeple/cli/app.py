@@ -374,6 +374,7 @@ def replay(file: Annotated[Path, typer.Argument(metavar="FILE", help="a game rec
     except RecordError as exc:  # which file, as every other mistake in it says
         raise RecordError(f"{file}: {exc}") from None
     if not quiet:
+        log = [*match.opening, *log]
         narrate.say(common.console, log if match.over else [e.seen_by(None) for e in log])
     if match.over:
         common.console.print(narrate.result_table(game, game.result(match.state), rec.players))

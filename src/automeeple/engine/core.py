@@ -293,7 +293,10 @@ class Game(Protocol):
     #: records keep the hash, and the text of an edition that is not shipped).
     loaded: Any
 
-    def new_initial_state(self, seed: int) -> Any: ...
+    def new_initial_state(self, seed: int, ev: list[Event] | None = None) -> Any:
+        """The game at its start from ``seed``: its set-up run up to the first
+        decision or draw. ``ev``, when given, hears the events of that set-up (what
+        the table sets out before anyone is asked anything)."""
     def to_move(self, state: Any) -> int: ...
     def legal_actions(self, state: Any) -> list[Action]: ...
     def apply(self, state: Any, action: Action, checked: bool = True,

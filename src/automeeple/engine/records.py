@@ -202,7 +202,10 @@ class Match:
         if len(record.players) != game.seats:  # each seat's player is named: results, bots
             raise RecordError(f"the record names {counted(len(record.players), 'player')} "
                               f"for {counted(game.seats, 'seat')}")
-        self.state = game.new_initial_state(record.seed)
+        #: What the set-up told before the first step (the table set out before the
+        #: first question: the start board, the packs' pieces, ...).
+        self.opening: list[Event] = []
+        self.state = game.new_initial_state(record.seed, self.opening)
         first = state_hash(game, self.state)
         if record.initial_hash and record.initial_hash != first:
             if record.engine_version != ENGINE_VERSION:

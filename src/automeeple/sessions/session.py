@@ -125,8 +125,9 @@ class Session:
         #: asked of the person who decided last); None when bots play every seat.
         self.viewer: int | None = self.person
         #: Every event so far as it happened, read by each person through its
-        #: ``seen_by`` (:attr:`history`), and where each viewer's last prompt was in it.
-        self._log: list[Event] = []
+        #: ``seen_by`` (:attr:`history`), from what the set-up told (``Match.opening``),
+        #: and where each viewer's last prompt was in it.
+        self._log: list[Event] = [*match.opening]
         self._seen: dict[int | None, int] = {}
         #: Whether the last undo took back a report from the table (not a decision),
         #: and what had happened since (what to take back on the table).
@@ -380,7 +381,7 @@ class Session:
         decided last), as it did when the game was played; the prompt now pending has
         been shown to its viewer."""
         self.explained, self.viewer = [], self.person
-        self._log, self._seen, self._traces, self._sealed = [], {}, [], []
+        self._log, self._seen, self._traces, self._sealed = [*self.match.opening], {}, [], []
         self._shown = []
         steps = self.match.record.steps
         for n, (step, (events, secrets, _)) in enumerate(zip(steps, heard, strict=False)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from automeeple.engine.core import Result
 from automeeple.engine.edition import LoadedEdition
-from automeeple.engine.flow import FlowGame, push, run
+from automeeple.engine.flow import Events, FlowGame, push, run
 from automeeple.engine.rng import Stream
 
 from . import GAME, view
@@ -31,7 +31,7 @@ class NimGame(FlowGame):
     def seat_name(self, seat: int) -> str:
         return SEATS[seat]
 
-    def new_initial_state(self, seed: int) -> NimState:
+    def new_initial_state(self, seed: int, ev: Events = None) -> NimState:
         """§1: the pile, and the first seat's turn."""
         s = NimState()
         s.rng = Stream.named(seed, "chance")
@@ -40,7 +40,7 @@ class NimGame(FlowGame):
         s.taken = [0] * self.seats
         s.last = None
         push(s, Turn(0))
-        run(self, s, None)
+        run(self, s, ev)
         return s
 
     def view(self, s: NimState, seat: int | None) -> NimView:

@@ -9,7 +9,7 @@ from automeeple.engine import flow
 from automeeple.engine.components import Bag
 from automeeple.engine.core import ChanceRequest, GameError, Result
 from automeeple.engine.edition import LoadedEdition
-from automeeple.engine.flow import FlowGame
+from automeeple.engine.flow import Events, FlowGame
 from automeeple.engine.rng import Stream
 
 from . import GAME
@@ -54,11 +54,11 @@ class BlitzGame(FlowGame):
     def seat_name(self, seat: int) -> str:
         return self.rulebook.names[seat]
 
-    def new_initial_state(self, seed: int) -> BlitzState:
+    def new_initial_state(self, seed: int, ev: Events = None) -> BlitzState:
         s = BlitzState()
         s.rng = Stream.named(seed, "chance")
         setup(self.rulebook, s)
-        flow.run(self, s, None)
+        flow.run(self, s, ev)
         return s
 
     def observation(self, s: BlitzState, seat: int) -> BlitzState:

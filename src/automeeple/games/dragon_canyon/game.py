@@ -8,7 +8,7 @@ from __future__ import annotations
 from automeeple.engine import flow
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
-from automeeple.engine.flow import FlowGame
+from automeeple.engine.flow import Events, FlowGame
 from automeeple.engine.rng import Stream
 
 from . import GAME
@@ -35,11 +35,11 @@ class DragonGame(FlowGame):
     def seat_name(self, seat: int) -> str:
         return self.rulebook.names[seat]
 
-    def new_initial_state(self, seed: int) -> DragonState:
+    def new_initial_state(self, seed: int, ev: Events = None) -> DragonState:
         s = DragonState()
         s.rng = Stream.named(seed, "chance")
         setup(self.rulebook, s)
-        flow.run(self, s, None)
+        flow.run(self, s, ev)
         return s
 
     def observation(self, s: DragonState, seat: int) -> DragonState:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from automeeple.engine import flow
 from automeeple.engine.core import Result
 from automeeple.engine.edition import LoadedEdition
-from automeeple.engine.flow import FlowGame
+from automeeple.engine.flow import Events, FlowGame
 from automeeple.engine.rng import Stream
 
 from . import GAME
@@ -50,11 +50,11 @@ class IsleGame(FlowGame):
     def seat_name(self, seat: int) -> str:
         return NAMES[seat]
 
-    def new_initial_state(self, seed: int) -> IsleState:
+    def new_initial_state(self, seed: int, ev: Events = None) -> IsleState:
         s = IsleState()
         s.rng = Stream.named(seed, "chance")
         setup(self.board, s)
-        flow.run(self, s, None)
+        flow.run(self, s, ev)
         return s
 
     def view(self, s: IsleState, seat: int | None) -> IsleView:

@@ -4,9 +4,8 @@ track, the card piles, the building row dealt face up under its book tokens; the
 the first round (the person goes first).
 
 Every step of solo §3 is said once, as an instruction naming the physical
-components, so a person at the table sets up from the screen. The program's first
-work item is the person's choice of home port (nothing before it is shown), so the
-map's layout is said with that answer.
+components, so a person at the table sets up from the screen: the map first, before
+the person is asked for a home port.
 """
 
 from __future__ import annotations
@@ -51,7 +50,7 @@ def setup(board: Board, s: IsleState) -> None:
     s.winner, s.ended_by, s.tie_break = None, "", ""
     s.trigger, s.moved = None, None
     s.flow = []
-    push(s, ChooseHome(), AISetUp(), StartRegion(), CardSetUp(), DealRow(), Round())
+    push(s, LayTheMap(), ChooseHome(), AISetUp(), StartRegion(), CardSetUp(), DealRow(), Round())
 
 
 def said(ev: Events, text: str, seat: int | None = None, **data) -> None:
@@ -61,19 +60,26 @@ def said(ev: Events, text: str, seat: int | None = None, **data) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class LayTheMap(Step):
+    """Solo §3 "Board Setup": the sea boards and the sea ports at the corners."""
+
+    def run(self, game, s: IsleState, ev: Events) -> None:
+        ports = [p.name for p in game.edition.ports]
+        said(ev, f"Lay the {SEA_BOARDS} sea boards in the centre and the sea ports "
+                 f"{joined(ports)} at the corners, all text facing the same way.",
+             ports=ports)
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseHome(PersonChoice):
-    """Solo §3 "Board Setup" and the person's "Player Setup": the person chooses a
-    home port and places their ship and a cube there."""
+    """Solo §3, the person's "Player Setup": the person chooses a home port and
+    places their ship and a cube there."""
 
     def legal(self, game, s: IsleState) -> list[Home]:
         return list(game.actions.home.values())
 
     def resolve(self, game, s: IsleState, action: Home, ev: Events) -> None:
         s.ship[PERSON] = action.what
-        ports = [p.name for p in game.edition.ports]
-        said(ev, f"Lay the {SEA_BOARDS} sea boards in the centre and the sea ports "
-                 f"{joined(ports)} at the corners, all text facing the same way.",
-             ports=ports)
         said(ev, f"Your home port is {action.name}: put your ship and 1 of your cubes "
                  "there.", PERSON, port=action.name)
         crew = ", ".join(f"{n} {skill}" for skill, n in tally_crew())

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
-from automeeple.engine.flow import FlowGame, run
+from automeeple.engine.flow import Events, FlowGame, run
 from automeeple.engine.rng import Stream
 
 from . import GAME
@@ -37,9 +37,9 @@ class AlphaGame(FlowGame):
     def seat_name(self, seat: int) -> str:
         return self.edition.colours[seat]
 
-    def new_initial_state(self, seed: int) -> AlphaState:
+    def new_initial_state(self, seed: int, ev: Events = None) -> AlphaState:
         s = set_up(self.rulebook, seed)
-        run(self, s, None)
+        run(self, s, ev)
         return s
 
     def observation(self, state: AlphaState, seat: int) -> AlphaState:

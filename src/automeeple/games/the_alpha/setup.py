@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from automeeple.engine.core import ChanceRequest, Event
-from automeeple.engine.flow import Chance, Events, push
+from automeeple.engine.flow import Chance, Events, Step, push
 from automeeple.engine.rng import Stream
 
 from .actions import DrawTile, FirstAlpha
@@ -48,8 +48,28 @@ def set_up(book: Rulebook, seed: int) -> AlphaState:
     s.carrion, s.carrion_next, s.faces = [], [], []
     s.conflict = None
     s.income = [0] * (len(SOURCES) * n)
-    push(s, *(DrawRegionTile(size) for size in draws), HowlLoudest())
+    push(s, SetTheTable(), *(DrawRegionTile(size) for size in draws), HowlLoudest())
     return s
+
+
+@dataclass(frozen=True, slots=True)
+class SetTheTable(Step):
+    """SETUP 1-4, told first, before the table is asked to draw a region tile: the
+    Food Tracker and Weeks Left token, each pack's Den Board, Alpha Pair, Betas (one
+    its food marker) and Conflict Token."""
+
+    def run(self, game, s: AlphaState, ev: Events) -> None:
+        if ev is None:
+            return
+        ed, book = game.edition, game.rulebook
+        packs = ", ".join(ed.colours[:book.seats])
+        ev.append(Event(
+            "setup", f'Set-up (SETUP 1-4): put the Food Tracker in the middle of the table '
+                     f'and the Weeks Left token on its "{ed.weeks}" space. Each pack ({packs}) '
+                     f"takes its Den Board, Alpha Pair, {ed.betas + 1} Beta Wolves and Conflict "
+                     f'Token: one Beta on the Food Tracker\'s "{ed.start_food}" space (its '
+                     f"food marker), the Alpha Pair and the other {ed.betas} Betas on its Den "
+                     "Board.", None, {}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +126,7 @@ class HowlLoudest(Chance):
         s.alpha = seat
         if ev is not None:
             laid = [ed.tiles[i] for i in s.tiles]
-            for text in set_the_table(book, laid):
+            for text in lay_the_dice(laid):
                 ev.append(Event("setup", text, None, {}))
             sides = []
             for side in ("Near Forest", "Deep Forest"):
@@ -121,20 +141,12 @@ class HowlLoudest(Chance):
         push(s, Week())
 
 
-def set_the_table(book: Rulebook, laid: list[Tile]) -> list[str]:
-    """SETUP 1-5 as instructions naming the components: each pack's Den Board,
-    Alpha Pair, Beta Wolves and Conflict Token, the Food Tracker with a Beta as
-    each pack's marker, the Weeks Left token, the dice beside their tiles, and
-    which Scavenge tile is which when both are used (they are alike)."""
-    ed = book.edition
-    packs = ", ".join(ed.colours[:book.seats])
+def lay_the_dice(laid: list[Tile]) -> list[str]:
+    """SETUP 5 once every tile lies out, as instructions naming the components: the
+    dice beside their tiles, and which Scavenge tile is which when both are used
+    (they are alike)."""
     dice = [t.name for t in laid if t.die]
-    out = [f'Set-up (SETUP 1-4): put the Food Tracker in the middle of the table and the '
-           f'Weeks Left token on its "{ed.weeks}" space. Each pack ({packs}) takes its Den '
-           f"Board, Alpha Pair, {ed.betas + 1} Beta Wolves and Conflict Token: one Beta on "
-           f'the Food Tracker\'s "{ed.start_food}" space (its food marker), the Alpha Pair '
-           f"and the other {ed.betas} Betas on its Den Board.",
-           f"Put the {', '.join(dice[:-1])} and {dice[-1]} dice beside their tiles (SETUP 5; "
+    out = [f"Put the {', '.join(dice[:-1])} and {dice[-1]} dice beside their tiles (SETUP 5; "
            "a Scavenge tile has no die)."]
     scavenge = [t.name for t in laid if t.size == "scavenge"]
     if len(scavenge) > 1:

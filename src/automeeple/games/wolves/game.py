@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from automeeple.engine.core import Result, places_of
 from automeeple.engine.edition import LoadedEdition
-from automeeple.engine.flow import FlowGame, push, run
+from automeeple.engine.flow import Events, FlowGame, push, run
 from automeeple.engine.rng import Stream
 
 from . import GAME, view
@@ -36,12 +36,12 @@ class WolvesGame(FlowGame):
     def seat_name(self, seat: int) -> str:
         return COLOURS[seat]
 
-    def new_initial_state(self, seed: int) -> WolvesState:
+    def new_initial_state(self, seed: int, ev: Events = None) -> WolvesState:
         s = WolvesState()
         s.rng = Stream.named(seed, "chance")
         begin(self.rulebook, s)
         push(s, *set_up(self.rulebook), Round())
-        run(self, s, None)
+        run(self, s, ev)
         return s
 
     def view(self, s: WolvesState, seat: int | None) -> WolvesView:

@@ -49,7 +49,7 @@ def begin(book: Rulebook, s: WolvesState) -> None:
 def set_up(book: Rulebook) -> list[Work]:
     """The set-up work, in the order of solo §3 and notes §4."""
     n = len(book.layout.regions)
-    return [*[LayRegionBoard()] * n, *[DrawScoringToken()] * n, *[DrawPrey()] * n,
+    return [SetTheTable(), *[LayRegionBoard()] * n, *[DrawScoringToken()] * n, *[DrawPrey()] * n,
             DealFaction(),
             *(PlaceAIStart(pieces(pack)) for pack in AIS for pieces in AI_START),
             *[DraftWolves()] * book.edition.draft_groups]
@@ -79,12 +79,9 @@ class LayRegionBoard(Chance):
 
 
 def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> None:
-    """notes §3.3: the board lies at the next place, turned as the layout says (the
-    first board comes with the rest of the table's set-up)."""
+    """notes §3.3: the board lies at the next place, turned as the layout says."""
     r = len(s.palettes)
     s.palettes = (*s.palettes, palette)
-    if ev is not None and r == 0:
-        set_the_table(book, ev)
     if ev is not None:
         ev.append(Event("setup", f"At {book.places[r]}, lay {book.board(palette)}, turned so "
                                  f"that its water source is {book.turns[r]} of its prey hex.",
@@ -108,10 +105,19 @@ def place_board(book: Rulebook, s: WolvesState, palette: int, ev: Events) -> Non
                          "lone_wolves": wolves}))
 
 
+@dataclass(frozen=True, slots=True)
+class SetTheTable(Step):
+    """The set-up that no draw decides, told first, before the table is asked to
+    draw a region board (solo §3, notes §3.4, §4.1)."""
+
+    def run(self, game, s: WolvesState, ev: Events) -> None:
+        if ev is not None:
+            set_the_table(game.rulebook, ev)
+
+
 def set_the_table(book: Rulebook, ev: list[Event]) -> None:
-    """The set-up that no draw decides, told once as the table needs it (solo §3,
-    notes §3.4, §4.1): the start board, the Moonlight board, the AI packs' boards
-    and pieces, their action tiles."""
+    """The start board, the Moonlight board, the AI packs' boards and pieces, their
+    action tiles, as instructions naming the components."""
     ed, layout = book.edition, book.layout
     north, south = (", ".join(t for t, _ in sorted(side.items(), key=lambda kv: kv[1][0]))
                     for side in (ed.start_board.north, ed.start_board.south))
