@@ -304,3 +304,10 @@ def get(game_id: str) -> GameInfo:
     except KeyError:
         raise GameError(
             f"unknown game {game_id!r}; games: {', '.join(sorted(known))}") from None
+
+
+def title_of(game_id: str) -> str:
+    """The title of the game ``game_id`` names (a saved game's), or the id itself
+    where no game has it (a save from another install, or damaged)."""
+    info = _catalog().get(game_id)
+    return info.title if info is not None else game_id

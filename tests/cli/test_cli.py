@@ -383,10 +383,16 @@ def test_an_export_to_a_device_writes_to_it_and_a_full_one_says_so(env):
 def test_delete_then_resume_export_and_delete_again(env):
     ok(cli("play", "the-alpha", "--seed", 7, input="quit\n"))
     assert [r[0] for r in saves_rows()] == ["1"]
-    assert ok(cli("delete", 1)) == "Deleted game 1.\n"
+    asked = "Game 1: The Alpha, play mode, playing, 8 steps. This cannot be undone.\n"
+    assert ok(cli("delete", 1, input="n\n")) == asked + "Delete game 1? [y/N]: n\nGame 1 is kept.\n"
+    assert ok(cli("delete", 1)) == asked + "Delete game 1? [y/N]: \nGame 1 is kept.\n"
+    assert [r[0] for r in saves_rows()] == ["1"]
+    assert ok(cli("delete", 1, input="y\n")) == asked + "Delete game 1? [y/N]: y\nDeleted game 1.\n"
     fail(cli("resume", 1), f"{env}: there is no saved game 1")
     fail(cli("export", 1, "x.json"), f"{env}: there is no saved game 1")
     fail(cli("delete", 1), f"{env}: there is no saved game 1")
+    ok(cli("play", "the-alpha", "--seed", 7, input="quit\n"))
+    assert ok(cli("delete", 2, "--yes")) == "Deleted game 2.\n"
     assert ok(cli("saves")) == f"No saved games in {env}.\n"
 
 

@@ -181,7 +181,7 @@ def test_undo_with_nothing_to_undo(env):
 def test_undo_twice_goes_back_two_decisions(env):
     ok(cli(*PLAY, input="1\n1\nquit\n"))
     two = saved(env)[0]
-    ok(cli("delete", 1))
+    ok(cli("delete", 1, "--yes"))
     out = ok(cli(*PLAY, input="1\n1\n1\nundo\nundo\nquit\n"))
     assert out.count("Undone: ") == 2
     rec = saved(env, 2)[0]

@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from automeeple import __version__, catalog
-from automeeple.engine.core import GameError, number
+from automeeple.engine.core import GameError, counted, number
 from automeeple.engine.records import GameRecord, Match, RecordError
 from automeeple.sessions.session import (
     ENDED,
@@ -333,9 +333,27 @@ def resume(game_id: Annotated[int, typer.Argument(metavar="ID", help="from 'save
 
 @app.command()
 @friendly
-def delete(game_id: Annotated[int, typer.Argument(metavar="ID")], db: DbOption = None) -> None:
-    """Delete a saved game."""
+def delete(game_id: Annotated[int, typer.Argument(metavar="ID")],
+           yes: Annotated[bool, typer.Option("--yes", "-y",
+                                             help="delete without asking first")] = False,
+           db: DbOption = None) -> None:
+    """Delete a saved game, once you say yes to the game it names."""
     with Store.open(db, create=False) as store:
+        store.hold(game_id)  # no such game, or open elsewhere: said before asking
+        if not yes:
+            row = next(r for r in store.list() if r.id == game_id)
+            result = f": {row.summary}" if row.summary else ""
+            common.console.print(
+                f"Game {game_id}: {catalog.title_of(row.game)}, {row.mode} mode, {row.status}, "
+                f"{counted(row.steps, 'step')}{result}. This cannot be undone.", highlight=False)
+            try:
+                sure = typer.confirm(f"Delete game {game_id}?", default=False)
+            except typer.Abort:  # the input ended: no answer is no
+                common.console.print()
+                sure = False
+            if not sure:
+                common.console.print(f"Game {game_id} is kept.")
+                return
         store.delete(game_id)
         common.console.print(f"Deleted game {game_id}.")
 

@@ -20,7 +20,7 @@ def confirm_delete(games: Games, game_id: int) -> Page:
     row = next((r for r in rows(games) if r.id == game_id), None)
     if row is None:
         return failed(NotFound(f"there is no saved game {game_id}"))
-    return Page("delete.html", {"row": row, "title": title(row.game)})
+    return Page("delete.html", {"row": row, "title": catalog.title_of(row.game)})
 
 
 def delete(games: Games, game_id: int, *, csrf_ok: bool) -> Page | Redirect:
@@ -84,10 +84,3 @@ def rows(games: Games) -> list:
         return games.rows()
     except StoreError:
         return []
-
-
-def title(game_id: str) -> str:
-    try:
-        return catalog.get(game_id).title
-    except GameError:
-        return game_id
