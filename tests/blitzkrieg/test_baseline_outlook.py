@@ -187,54 +187,56 @@ def test_a_turn_copy_is_the_position_sharing_only_what_the_turn_never_changes():
 
 # --- Seeded games as they were -----------------------------------------------------------
 
-#: Recorded with the score from scratch: per seed, the final VP (you, bot), the
-#: winner, the rule that ended the game, the baseline's decisions and the final
-#: position's hash.
+#: Recorded with the score from scratch (the look-ahead's ``score`` replaced by
+#: :func:`reference_score`; again when the bot's row began to lose the very token
+#: its roll picked, solo §5 step 3): per seed, the final VP (you, bot), the winner,
+#: the rule that ended the game, the baseline's decisions and the final position's
+#: hash.
 BATCH = {
     "default": ({}, [
         (0, (26, 12), 0, "vp-target", 11, "c8dc9a975ec8f17d"),
-        (1, (17, 23), 1, "no-legal-unit", 21, "5936790fdfd56cd2"),
+        (1, (24, 19), 0, "board-closed", 25, "16bcd69ce1117964"),
         (2, (26, 16), 0, "vp-target", 15, "cbc5f7827d1f6656"),
         (3, (12, 26), 1, "final-turn", 8, "708ccc01051ef14f"),
-        (4, (23, 30), 1, "final-turn", 20, "fb1bb4754c43f5c9"),
+        (4, (28, 24), 0, "vp-target", 19, "336e8e69973998b5"),
         (5, (27, 14), 0, "vp-target", 15, "3d2954b3cb505c78"),
         (6, (33, 26), 0, "final-turn", 22, "fec80eefb21ffc2e"),
-        (7, (13, 28), 1, "final-turn", 13, "010c468e8f578e01"),
+        (7, (13, 28), 1, "final-turn", 13, "6f1a49c5e80b157f"),
         (8, (11, 29), 1, "final-turn", 11, "0dcbb0724e5e0e3b"),
-        (9, (27, 21), 0, "vp-target", 16, "e358c354d61b28d5"),
+        (9, (27, 21), 0, "vp-target", 16, "8411a15a34052268"),
         (10, (25, 11), 0, "vp-target", 13, "9d2bcdc43c7e7653"),
-        (11, (26, 23), 0, "vp-target", 16, "18f5d4f6b16fcebd"),
+        (11, (25, 20), 0, "vp-target", 17, "e66984dfb14fb22b"),
         (12, (25, 24), 0, "vp-target", 14, "d5be95755f3e0e3a"),
-        (13, (23, 13), 0, "no-legal-unit", 16, "759c73ee223e71d6"),
+        (13, (23, 27), 1, "final-turn", 18, "099a09e9c8ab0412"),
         (14, (30, 25), 0, "final-turn", 16, "e2b07fccc48898db"),
-        (15, (14, 27), 1, "final-turn", 10, "c97650c78ee3fa3b"),
+        (15, (14, 27), 1, "final-turn", 14, "8e12578cf62b6cc5"),
         (16, (28, 11), 0, "vp-target", 12, "b3ad99a17f5ce210"),
         (17, (26, 19), 0, "vp-target", 17, "1a61c79cb535f276"),
         (18, (25, 25), 0, "final-turn", 18, "73e2726af23d1ccc"),
         (19, (26, 16), 0, "vp-target", 16, "68f1d6091a75711e"),
         (20, (17, 26), 1, "final-turn", 12, "e137a06a3bf9081e"),
-        (21, (3, 25), 1, "final-turn", 8, "1c24b3a52854a510"),
-        (22, (27, 13), 0, "vp-target", 15, "438ec12fc67fe874"),
+        (21, (3, 25), 1, "final-turn", 9, "15ce83a3fe5970ec"),
+        (22, (26, 15), 0, "vp-target", 18, "abf6a4e46ce00dc6"),
         (23, (7, 26), 1, "final-turn", 9, "78bbce26c9aa9c8b"),
-        (24, (26, 15), 0, "vp-target", 11, "fd8b2e7213b0599f"),
+        (24, (26, 15), 0, "vp-target", 11, "d8a7b7b4afa88db2"),
         (25, (18, 26), 1, "final-turn", 14, "54489bfe22e01a26"),
         (26, (25, 16), 0, "vp-target", 14, "a4de0dadb98ffd2d"),
         (27, (3, 5), 0, "no-legal-unit", 11, "11891e55b8a415cb"),
-        (28, (12, 26), 1, "final-turn", 8, "e528b100211899a7"),
+        (28, (30, 14), 0, "vp-target", 16, "dfc8459efebf470c"),
         (29, (14, 26), 1, "final-turn", 15, "11d9f194479c6d08"),
     ]),
     "nippon": ({"nippon": True}, [
         (0, (22, 34), 1, "final-turn", 13, "ce319e34f10a3e6b"),
         (1, (28, 35), 1, "final-turn", 18, "27fda881e434106b"),
-        (2, (18, 36), 1, "final-turn", 19, "b011c53624142e58"),
-        (3, (26, 24), 0, "vp-target", 23, "42fc19cdf5674e31"),
+        (2, (16, 12), 0, "no-legal-unit", 16, "06886e3ca95485ea"),
+        (3, (12, 26), 1, "no-legal-unit", 15, "7c5e1e7507bbd867"),
         (4, (0, 38), 1, "final-turn", 3, "df1876f79cdc328c"),
         (5, (8, 33), 1, "final-turn", 9, "aa7fe73fa330e4e9"),
     ]),
     "leftmost_only": ({"leftmost_only": True}, [
         (0, (28, 12), 0, "vp-target", 12, "b148801d18a7bbc7"),
-        (1, (24, 8), 0, "no-legal-unit", 17, "d5de4167663a75c4"),
-        (2, (21, 17), 0, "no-legal-unit", 23, "88c521ef91206421"),
+        (1, (23, 21), 1, "no-legal-unit", 20, "e8e5010f0fcd86d5"),
+        (2, (21, 17), 0, "no-legal-unit", 23, "73a83bc6bc273b8e"),
         (3, (17, 27), 1, "final-turn", 11, "6e5e5feec1055e85"),
         (4, (15, 37), 1, "final-turn", 10, "506b15cd2e20431a"),
         (5, (16, 27), 1, "no-legal-unit", 17, "363e5b4d4729affe"),

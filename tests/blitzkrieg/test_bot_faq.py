@@ -210,7 +210,7 @@ def test_the_bot_weighs_the_scientist_as_strength_3_on_any_terrain():
     s = blank(markers={"pacific-ocean": -1}, row=["navy 2", "scientist", "army 3"])
     got = bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), "Counterattack",
                            trace := Trace("t"))
-    assert got == ["scientist"]
+    assert got == [1]  # the scientist, second in the row
     assert trace.steps[0].candidates == ("navy 2", "scientist")
     s.markers[PO] = 5
     assert bot.closes_and_wins(BOOK, s, "scientist", sp("pacific-ocean 1.2")) == "theatre"
@@ -222,19 +222,19 @@ def test_the_spy_copies_the_persons_last_unit_strength_and_terrain():
     assert board.unit_type(BOOK, s, BOT, "spy") == "army"
     # A copied army cannot enter the sea ...
     s.row = ["spy", "navy 1"]
-    assert bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), None, Trace("t")) == ["navy 1"]
+    assert bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), None, Trace("t")) == [1]
     # ... and on land it is the greatest change (EE at -1: spy to +2, army 2 to +1).
     s.row = ["army 2", "spy"]
     s.markers[EE] = -1
     got = bot.choose_units(BOOK, s, sp("eastern-europe 1.2"), "Counterattack",
                            trace := Trace("t"))
-    assert got == ["spy"]
+    assert got == [1]  # the spy
     assert trace.steps[-1].rule == "Counterattack"
 
 
 def test_the_spy_copying_a_navy_may_go_to_sea_and_close_a_theatre():
     s = blank(last_unit=["navy 2", None], markers={"pacific-ocean": 6}, row=["spy", "army 3"])
-    assert bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), None, Trace("t")) == ["spy"]
+    assert bot.choose_units(BOOK, s, sp("pacific-ocean 1.2"), None, Trace("t")) == [0]
     assert bot.closes_and_wins(BOOK, s, "spy", sp("pacific-ocean 1.2")) == "theatre"
 
 

@@ -95,7 +95,7 @@ def test_1a_a_theatre_it_closes_and_wins_beats_campaigns_filters_and_tie_breaks(
               row=["navy 1", "army 2"])
     s.stratagem = "Counterattack"
     c = bot.choose(BOOK, s, None)
-    assert (c.space, c.kind) == (sp("south-east-asia 1.2"), "army 2")
+    assert (c.space, s.row[c.at]) == (sp("south-east-asia 1.2"), "army 2")
     assert step(c.trace, "1a").candidates == ("South East Asia",)
     assert "1b" not in rules_of(c.trace)
     assert "Counterattack" not in rules_of(c.trace)
@@ -111,7 +111,7 @@ def test_1b_a_campaign_it_closes_and_wins_beats_the_filter_and_tie_breaks():
               row=["army 1", "navy 1"])
     s.stratagem = "Counterattack"
     c = bot.choose(BOOK, s, None)
-    assert (c.space, c.kind) == (sp("western-europe 1.3"), "navy 1")
+    assert (c.space, s.row[c.at]) == (sp("western-europe 1.3"), "navy 1")
     assert step(c.trace, "1b").candidates == ("Western Europe",)
     assert "Counterattack" not in rules_of(c.trace)
     assert step(c.trace, "2a").candidates == ("Western Europe 1.3",)
@@ -146,7 +146,7 @@ def test_1a_counts_the_tactical_advantage_printed_on_the_space():
               board=filled("western-europe 1.1", "western-europe 1.2", "western-europe 1.3"),
               active={"western-europe": 1}, row=["army 1", "navy 1"])
     c = bot.choose(BOOK, s, None)
-    assert (c.space, c.kind) == (sp("western-europe 2.2"), "army 1")
+    assert (c.space, s.row[c.at]) == (sp("western-europe 2.2"), "army 1")
     assert step(c.trace, "1a").candidates == ("Western Europe",)
     assert step(c.trace, "2a").candidates == ("Western Europe 2.2",)
 
@@ -227,7 +227,7 @@ def test_2a_the_space_that_closes_and_wins_then_left_before_right():
     assert step(trace, "2 tie").candidates == ("Western Europe 1.2",)
     # The whole procedure: 1a, 2a, then the unit that closes and wins (3a).
     c = bot.choose(BOOK, s, None)
-    assert (c.space, c.kind) == (i, "navy 2")
+    assert (c.space, s.row[c.at]) == (i, "navy 2")
     assert {"1a", "2a", "3a"} <= set(rules_of(c.trace))
 
 
@@ -338,8 +338,10 @@ def test_2_position_ignores_spaces_no_unit_can_enter_and_uses_real_board():
 
 
 def units(s, label, strat=None):
+    """The units left for ``label``, by their names (:func:`bot.choose_units` gives
+    their positions in the row)."""
     trace = Trace("t")
-    return bot.choose_units(BOOK, s, sp(label), strat, trace), trace
+    return [s.row[j] for j in bot.choose_units(BOOK, s, sp(label), strat, trace)], trace
 
 
 def test_3a_the_unit_that_closes_and_wins_the_theatre():
@@ -401,8 +403,27 @@ def test_choice_leaves_the_unit_to_the_d6_when_several_remain():
     c = bot.choose(BOOK, s, None)
     # Empty board: PO (step 1 ties), PO 1.1 research (5 units), four units enter sea.
     assert c.space == sp("pacific-ocean 1.1")
-    assert c.kind is None
-    assert c.units == ["air 1", "navy 1", "air 2", "navy 2"]
+    assert c.at is None
+    assert c.units == [0, 1, 2, 3]  # air 1, navy 1, air 2, navy 2: their places in the row
+
+
+def test_3_two_tokens_alike_are_two_units_and_the_d6_picks_which_leaves_the_row():
+    """Solo §5 step 3: "if multiple units remain, roll d6 (1 = leftmost ...)": two
+    army 1 tokens are two units, so the d6 is rolled. A roll counting to the second
+    takes the second token: the first keeps its place (the units after it slide
+    left, solo §4), and the table is told which token to take."""
+    c = bot.choose(BOOK, blank(row=["army 1", "army 1"]), None)
+    assert (c.at, c.units) == (None, [0, 1]), "the d6 picks between the two"
+    s = setup(GAME)
+    edit(GAME, s, row=["army 1", "navy 1", "army 1"])
+    land = sp("western-europe 1.1")
+    assert BOOK.space[land].terrain == "land"
+    s.flow.append(UnitRoll(land, (0, 2), None))
+    events = chance(GAME, s, "roll 2")
+    assert s.board[land] == (BOT, "army 1")
+    assert s.row == ["army 1", "navy 1"], "the leftmost army 1 stays first"
+    (place,) = [e for e in events if e.kind == "place"]
+    assert place.text.startswith("Axis places army 1 (the 3rd from the left of its row; ")
 
 
 @pytest.mark.parametrize(("roll", "expected"), [
@@ -416,8 +437,7 @@ def test_3_d6_counts_from_the_left_and_loops(roll, expected):
     edit(GAME, s, row=["air 1", "navy 1", "air 2", "navy 2", "army 1"])
     # Secure leads nowhere: passed over. The d6 is to pick: nothing is explained yet.
     assert traces(chance(GAME, s, "stratagem secure")) == []
-    assert top(s) == UnitRoll(sp("pacific-ocean 1.1"), ("air 1", "navy 1", "air 2", "navy 2"),
-                              None)
+    assert top(s) == UnitRoll(sp("pacific-ocean 1.1"), (0, 1, 2, 3), None)
     procedure = top(s).trace
     [trace] = traces(chance(GAME, s, f"roll {roll}"))
     assert s.board[sp("pacific-ocean 1.1")] == (BOT, expected)

@@ -313,8 +313,10 @@ def test_a_position_filter_keeping_nothing_is_passed_over():
 
 
 def units(s, label, strat):
+    """The units left for ``label``, by their names (:func:`bot.choose_units` gives
+    their positions in the row)."""
     trace = Trace("t")
-    return bot.choose_units(BOOK, s, sp(label), strat, trace), trace
+    return [s.row[j] for j in bot.choose_units(BOOK, s, sp(label), strat, trace)], trace
 
 
 def test_big_guns_prefers_special_weapons():
@@ -389,7 +391,7 @@ def test_steamroll_on_the_first_turn_has_no_effect():
     c = bot.choose(BOOK, s, None)
     s.stratagem = None
     plain = bot.choose(BOOK, s, None)
-    assert (c.space, c.kind, c.units) == (plain.space, plain.kind, plain.units)
+    assert (c.space, c.at, c.units) == (plain.space, plain.at, plain.units)
     assert c.space == sp("pacific-ocean 1.1")
     assert rules_of(c.trace) == rules_of(plain.trace)
 

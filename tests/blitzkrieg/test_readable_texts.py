@@ -164,6 +164,23 @@ def test_notes_5_your_bombing_of_the_bots_row_names_japan():
     assert e.text == "Bombing: Japan's army 1 goes back into the Japan bag."
 
 
+def test_solo_5_bombing_one_of_two_tokens_alike_takes_the_leftmost_and_says_so():
+    """Solo §5: the person picks a unit of the bot's row to bomb; of two tokens
+    alike the leftmost goes, so the row's order (which the bot's rolls count) is
+    the table's, and the table is told which token."""
+    world = [{"name": "Front", "roll": 1, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land", "land:bombing", "land"])]},
+             {"name": "Rear", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["sea", "sea"])]}]
+    game = tiny_game(world, nippon=True)
+    s = position(game, row=["army 1", "navy 2", "army 1"])
+    act(game, s, "place army 1 on front 1.2")
+    e = next(e for e in act(game, s, "bomb army 1") if e.kind == "bombing")
+    assert e.text == ("Bombing: Japan's army 1 (the leftmost of the 2 in its row) goes back "
+                      "into the Japan bag.")
+    assert s.row[:2] == ["navy 2", "army 1"]
+
+
 def test_notes_1_5_a_general_at_sea_is_refused_without_repeating_itself():
     game = make_game()
     s = position(game, reserve=["general", "army 1"])

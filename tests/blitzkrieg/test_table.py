@@ -115,9 +115,10 @@ def test_the_bots_placement_names_theatre_campaign_and_space_as_printed():
     place = next(e for e in events if e.kind == "place")
     # Secure finds no lead, so most empty spaces then the highest VP: Pacific Ocean,
     # whose only space an army may enter is the land/sea one.
-    assert place.text == ("Axis places army 2 (strength 2) on Pacific Ocean, 1st campaign "
-                          "(2 VP), 3rd space from the left (land/sea, Industrial "
-                          "Production).")
+    # Two army 2 tokens in the row: the d6 picked the first, and the table is told which.
+    assert place.text == ("Axis places army 2 (the 1st from the left of its row; strength 2) "
+                          "on Pacific Ocean, 1st campaign (2 VP), 3rd space from the left "
+                          "(land/sea, Industrial Production).")
     assert place.data["space"] == "Pacific Ocean 1.3" and place.data["position"] == 3
     assert traces(events), "the bot's decision is explained"
 

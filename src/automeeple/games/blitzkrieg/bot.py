@@ -30,12 +30,14 @@ INDUSTRY = ("improved-industry", "industry")
 
 @dataclass
 class Placement:
-    """The bot's placement; ``kind`` None means the d6 picks among ``units``.
-    ``trace`` is None when the choice was made without one."""
+    """The bot's placement on ``space``: the unit at ``at`` in its row (0: the
+    leftmost), or None: the d6 picks among the row's positions ``units`` (two
+    tokens alike are two units: which one leaves the row changes its order, which
+    later rolls count). ``trace`` is None when the choice was made without one."""
 
     space: int
-    kind: str | None
-    units: list[str]
+    at: int | None
+    units: list[int]
     trace: Trace | None
 
 
@@ -110,9 +112,9 @@ def choose(book: Rulebook, s: BlitzState, after: int | None, explain: bool = Tru
         t = choose_theatre(book, s, strat, trace)
     i = choose_position(book, s, t, strat, trace)
     units = choose_units(book, s, i, strat, trace)
-    if len(set(units)) == 1:
+    if len(units) == 1:
         if trace is not None:
-            trace.choice = f"{units[0]} on {book.label(i)}"
+            trace.choice = f"{s.row[units[0]]} on {book.label(i)}"
         return Placement(i, units[0], units, trace)
     return Placement(i, None, units, trace)
 
@@ -293,33 +295,34 @@ def position_filter(book: Rulebook, s: BlitzState, strat: str | None, cands: lis
 
 
 def choose_units(book: Rulebook, s: BlitzState, i: int, strat: str | None,
-                 trace: Trace | None) -> list[str]:
-    """The units left for space ``i``, in row order (left to right)."""
+                 trace: Trace | None) -> list[int]:
+    """The units left for space ``i``: their positions in the row, left to right
+    (two tokens alike are two units, solo §5 step 3)."""
     t = book.where[i][0]
     sp = book.space[i]
-    kinds = book.kinds
-    cands = [k for k in s.row if sp.terrain in ENTERS[unit_type(book, s, BOT, k)]]
+    kinds, row = book.kinds, s.row
+    cands = [j for j, k in enumerate(row) if sp.terrain in ENTERS[unit_type(book, s, BOT, k)]]
     if trace is not None:
         trace.step("3", f"units in its row that may enter {book.label(i)} "
                         f"({PRINTED_TERRAIN[sp.terrain]})",
-                   cands)
+                   [row[j] for j in cands])
     before = s.markers[t]
 
-    def best_change(units: list[str]) -> list[str]:
-        top = min(change_rank(before, after(book, s, k, i)) for k in units)
-        return [k for k in units if change_rank(before, after(book, s, k, i)) == top]
+    def best_change(units: list[int]) -> list[int]:
+        top = min(change_rank(before, after(book, s, row[j], i)) for j in units)
+        return [j for j in units if change_rank(before, after(book, s, row[j], i)) == top]
 
-    def keep(rule: str, why: str, kept: list[str]) -> None:
+    def keep(rule: str, why: str, kept: list[int]) -> None:
         nonlocal cands
         if kept and len(kept) < len(cands):
             cands = kept
             if trace is not None:
-                trace.step(rule, why, cands)
+                trace.step(rule, why, [row[j] for j in cands])
 
     keep("3a", "a unit that closes and wins",
-         [k for k in cands if closes_and_wins(book, s, k, i)])
+         [j for j in cands if closes_and_wins(book, s, row[j], i)])
     if strat == "Big Guns":
-        specials = [k for k in cands if kinds[k].special]
+        specials = [j for j in cands if kinds[row[j]].special]
         if specials:
             keep(strat, "special weapons", specials)
         else:
@@ -329,17 +332,18 @@ def choose_units(book: Rulebook, s: BlitzState, i: int, strat: str | None,
     elif strat == "Rapid Deployment":
         keep(strat, "the leftmost unit", cands[:1])
     elif strat == "Research & Development" and sp.effect not in RESEARCH:
-        keep(strat, "not a research space: special weapons", [k for k in cands if kinds[k].special])
+        keep(strat, "not a research space: special weapons",
+             [j for j in cands if kinds[row[j]].special])
     if sp.effect == "none":
         keep("3c", "no effect on the space: units that move the marker",
-             [k for k in cands if strength(book, s, BOT, k, t) > 0])
+             [j for j in cands if strength(book, s, BOT, row[j], t) > 0])
     if sum(s.board[j] is None for j in book.spaces[t][book.where[i][1]]) == 1:
         keep("3d", "the campaign's last space: no blitz unit",
-             [k for k in cands if not kinds[k].blitz])
+             [j for j in cands if not kinds[row[j]].blitz])
     if s.vp[BOT] >= LATE_VP:
-        top = max(strength(book, s, BOT, k, t) for k in cands)
+        top = max(strength(book, s, BOT, row[j], t) for j in cands)
         keep("3e", "20+ VP: the strongest units",
-             [k for k in cands if strength(book, s, BOT, k, t) == top])
+             [j for j in cands if strength(book, s, BOT, row[j], t) == top])
     return cands
 
 

@@ -226,8 +226,12 @@ class BombingHit(Chance):
 
 def bomb(book: Rulebook, s: BlitzState, seat_hit: int, kind: str, ev: Events) -> None:
     """Bombing: the unit goes back into its owner's bag, or out of the game with
-    the option ``bombed_to="removed"`` (notes §5)."""
-    s.units(seat_hit).remove(kind)
+    the option ``bombed_to="removed"`` (notes §5). Of two tokens alike in the bot's
+    row, the leftmost goes (the person picks a unit; which of the two changes only
+    the row's order, which the bot's rolls count), and the table is told so."""
+    units = s.units(seat_hit)
+    alike = units.count(kind) if seat_hit == BOT else 1
+    units.remove(kind)  # the leftmost
     if book.opts.bombed_to == "bag":
         s.bag(seat_hit).put(kind)
     else:
@@ -239,7 +243,8 @@ def bomb(book: Rulebook, s: BlitzState, seat_hit: int, kind: str, ev: Events) ->
         if seat_hit == PERSON:
             text = f"Bombing: your {kind} {'goes back into your bag' if back else 'is destroyed'}."
         else:
-            text = (f"Bombing: {whose(who)} {kind} "
+            which = f" (the leftmost of the {alike} in its row)" if alike > 1 else ""
+            text = (f"Bombing: {whose(who)} {kind}{which} "
                     f"{f'goes back into the {who} bag' if back else 'is destroyed'}.")
         theirs = "goes back into their bag" if back else "is destroyed"
         # The bot's row is face up; the person's unit came from behind their screen.

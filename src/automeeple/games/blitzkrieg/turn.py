@@ -16,7 +16,7 @@ from automeeple.engine.trace import Trace
 from . import bot
 from .actions import Place, Roll, Stop, Stratagem
 from .bags import DrawUnits, counted
-from .board import Rulebook, can_place, placements, strength, why_not_placed
+from .board import Rulebook, can_place, ordinal, placements, strength, why_not_placed
 from .edition import STEAMROLL
 from .placement import CheckClosure, MoveMarker, SpaceEffect
 from .state import BOT, PERSON, BlitzState, PersonChoice
@@ -25,22 +25,31 @@ from .state import BOT, PERSON, BlitzState, PersonChoice
 
 
 def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Events,
-          extra: bool = False) -> None:
+          extra: bool = False, at: int | None = None) -> None:
     """Deploy ``kind`` on space ``i``; then its effect, the marker, the closure
     check and, for a blitz unit, one more placement. ``extra`` marks the placement
     a blitz unit allowed: the bot's chains (solo §5 "Blitz Unit Placed", with no
     exception; not with the option ``bot_blitz_chain`` off), the person's allows no
-    other (notes §4.3: not confirmed; option ``blitz_chain``)."""
+    other (notes §4.3: not confirmed; option ``blitz_chain``). ``at``: the bot's
+    unit's place in its row (the units after it slide left, solo §4); the person's
+    reserve has no order."""
     t = book.where[i][0]
-    s.units(seat).remove(kind)
+    units = s.units(seat)
+    # Which of two tokens alike leaves the bot's row, told where the row holds another.
+    which = (f"the {ordinal(at + 1)} from the left of its row; "
+             if at is not None and units.count(kind) > 1 else "")
+    if at is None:
+        units.remove(kind)
+    else:
+        del units[at]
     steps = strength(book, s, seat, kind, t)  # a General counts itself once
     s.board[i] = (seat, kind)
     s.last_unit[seat] = kind
     sp = book.space[i]
     if ev is not None:
         th, c, k = book.where[i]
-        ev.append(Event("place", f"{book.names[seat]} places {kind} (strength {steps}) on "
-                                 f"{book.printed(i)}.", seat,
+        ev.append(Event("place", f"{book.names[seat]} places {kind} ({which}strength {steps}) "
+                                 f"on {book.printed(i)}.", seat,
                         {"seat": seat, "unit": kind, "strength": steps, "space": book.label(i),
                          "theatre": book.theatres[th].name, "campaign": c + 1,
                          "position": k + 1, "terrain": sp.terrain, "effect": sp.effect,
@@ -131,24 +140,26 @@ class BotPlacement(Step):
 
     def run(self, game, s: BlitzState, ev: Events) -> None:
         placement = bot.choose(game.rulebook, s, self.after, explain=ev is not None)
-        if placement.kind is None:
+        if placement.at is None:
             push(s, UnitRoll(placement.space, tuple(placement.units), self.after,
                              placement.trace))
             return
         if ev is not None:
             ev.append(traced(placement.trace, BOT))
-        place(game.rulebook, s, BOT, placement.kind, placement.space, ev, self.after is not None)
+        place(game.rulebook, s, BOT, s.row[placement.at], placement.space, ev,
+              self.after is not None, placement.at)
 
 
 @dataclass(frozen=True, slots=True)
 class UnitRoll(Chance):
-    """Solo §5 step 3: the d6 picks among ``units`` (the row's order), counting from
-    the left and looping, for space ``space``; ``after`` as in :class:`BotPlacement`.
+    """Solo §5 step 3: the d6 picks among ``units`` (positions in the row, left to
+    right), counting from the left and looping, for space ``space``; ``after`` as in
+    :class:`BotPlacement`.
     ``trace`` is the placement so far: it explains and never decides, so it is
     neither compared nor keyed (None in a quiet apply)."""
 
     space: int
-    units: tuple[str, ...]
+    units: tuple[int, ...]
     after: int | None
     trace: Trace | None = field(default=None, compare=False, repr=False)
 
@@ -157,14 +168,15 @@ class UnitRoll(Chance):
 
     def resolve(self, game, s: BlitzState, action: Roll, ev: Events) -> None:
         book, roll = game.rulebook, action.value
-        kind = self.units[(roll - 1) % len(self.units)]
+        at = self.units[(roll - 1) % len(self.units)]
+        kind = s.row[at]
         if ev is not None:
             # The procedure's trace, rebuilt if this roll was set up by a quiet apply.
             so_far = self.trace or bot.choose(book, s, self.after).trace
             trace = so_far.then("3 d6", f"rolled {roll}: count {roll} from the left", [kind],
                                 choice=f"{kind} on {book.label(self.space)}")
             ev.append(traced(trace, BOT))
-        place(book, s, BOT, kind, self.space, ev, self.after is not None)
+        place(book, s, BOT, kind, self.space, ev, self.after is not None, at)
 
 
 # --- The person's turn (solo §4) -------------------------------------------------------
