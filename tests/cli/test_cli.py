@@ -435,6 +435,14 @@ def test_a_corrupt_db_named_by_the_environment(env):
 # --- play: mistakes --------------------------------------------------------------------
 
 
+def test_a_choice_is_read_in_any_case():
+    """-o difficulty=Hard is the choice "hard" (the record keeps the choice's own)."""
+    assert common.parse_options(["difficulty=Hard", "nippon=Yes"]) == {
+        "difficulty": "Hard", "nippon": True}
+    opts = catalog.get("blitzkrieg").parse_options({"difficulty": "HARD"})
+    assert opts.difficulty == "hard"
+
+
 @pytest.mark.parametrize("args, message", [
     (["the-alpha", "--players", "9"], "The Alpha takes 3 to 6 players, not 9"),
     (["the-alpha", "--players", "2", "--bots-only"], "The Alpha takes 3 to 6 players, not 2"),

@@ -517,7 +517,10 @@ def test_bad_new_game_forms_are_one_line_each(client, db):
                    ("dragon-canyon", {"opt_max_rounds": "0"},
                     "option max_rounds must be a whole number from 1 to"),
                    ("islebound", {"opt_person_turn": "reported", "mode": "play"},
-                    "option person_turn=reported is for Table mode only")]
+                    "option person_turn=reported is for Table mode only"),
+                   # A number that is not one of a select's choices is told as a number.
+                   ("islebound", {"opt_ai_start_coins": "3"},
+                    "option ai_start_coins must be one of 7, 0, not 3")]
     for game, fields, message in bad_options:
         r = client.post(f"/new/{game}", data={"csrf": token, **fields})
         assert message in one_line_error(r, 400), game

@@ -19,7 +19,8 @@ from rich.console import Console
 from rich.text import Text
 
 from automeeple import catalog
-from automeeple.engine.core import GameError, counted, signed
+from automeeple.engine.core import GameError, counted
+from automeeple.engine.options import read
 from automeeple.sessions.store import default_db_path
 
 if TYPE_CHECKING:  # the simulator is imported when a run starts
@@ -124,13 +125,9 @@ def parse_options(pairs: list[str] | None) -> dict:
             raise GameError(f"--option {pair!r}: write it as NAME=VALUE"
                             + (f" (no {'name' if sep and not name else 'value'})"
                                if sep else ""))
-        low = value.lower()
         if name in options:
             raise GameError(f"--option {name} is given twice")
-        whole = signed(low)
-        options[name] = (True if low in ("true", "yes", "on") else
-                         False if low in ("false", "no", "off") else
-                         value if whole is None else whole)
+        options[name] = read(value)
     return options
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, get_type_hints
 
-from .core import GameError, Option
+from .core import GameError, Option, signed
 
 
 def option(default: Any, help: str, choices: tuple[Any, ...] = (), minimum: int | None = None,
@@ -50,8 +50,25 @@ def parse(cls: type, given: dict[str, Any], game: str = "the game") -> Any:
     return cls(**values)
 
 
+def read(text: str) -> Any:
+    """An option's value typed as text (the command line's NAME=VALUE, a web form's
+    field): true, yes or on; false, no or off; a whole number; else the text (a
+    choice in any case: :func:`parse` matches it to the choice)."""
+    text = text.strip()
+    low = text.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    whole = signed(low)
+    return text if whole is None else whole
+
+
 def _checked(f: dataclasses.Field, kind: Any, value: Any) -> Any:
     meta = f.metadata
+    if isinstance(value, str):  # "Hard" is the choice "hard"
+        value = next((c for c in meta["choices"]
+                      if isinstance(c, str) and c.lower() == value.lower()), value)
     if kind is bool:
         ok = isinstance(value, bool)
     elif kind is int:
@@ -61,9 +78,9 @@ def _checked(f: dataclasses.Field, kind: Any, value: Any) -> Any:
     if not ok:
         raise GameError(f"option {f.name} takes {_kind_name(kind)}, not {value!r}")
     if meta["choices"] and value not in meta["choices"]:
-        given = _shown(value) if str(value).strip() else "empty"
+        given = shown(value) if str(value).strip() else "empty"
         raise GameError(f"option {f.name} must be one of "
-                        f"{', '.join(map(_shown, meta['choices']))}, not {given}")
+                        f"{', '.join(map(shown, meta['choices']))}, not {given}")
     low, high = meta["minimum"], meta["maximum"]
     if (low is not None and value < low) or (high is not None and value > high):
         raise GameError(f"option {f.name} must be a whole number from {low} to {high}, "
@@ -75,5 +92,6 @@ def _kind_name(kind: Any) -> str:
     return {bool: "true or false", int: "a whole number", str: "a word"}.get(kind, str(kind))
 
 
-def _shown(value: Any) -> str:
+def shown(value: Any) -> str:
+    """An option's value as a person types it (``true``/``false`` for yes/no)."""
     return str(value).lower() if isinstance(value, bool) else str(value)

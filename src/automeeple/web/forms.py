@@ -10,6 +10,7 @@ from typing import Any
 from automeeple.catalog import GameInfo
 from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError, Option, signed
+from automeeple.engine.options import read, shown
 from automeeple.sessions.answers import typed
 from automeeple.sessions.session import HUMAN
 
@@ -23,11 +24,6 @@ MAX_EDITION = 256 * 1024
 #: The largest game record taken in (a long game's record is some hundred kB).
 MAX_RECORD = 4 * 1024 * 1024
 PLAY, PRACTICE, TABLE = "play", "practice", "table"
-
-
-def shown(value: Any) -> str:
-    """An option's value as the form writes it (``true``/``false`` for yes/no)."""
-    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 @dataclass(frozen=True)
@@ -123,15 +119,10 @@ def options(info: GameInfo, form: dict[str, str]) -> dict[str, Any]:
         if form.get(f"opt_{name}") is None:
             continue
         raw = typed(form.get(f"opt_{name}"), f"option {name}")
-        if f.control == "checkbox":  # a hidden "off" comes before the box's "on"
-            given[name] = {"on": True, "true": True, "off": False, "false": False}.get(raw, raw)
-        elif f.control == "select":
-            if raw == "" and name in info.table_options:
-                continue
-            given[name] = next((c for c in f.option.choices if shown(c) == raw), raw)
-        else:
-            read = signed(raw)
-            given[name] = raw if read is None else read
+        if f.control == "select" and raw == "" and name in info.table_options:
+            continue
+        # A checkbox's hidden "off" comes before the box's "on".
+        given[name] = read(raw)
     info.parse_options(given)  # every value checked, before anything is made
     return given
 
