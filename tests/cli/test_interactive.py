@@ -291,9 +291,13 @@ def test_a_pasted_page_is_one_line_and_changes_nothing(env):
     assert len(human_steps(env)) == 1  # the "1" after it was played
 
 
-def test_an_empty_answer_is_not_a_move(env):
+def test_an_empty_answer_asks_again_with_the_moves(env):
+    """Enter alone is no mistake: the moves are listed again and asked for, with no
+    refusal."""
     out = ok(cli(*PLAY, input="\n   \nquit\n"))
-    assert out.count(NOT_A_MOVE.format("")) == 2
+    assert "is not one of the moves" not in out
+    parts = after_prompts(out)
+    assert len(parts) == 4 and parts[1] == parts[2]  # the moves again, twice
     assert human_steps(env) == []
 
 

@@ -265,6 +265,9 @@ def test_a_reported_outcome_is_read_as_printed_never_as_a_position():
     assert request.outcome_named("1") == Add(1), "1 is the face 1, not the first in the list"
     assert request.outcome_named(" 3 ") == Add(3)
     assert request.outcome_named("add 2") == Add(2), "the outcome's own text works too"
+    assert request.outcome_named("2.") == Add(2), "a sentence's full stop is no part of it"
+    with pytest.raises(IllegalAction, match="nothing typed"):
+        request.outcome_named(" . ")
     tens = ChanceRequest("roll", (Add(1), Add(2)), (1, 1), labels=("10", "C4"))
     with pytest.raises(IllegalAction, match="'1' cannot come up"):
         tens.outcome_named("1")

@@ -565,7 +565,7 @@ def test_bad_moves_and_reports_are_one_line_and_change_nothing(client, db):
     for text, message in (("place nothing nowhere", "'place nothing nowhere' is not one of"),
                           ("99", "'99': the moves are numbered 1 to "),
                           ("place", "'place' fits "),
-                          ("", "'' is not one of the moves")):
+                          ("", "nothing typed: pick one of the buttons")):
         r = post(client, gid, "move", page, move=text)
         assert message in one_line_error(r, 400)
     r = post(client, gid, "report", page, outcome="army 1")

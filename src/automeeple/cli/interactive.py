@@ -326,6 +326,8 @@ class Play:
             except GameError as exc:  # a pasted page: said in one line, not echoed
                 self.say(str(exc), "yellow")
                 continue
+            if not text.strip() and not report:  # Enter alone: the moves again
+                continue
             word = words(text)
             if word in ("quit", "exit", "q"):
                 return End.QUIT

@@ -193,8 +193,8 @@ class ChanceRequest:
         aliases. A number means the whole number printed on the component, never a
         place in a list nor the start of another.
         Ambiguous or impossible text raises :class:`IllegalAction` naming the
-        candidates."""
-        wanted = words(text)
+        candidates. A sentence's full stop after it is no part of it ("general.")."""
+        wanted = words(text).rstrip(".").rstrip()
         if not wanted:
             raise IllegalAction(f"nothing typed: type what came up for '{self.name}'")
         names = self.names()

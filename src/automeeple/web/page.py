@@ -187,6 +187,9 @@ def resolve_move(session: Session, prompt: Prompt, text: str) -> Action:
     """The legal move the person sent: a button's move text, or a move typed the
     terminal's ways (its name as listed, a unique start, enough words, or the
     game's own notation)."""
+    if not text.strip():
+        raise GameError("nothing typed: pick one of the buttons or type a move as it is "
+                        "written")
     action = next((a for a in prompt.legal if str(a) == text), None) or move_named(
         session, prompt, text)
     if action is None:
