@@ -151,25 +151,31 @@ def scripted(session: Session, answers, console: Console | None = None) -> tuple
     return end, console.file.getvalue()
 
 
-def test_undo_takes_back_the_last_step_of_either_person_and_says_whose(tmp_path):
-    """Red's first answer is undo: back to Green's last decision, and the screen
-    goes back to Green."""
+def test_the_mover_takes_back_their_move_at_the_pass_step_and_the_next_may_not(tmp_path):
+    """Green, before passing the screen, types undo: back to Green's last decision,
+    asked of Green again with no pass step. Red, at their move, may not take back
+    Green's: one line says whose it is."""
     session = Session.new(None, DRAGON, 3, {}, 4, [AUTOMA_SEAT, HUMAN, HUMAN])
     asked: list[str] = []
 
     def answer(line: str) -> str:
         asked.append(line)
-        if line == "Red, your move> " and "undo" not in asked:
+        if line.startswith("Red, press") and asked.count("undo") == 0:
             asked.append("undo")
             return "undo"
-        return "quit" if len(asked) > 40 else ("" if line.startswith("Red, press") or
+        if line == "Red, your move> " and asked.count("undo") == 1:
+            asked.append("undo")
+            return "undo"
+        return "quit" if len(asked) > 60 else ("" if line.startswith("Red, press") or
                                                 line.startswith("Green, press") else "1")
 
     _, out = scripted(session, answer)
+    assert "(Green: 'undo' takes back your last move first.)" in out
     undone = out.index("Undone: Green's last move")
-    assert out.index(f"{PASS}Green.", undone) > undone
-    red = asked.index("undo")
-    assert asked[red + 1] == "Green, press Enter when only you can see the screen> "
+    green = asked.index("undo")
+    assert asked[green + 1] == "Green, your move> ", "Green's again, the screen not passed"
+    assert out.index("Undo stops here: the last move is Green's, which only Green takes "
+                     "back, before passing the screen", undone) > undone
 
 
 def test_the_pass_step_wipes_the_screen_and_its_scrollback():

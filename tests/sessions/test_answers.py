@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from automeeple import catalog
-from automeeple.sessions.answers import move_named, not_a_move, to_undo
+from automeeple.engine.core import GameError
+from automeeple.sessions.answers import move_named, not_a_move, to_undo, undone
 from automeeple.sessions.session import Session
 
 
@@ -83,21 +84,34 @@ def test_a_number_in_brackets_past_the_list_is_told_the_numbers(first_placement)
         "'[14]': the moves are numbered 1 to 13.")
 
 
-def test_the_undo_button_says_whose_step_it_takes_back():
-    """Two people at one screen: after Green's move the screen is Red's, and undo
-    would take back Green's move, not one of Red's; Table mode's last step may be a
-    report."""
+def test_each_person_takes_back_only_their_own_move_before_passing_the_screen():
+    """Two people at one screen: after Green's move the screen is Red's, and Red may
+    not take back Green's move (each decides their own); Green may, before passing
+    the screen on, and is asked again. Table mode's last step may be a report."""
     session = Session.new(None, catalog.get("dragon-canyon"), 3, {}, 7,
                           ["solo-bot", "human", "human"])
     prompt = session.advance()
-    assert session.game.seat_name(prompt.seat) == "Green"
+    green = prompt.seat
+    assert session.game.seat_name(green) == "Green"
     assert to_undo(session) == "", "nothing to undo yet"
-    while session.game.seat_name(prompt.seat) == "Green":
+    while prompt.seat == green:
         session.act(prompt.legal[0])
-        assert to_undo(session) in ("your last move", "Green's last move")
         prompt = session.advance()
-    assert session.game.seat_name(prompt.seat) == "Red"
-    assert to_undo(session) == "Green's last move"
+    red = prompt.seat
+    assert session.game.seat_name(red) == "Red"
+    assert to_undo(session) == "", "not Red's to take back"
+    stop = ("Undo stops here: the last move is Green's, which only Green takes back, "
+            "before passing the screen")
+    assert session.undo_stop() == stop
+    steps = len(session.match.record.steps)
+    with pytest.raises(GameError, match=stop):
+        session.undo()
+    assert len(session.match.record.steps) == steps, "nothing undone"
+    assert to_undo(session, green) == "your last move"
+    assert session.undo(green) >= 1
+    again = session.advance()
+    assert again.seat == green and session.viewer == green
+    assert undone(session, 1) == "Undone: Green's last move."
     table = Session.new(None, catalog.get("the-alpha"), 4, {}, 7,
                         ["human", "automa", "automa", "automa"], table=True)
     table.report(table.advance().request.outcomes[0])

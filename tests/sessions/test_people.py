@@ -9,7 +9,7 @@ import pytest
 
 from automeeple import catalog
 from automeeple.engine.agent import AUTOMA_SEAT
-from automeeple.engine.core import Event
+from automeeple.engine.core import Event, GameError
 from automeeple.engine.records import Match
 from automeeple.games.the_alpha.actions import FIGHT, SHARE
 from automeeple.games.the_alpha.state import HIDDEN
@@ -116,14 +116,16 @@ def test_a_resumed_game_shows_each_person_what_the_unbroken_game_would(tmp_path)
             resumed.act(b.legal[0])
 
 
-def test_undo_goes_back_to_the_last_step_of_either_person_and_says_whose(store):
+def test_undo_by_the_mover_goes_back_before_the_screen_is_passed_and_says_whose(store):
     session = dragon(store)
     first = session.advance()
     assert first.seat == GREEN
     while (prompt := session.advance()).seat == GREEN:  # Green's whole turn
         session.act(prompt.legal[0])
     assert prompt.seat == RED
-    steps = session.undo()
+    with pytest.raises(GameError, match="only Green takes back"):
+        session.undo()  # Red's screen: not Red's move
+    steps = session.undo(GREEN)
     assert session.viewer == GREEN and session.advance().seat == GREEN
     after = f" and the {steps - 1} step{'s' * (steps > 2)} after it" * (steps > 1)
     assert undone(session, steps) == f"Undone: Green's last move{after}."

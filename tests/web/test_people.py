@@ -18,7 +18,7 @@ from automeeple.sessions.session import HUMAN
 from automeeple.sessions.store import Store
 
 from .conftest import at_of, csrf_of
-from .test_api import errors, game_id, post, saved_steps, start, values
+from .test_api import errors, game_id, one_line_error, post, saved_steps, start, values
 
 NAMES = {1: "Green", 2: "Red"}
 
@@ -132,24 +132,34 @@ def test_a_whole_game_each_page_from_its_own_persons_view(client, db):
                    for who, shown in pages if who == name)
 
 
-def test_undo_says_whose_step_it_took_back_before_the_phone_goes_back(client, db):
+def test_the_mover_undoes_on_the_pass_step_and_the_next_person_may_not(client, db):
+    """Green's move done, the pass step offers Green an undo: back to Green's move,
+    Green's again, no pass step. Once Red holds the phone, Green's move is not
+    Red's to take back: no undo button, a line saying whose it is, and a forged
+    undo is refused with nothing changed."""
     r = two_people(client)
     gid = game_id(r)
     page = hand_over(client, gid, r.text).text
     while passing_to(page) is None:  # Green's turn
         page = post(client, gid, "move", page, move=values(page, "move")[0]).text
     assert passing_to(page) == "Red"
-    page = hand_over(client, gid, page).text
+    assert "Undo your last move before passing the phone" in page
     steps = saved_steps(db, gid)
     r = post(client, gid, "undo", page)
     assert r.status_code == 200 and saved_steps(db, gid) < steps
-    # Red, who tapped undo, still holds the phone: the echo, then the pass to Green.
-    assert passing_to(r.text) == "Green"
+    assert passing_to(r.text) is None and values(r.text, "move"), "Green's move again"
     notes = re.findall(r'data-testid="notice">([^<]*)<', r.text)
-    assert len(notes) == 1 and html.unescape(notes[0]).startswith(
-        "Undone: Green's last move")
-    green = hand_over(client, gid, r.text).text
-    assert 'data-testid="notice"' not in green and "Green's turn" in html.unescape(green)
+    assert len(notes) == 1 and html.unescape(notes[0]).startswith("Undone: Green's last move")
+    page = r.text
+    while passing_to(page) is None:
+        page = post(client, gid, "move", page, move=values(page, "move")[0]).text
+    red = hand_over(client, gid, page).text
+    assert 'data-testid="undo"' not in red
+    stop = "Undo stops here: the last move is Green's, which only Green takes back"
+    assert stop in html.unescape(red)
+    steps = saved_steps(db, gid)
+    assert stop in one_line_error(post(client, gid, "undo", red), 400)
+    assert saved_steps(db, gid) == steps
 
 
 def test_one_person_has_no_pass_step_and_no_turn_line(client):

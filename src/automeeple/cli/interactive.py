@@ -21,6 +21,7 @@ from automeeple.sessions.answers import (
     move_names,
     not_a_move,
     recorded,
+    to_undo,
     typed,
     undone,
 )
@@ -102,9 +103,11 @@ class Play:
         s = self.session
         while True:
             prompt = s.advance()
-            end = self.pass_screen(prompt)
-            if end is not None:
-                return end
+            passed = self.pass_screen(prompt)
+            if isinstance(passed, End):
+                return passed
+            if not passed:  # the mover took the move back: theirs to make again
+                continue
             self.told = narrate.say(self.console, prompt.events)
             if prompt.kind == ENDED:
                 self.deciding = self.listing = None
@@ -121,15 +124,16 @@ class Play:
             if end is not None:
                 return end
 
-    def pass_screen(self, prompt: Prompt) -> End | None:
+    def pass_screen(self, prompt: Prompt) -> End | bool:
         """Several people: when the prompt is another person's than the one at the
         screen's, the screen is wiped (nothing of the last person's stays on it),
         shows what came of their move in words anyone may read, and waits for Enter
-        from the next. None once the screen is theirs, or everyone's
-        (the game over)."""
+        from the next. True once the screen is theirs, or everyone's (the game
+        over); False when the person at the screen took their move back instead
+        ('undo' before passing it on)."""
         s = self.session
         if len(s.people) < 2 or s.screen(prompt) in (None, self.holder):
-            return None
+            return True
         self.console.control(Wipe())
         if self.holder is not None:  # what came of the last move, in anyone's words
             came = s.public_since(self.holder)
@@ -138,6 +142,10 @@ class Play:
                 narrate.say(self.console, came)
         name = s.game.seat_name(s.viewer)
         self.say(f"Pass the screen to {name}.", "bold")
+        undoes = to_undo(s, self.holder) if self.holder is not None else ""
+        if undoes:
+            self.say(f"({s.game.seat_name(self.holder)}: 'undo' takes back {undoes} first.)",
+                     "dim")
         while True:
             try:
                 word = words(self.ask(f"{name}, press Enter when only you can see the "
@@ -149,11 +157,18 @@ class Play:
                 return End.QUIT
             if not word:
                 break
+            if word == "undo" and self.holder is not None:
+                try:
+                    self.say(undone(s, s.undo(self.holder)))
+                    return False
+                except GameError as exc:
+                    self.say(str(exc), "yellow")
+                    continue
             # An answer typed here is not taken: nothing was asked yet.
             self.say(f"'{word}' was not taken: press Enter alone, then answer what "
                      f"{name} is asked.", "yellow")
         self.holder = s.viewer
-        return None
+        return True
 
     def last_word(self) -> bool:
         """Table mode, once the game is over: a last report may still be mended.

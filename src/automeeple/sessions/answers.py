@@ -186,24 +186,22 @@ def recorded(request: ChanceRequest, outcome: Action) -> str:
     return f"Recorded: {request.name} = {request.name_of(outcome)}"
 
 
-def to_undo(session: Session) -> str:
-    """What an undo would take back now, for its button: "your last move", "your
-    last report" (Table mode), and with several people whose move it was ("Green's
-    last move"), which may be another's than the person's at the screen; "" when
-    nothing is to undo."""
+def to_undo(session: Session, by: int | None = None) -> str:
+    """What an undo by the person in seat ``by`` (the viewer's unless told) would
+    take back now, for its button: "your last move", "your last report" (Table
+    mode); "" when they may undo nothing (nothing was played, or the last move is
+    another person's: :meth:`Session.undo_stop` says so)."""
     last = session.last_by_a_person()
-    if last is None:
+    if last is None or session.undo_stop(by):
         return ""
     step = session.match.record.steps[last]
-    mine = len(session.people) < 2 or step.by == REPORTED or step.seat == session.viewer
-    whose = "your" if mine else f"{session.game.seat_name(step.seat)}'s"
-    return f"{whose} last {'report' if step.by == REPORTED else 'move'}"
+    return f"your last {'report' if step.by == REPORTED else 'move'}"
 
 
 def undone(session: Session, steps: int) -> str:
     """What ``session``'s undo of ``steps`` did: "Undone: your last move and the 3
-    steps after it." (with several people: "Red's last move"; in Table mode, maybe
-    "your last report")."""
+    steps after it." (with several people: "Red's last move", the person's whose
+    turn it is again; in Table mode, maybe "your last report")."""
     whose = "your" if len(session.people) < 2 else f"{session.game.seat_name(session.viewer)}'s"
     after = f" and the {counted(steps - 1, 'step')} after it" if steps > 1 else ""
     return f"Undone: {whose} last {'report' if session.undone_report else 'move'}{after}."

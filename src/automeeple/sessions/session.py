@@ -305,16 +305,18 @@ class Session:
         """Table mode: what came up on the table for the pending chance event."""
         self._step(lambda: self.match.apply(outcome, REPORTED))
 
-    def undo(self) -> int:
+    def undo(self, by: int | None = None) -> int:
         """Go back to just before the most recent step a person made (a decision,
         or in Table mode a report of what came up), deleting every later step;
         return how many steps were undone. In Play mode, not past what chance or a
-        secret choice has shown since (a practice game undoes freely)."""
+        secret choice has shown since (a practice game undoes freely). ``by``: the
+        seat of the person asking (the viewer's unless told), who takes back only a
+        move of their own (:meth:`undo_stop`)."""
         steps = self.match.record.steps
         keep = self.last_by_a_person()
         if keep is None:
             raise GameError("nothing to undo")
-        if stop := self.undo_stop():
+        if stop := self.undo_stop(by):
             raise GameError(stop)
         rewound, heard = replayed(self.game, self.match.record, upto=keep, bots=self.bots,
                                   known=self.bot_traces)
@@ -341,14 +343,22 @@ class Session:
         return next((n for n in range(len(steps) - 1, -1, -1)
                      if steps[n].by in (HUMAN, REPORTED)), None)
 
-    def undo_stop(self) -> str | None:
-        """Why undo is refused now, in Play mode: the person's last step or a later
-        one has shown them what chance drew (a die, a card) or what a secret choice
-        was, and undoing it would let them choose again knowing it. None: undo may
-        go back (or there is nothing to undo)."""
+    def undo_stop(self, by: int | None = None) -> str | None:
+        """Why undo is refused now to the person in seat ``by`` (the viewer's unless
+        told): with several people at the screen, the last move is another's (each
+        takes back only their own, before passing the screen on); in Play mode, the
+        person's last step or a later one has shown them what chance drew (a die, a
+        card) or what a secret choice was, and undoing it would let them choose
+        again knowing it. None: undo may go back (or there is nothing to undo)."""
         keep = self.last_by_a_person()
         if keep is None:
             return None
+        step = self.match.record.steps[keep]
+        asker = self.viewer if by is None else by
+        if len(self.people) > 1 and step.by == HUMAN and step.seat != asker:
+            name = self.game.seat_name(step.seat)
+            return (f"Undo stops here: the last move is {name}'s, which only {name} takes "
+                    "back, before passing the screen")
         first = None  # the first thing shown since the person's last step
         for n, what in reversed(self._shown):
             if n < keep:

@@ -72,7 +72,9 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         # What came of the move, for the person who made it, in words anyone may read.
         came = session.public_since(holder) if mine and holder is not None else []
         return page | notes | {"pass_to": game.seat_name(seat), "came": came,
-                               "mover": game.seat_name(holder) if came else ""}
+                               "mover": game.seat_name(holder) if came else "",
+                               "to_undo": to_undo(session, holder) if holder is not None
+                               else ""}
     view = session.view(seat)
     data = game.loaded.data
     listed = choices(prompt, view)

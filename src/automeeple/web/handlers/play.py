@@ -100,14 +100,15 @@ def report(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
 
 
 def undo(games: Games, game_id: int, *, csrf_ok: bool, at: str | None) -> Page | Redirect:
-    """``POST /games/{id}/undo``: back to the person's previous move or report (in
-    Table mode, with what to take back on the table)."""
+    """``POST /games/{id}/undo``: back to the previous move or report of the person
+    holding the phone (in Table mode, with what to take back on the table); on the
+    pass-the-phone step, the move they just made, before they pass it on."""
     def act(session: Session, prompt: Prompt) -> tuple[list[str], list[Event]]:
         if prompt.kind == ENDED and not session.table:
             raise GameError("the game is over")
-        notes = [undone(session, session.undo())]
+        notes = [undone(session, session.undo(games.holder(session)))]
         return notes, (session.undone if session.table else [])
-    return step(games, game_id, csrf_ok, at, act)
+    return step(games, game_id, csrf_ok, at, act, held=True)
 
 
 def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
@@ -139,9 +140,11 @@ def hand_over(games: Games, game_id: int, *, csrf_ok: bool, at: str | None,
     return to_question(game_id)
 
 
-def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) -> Page | Redirect:
+def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act,
+         held: bool = False) -> Page | Redirect:
     """Perform ``act`` on the game as its page showed it (drawn at step ``at``, for
-    the person the phone is with); then its page again (a mistake: the page with the
+    the person the phone is with: the prompt's, or with ``held`` whoever holds it, as
+    on the pass-the-phone step); then its page again (a mistake: the page with the
     one-line message, the game unchanged)."""
     if not csrf_ok:
         return unsigned(games, game_id)
@@ -151,13 +154,14 @@ def step(games: Games, game_id: int, csrf_ok: bool, at: str | None, act: Act) ->
             try:
                 if not shown(session, at):
                     raise Stale(STALE)
-                if games.holder(session) != prompt.seat:
+                holder = games.holder(session)
+                if holder != prompt.seat and not held:
                     raise Stale(f"pass the phone to {session.game.seat_name(prompt.seat)} "
                                 "first")
                 notes, take_back = act(session, prompt)
             except GameError as exc:
                 return drawn(session, games, exc)
-            games.tell(session, session.advance(), notes, take_back, by=prompt.seat)
+            games.tell(session, session.advance(), notes, take_back, by=holder)
     except GameError as exc:
         return failed(exc)
     return to_question(game_id)
