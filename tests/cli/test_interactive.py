@@ -130,6 +130,17 @@ def test_quit_then_resume_finishes_the_same_game(env, straight):
     assert after_prompts(out)[1:] == after_prompts(straight[0])[4:]
 
 
+def test_a_resumed_game_tells_what_came_since_the_persons_last_move(env, straight):
+    """Back at a game, the person reads what they read at that prompt when they
+    left: their last move and the bots' after it, as in the game played straight."""
+    ok(cli(*PLAY, input="1\n1\n1\nquit\n"))
+    out = ok(cli("resume", 1, input="quit\n"))
+    told = out.split("Every step is saved.\n", 1)[1].split("The Alpha · week", 1)[0]
+    assert told.splitlines()[0] == "Red places a Beta Wolf on the Beaver."
+    assert told.count(" places a Beta Wolf on ") == 4, "the three automa's after it"
+    assert told in after_prompts(straight[0])[3]
+
+
 def test_quit_and_resume_twice(env, straight):
     ok(cli(*PLAY, input="1\nquit\n"))
     ok(cli("resume", 1, input="1\n1\nquit\n"))

@@ -169,7 +169,7 @@ class Session:
         session = cls(store, session_id, catalog.get(saved.record.game), saved.match,
                       saved.record.players, store.mode(session_id) == TABLE)
         session.bot_traces = known
-        session._rehear(saved.heard)
+        session._rehear(saved.heard, recap=True)
         if saved.status != OVER:  # the last step may have been saved but not the result
             session._mark_if_over()
         return session
@@ -384,12 +384,13 @@ class Session:
         if what:
             self._shown.append((n, what))
 
-    def _rehear(self, heard: list[Heard]) -> None:
+    def _rehear(self, heard: list[Heard], recap: bool = False) -> None:
         """The history and "why" as they stood after the replayed steps' events: "why"
         holds the traces since the prompt before the last (a prompt came before each
         step a person made, for the seat that decided, or for a report the person who
         decided last), as it did when the game was played; the prompt now pending has
-        been shown to its viewer."""
+        been shown to its viewer, or with ``recap`` (a game resumed: its person back
+        at it) is yet to be, with what happened since their last prompt."""
         self.explained, self.viewer = [], self.person
         self._log, self._seen, self._traces, self._sealed = [*self.match.opening], {}, [], []
         self._shown = []
@@ -403,7 +404,11 @@ class Session:
                 self._prompt_boundary(step.seat if step.by == HUMAN else self.viewer)
             self._heard(events, secrets)
         to_move = None if self.match.over else self.match.to_move
-        self._prompt_boundary(to_move if to_move in self.people else self.viewer)
+        viewer = to_move if to_move in self.people else self.viewer
+        since = self._seen.get(viewer, 0)
+        self._prompt_boundary(viewer)
+        if recap:
+            self._seen[viewer] = since
 
     # --- inside the loop ------------------------------------------------------------------
 
