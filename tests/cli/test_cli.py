@@ -401,7 +401,7 @@ def test_db_option_overrides_the_environment(env, tmp_path):
     ok(cli("play", "the-alpha", "--seed", 7, "--db", other, input="quit\n"))
     assert other.exists() and not env.exists()
     assert [r[:5] for r in saves_rows(other)] == [
-        ["1", "the-alpha", "play", "a person, automa, automa, automa", "playing"]]
+        ["1", "the-alpha", "play", "a person, automa ×3", "playing"]]
 
 
 def corrupt_files(tmp_path: Path) -> list[Path]:
@@ -655,6 +655,29 @@ def test_games_at_80_columns_breaks_lines_between_words(monkeypatch):
     for info in catalog.games():
         assert set((info.title + " " + info.edition_status()).split()) <= shown, info.id
     assert max(map(len, table.splitlines())) <= 80
+
+
+def test_saves_at_80_columns_lists_a_game_a_block(env, monkeypatch):
+    """Too wide for 80 columns, the saved games are listed a game a block, each
+    fact whole (the table broke "a person, the solo rules" over four lines and cut
+    the date to "2026-11…"): its line, who plays, the result."""
+    ok(cli("play", "the-alpha", "--seed", 7, input="quit\n"))
+    ok(cli("play", "the-alpha", "--players", 4, "--seed", 7, input=ONES))
+    monkeypatch.setattr(common, "console", Console(highlight=False, markup=False, width=80))
+    out = ok(cli("saves"))
+    assert "…" not in out and max(map(len, out.splitlines())) <= 80
+    assert out.startswith("Saved games, last played (UTC), in ")
+    head, body = out.split("\n2 the-alpha", 1)
+    assert "".join(head.split("\n")).endswith(f"{env}:")
+    lines = [line.rstrip() for line in ("2 the-alpha" + body).splitlines()]
+    with Store.open(env) as store:
+        summary = next(r.summary for r in store.list() if r.id == 2)
+    assert re.fullmatch(r"2 the-alpha · play · over · \d+ steps · \d{4}-\d\d-\d\d \d\d:\d\d",
+                        lines[0])
+    assert lines[1] == "  a person, automa ×3"
+    assert " ".join(" ".join(lines[2:-2]).split()) == summary
+    assert re.fullmatch(r"1 the-alpha · play · playing · 8 steps · .*", lines[-2])
+    assert lines[-1] == "  a person, automa ×3"
 
 
 def test_fitted_gives_the_room_left_to_the_columns_wanting_most():

@@ -74,7 +74,7 @@ def test_a_whole_game_at_the_prompt(env, straight, tmp_path):
     assert QUIT_LINE not in out
     summary, rows = result_part(out, rec)
     assert rows == expected_result_rows(rec, players)
-    assert saves_rows() == [["1", "the-alpha", "play", "a person, automa, automa, automa",
+    assert saves_rows() == [["1", "the-alpha", "play", "a person, automa ×3",
                              "over", str(len(rec.steps)), saves_rows()[0][6], summary]]
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", saves_rows()[0][6])  # UTC
     # --record writes the saved game's record, and it replays.

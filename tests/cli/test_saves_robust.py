@@ -40,9 +40,9 @@ def test_after_a_crash_mid_save_every_command_finds_every_step(env, tmp_path):
     copy = crashed(env, tmp_path / "crash")
     rows = saves_rows(copy)
     assert [row[:6] for row in rows] == [
-        ["2", "the-alpha", "play", "a person, automa, automa, automa", "playing",
+        ["2", "the-alpha", "play", "a person, automa ×3", "playing",
          str(len(playing.steps))],
-        ["1", "the-alpha", "play", "a person, automa, automa, automa", "over",
+        ["1", "the-alpha", "play", "a person, automa ×3", "over",
          str(len(over.steps))]]
     assert "Replayed" not in ok(cli("resume", 1, "--db", copy))  # its result, no prompt
     ok(cli("export", 2, "two.json", "--db", copy))
@@ -108,7 +108,7 @@ def test_saves_lists_an_odd_row_as_damaged_and_the_other_games(env, column, valu
     conn.close()
     rows = saves_rows()
     assert [row[:5] for row in rows] == [
-        ["2", "the-alpha", "play", "a person, automa, automa, automa", "playing"],
+        ["2", "the-alpha", "play", "a person, automa ×3", "playing"],
         ["1", "the-alpha", "play", "", "damaged"]]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import secrets
 import shlex
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Annotated
 
@@ -306,12 +307,35 @@ def saves(db: DbOption = None) -> None:
         results = any(r.summary for r in rows)
         if results:
             table.add_column("result")
+        listed = []
         for r in rows:
-            table.add_row(str(r.id), r.game, f"{r.mode}, practice" if r.practice else r.mode,
-                          ", ".join(map(played_by, r.players)), r.status,
-                          str(r.steps), r.updated[:len(UPDATED)].replace("T", " "),
-                          *([r.summary] if results else []))
-        common.console.print(table)
+            listed.append((str(r.id), r.game, f"{r.mode}, practice" if r.practice else r.mode,
+                           seated(r.players), r.status, str(r.steps),
+                           r.updated[:len(UPDATED)].replace("T", " "), r.summary))
+            table.add_row(*listed[-1][:7 + results])
+        console = common.console
+        if console.measure(table, options=console.options.update_width(2**16)).maximum \
+                <= console.width:
+            console.print(table)
+            return
+        # Too wide for the terminal: a game a block, its facts on a line, who plays
+        # and the result under them, each wrapped whole.
+        blocks = Table.grid(padding=(0, 1))
+        whole(blocks, "", [row[0] for row in listed])
+        blocks.add_column()
+        for game_id, game, mode, players, status, steps, updated, summary in listed:
+            blocks.add_row(game_id, "\n".join(
+                [f"{game} · {mode} · {status} · {counted(int(steps), 'step')} · {updated}",
+                 players, *([summary] if summary else [])]))
+        console.print(f"Saved games, last played (UTC), in {store.path}:", blocks,
+                      highlight=False)
+
+
+def seated(players: list[str]) -> str:
+    """Who plays a saved game, each player once with how many seats it takes ("a
+    person, automa ×3")."""
+    seats = Counter(map(played_by, players))
+    return ", ".join(who if n == 1 else f"{who} ×{n}" for who, n in seats.items())
 
 
 @app.command()
