@@ -1,8 +1,8 @@
 """Dragon Canyon's invariants, checked after every step of the conformance playouts:
 every Force card in exactly one place, the AI's unseen cards are its pile and its
-unknown cards, the decks conserved, resources never negative, buildings and loot
-conserved, the dragon on the map, and the result consistent (solo rules, "Setup",
-"Game End"; notes §4, §8, §10, §11)."""
+unknown cards, a card known to all still on the map, the decks conserved, resources
+never negative, buildings and loot conserved, the dragon on the map, and the result
+consistent (solo rules, "Setup", "Gathering", "Game End"; notes §4, §8, §10, §11)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from automeeple.games.dragon_canyon.state import AI
 
 def check(game, s) -> None:
     cards_conserved(game, s)
+    shown_on_the_map(s)
     decks_conserved(game, s)
     resources_and_buildings(game, s)
     result_consistent(game, s)
@@ -46,6 +47,12 @@ def cards_conserved(game, s) -> None:
         else:
             assert None not in on_map, "a person's card is always known to its owner"
         assert where == every, f"{game.seat_name(p)}'s Force cards: {sorted(where.elements())}"
+
+
+def shown_on_the_map(s) -> None:
+    """Each tile whose card everyone saw face up (then face down at Gathering) holds
+    that card still: a card leaving the map is no longer known there."""
+    assert all(s.cards[t] is not None for t in s.shown), (sorted(s.shown), s.cards)
 
 
 def decks_conserved(game, s) -> None:

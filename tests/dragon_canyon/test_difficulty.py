@@ -4,7 +4,10 @@ list chosen by the seat count)."""
 
 from __future__ import annotations
 
+import pytest
+
 from automeeple.engine import flow
+from automeeple.engine.core import GameError
 from automeeple.games.dragon_canyon.battle import StartFight
 from automeeple.games.dragon_canyon.claim import AIClaim
 from automeeple.games.dragon_canyon.dragon import AdjacencyCheck
@@ -42,16 +45,18 @@ def test_easier_no_adjacency_action_after_a_festival_line_but_the_dragon_moves()
 
 
 def test_easier_the_person_rolls_both_dice_and_uses_the_better():
+    """Easier: "roll both dice and pick": both dice are said, and the one kept."""
     game = make_game(difficulty="easier")
     s = position(game, cards={"2,1": (GREEN, "Forager", True), "2,2": (AI, "Forager", True)})
     run_events(game, s, StartFight(tile("2,1"), tile("2,2"), None))
     assert waiting(game, s) == "Green rolls both dice: the first for strength"
     act(game, s, "roll 5")
     assert waiting(game, s) == "Green rolls the second die for strength"
-    act(game, s, "roll 2")
+    assert [e.text for e in act(game, s, "roll 2") if e.kind == "roll"] == [
+        "Green rolls both dice for strength (Easier): 5 and 2; Green keeps the higher, 5."]
     ev = act(game, s, "action card 10")  # the AI's Forager: 1 + 1
     assert next(t for t in traces(ev) if t.decision.startswith("AI defence")).steps[0].detail \
-        == "attacker: Forager 1 +5 = 6"
+        == "attacker: Forager 1 + roll 5 = 6"
 
 
 def test_harder_two_people_the_ai_buys_for_three_resources():
@@ -106,3 +111,23 @@ def test_harder_solo_challenge_objectives_from_the_failure_cards_only():
     assert objectives_dealt(game) == FAILURE
     game = make_game(3, difficulty="harder")
     assert not game.rulebook.solo and game.rulebook.price == 3
+
+
+@pytest.mark.parametrize(("seats", "options", "refusal"), [
+    (2, {"difficulty": "easier"}, "failure_objectives=true cannot apply with "
+     "difficulty=easier: Easier deals objectives from the success-bonus cards only (solo "
+     "rules, Varying the Difficulty)"),
+    (3, {}, "failure_objectives=true cannot apply with 3 seats: objectives are dealt in a "
+     "solo game only (solo rules, Setup)"),
+    (3, {"difficulty": "harder"}, "failure_objectives=true cannot apply with 3 seats: "
+     "objectives are dealt in a solo game only (solo rules, Setup)"),
+])
+def test_varying_the_difficulty_failure_objectives_only_where_it_applies(seats, options,
+                                                                        refusal):
+    """"Harder (solo)": the failure-effect objectives are a solo challenge. Where
+    no objectives are dealt (two people, solo rules "Setup") or Easier deals the
+    success-bonus cards (solo rules, "Varying the Difficulty"), the option would do
+    nothing: it is refused in one line naming the rule, not ignored."""
+    with pytest.raises(GameError) as refused:
+        make_game(seats, failure_objectives=True, **options)
+    assert str(refused.value) == refusal

@@ -115,3 +115,16 @@ def test_no_tie_no_tie_break():
     game = make_game()
     s = scored(game, position(game), {AI: ["Dragon Egg"], GREEN: ["Trinket"]})
     assert game.final_result(s).tie_break == ""
+
+
+def test_objective_scoring_the_score_table_has_objectives_only_in_a_solo_game():
+    """"Objective Scoring - Solo game only": with two people no objective is dealt,
+    so the score table has no objectives row (the play-tester saw "objectives 0 0
+    0")."""
+    for seats, rows in ((2, ["buildings", "loot", "objectives"]), (3, ["buildings", "loot"])):
+        game = make_game(seats)
+        s = position(game)
+        s.owned[GREEN] = [BUILT]
+        result = game.final_result(s)
+        assert [what for what, _ in result.breakdown] == rows
+        assert result.breakdown[0][1] == (0, 2, *[0] * (seats - 2))

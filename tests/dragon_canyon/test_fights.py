@@ -9,7 +9,7 @@ from automeeple.games.dragon_canyon.dragon import AdjacencyCheck
 from automeeple.games.dragon_canyon.people import Journey
 from automeeple.games.dragon_canyon.state import AI
 
-from .helpers import GREEN, act, make_game, play, position, run_events, tile, traces, waiting
+from .helpers import GREEN, RED, act, make_game, play, position, run_events, tile, traces, waiting
 
 
 def fight_trace(ev):
@@ -35,7 +35,7 @@ def test_battle_target_by_the_tie_break_direction_and_the_ai_card_strength():
     assert waiting(game, s) == "Green rolls the die for strength"
     ev = act(game, s, "roll 5")  # Green's Tribal Mage: 1 + 5 = 6: a tie
     fight = fight_trace(ev)
-    assert fight.steps[0].detail == "attacker: Forager 1 +5 = 6"
+    assert fight.steps[0].detail == "attacker: Forager 1 + action card Strength 5 = 6"
     assert fight.choice == "AI (Blue) wins" and "the attacker wins ties" in fight.steps[2].detail
     assert s.cards[tile("1,2")] is None and s.discards[GREEN] == ["Tribal Mage"]
     assert s.cards[tile("2,2")] == (AI, "Forager", True)
@@ -51,8 +51,9 @@ def test_battle_strength_tricks_and_the_guard_tower_count():
     ev = act(game, s, "roll 6")
     fight = fight_trace(ev)
     assert [st.detail for st in fight.steps[:2]] == [
-        "attacker: Ancient Wood Assassin 2 +6, trick +4 against Dragon Slayer = 12",
-        "defender: Dragon Slayer 4 +6, Guard Tower +2 = 12"]
+        "attacker: Ancient Wood Assassin 2 + action card Strength 6 + trick 4 against "
+        "Dragon Slayer = 12",
+        "defender: Dragon Slayer 4 + roll 6 + Guard Tower 2 = 12"]
     assert fight.choice == "AI (Blue) wins"
 
 
@@ -63,8 +64,8 @@ def test_battle_the_tribal_mage_cancels_the_guard_tower():
     run_events(game, s, AIAttack(tile("2,2"), 10))  # card 10: Strength 1
     ev = act(game, s, "roll 1")
     fight = fight_trace(ev)
-    assert fight.steps[1].detail == ("defender: Forager 1 +1, Guard Tower +2 cancelled by "
-                                     "Tribal Mage's trick = 2")
+    assert fight.steps[1].detail == ("defender: Forager 1 + roll 1 = 2 (Guard Tower +2 "
+                                     "cancelled by Tribal Mage's trick)")
     assert fight.choice == "AI (Blue) wins"  # 1 + 1 = 2, a tie: the attacker
 
 
@@ -123,7 +124,8 @@ def test_battle_a_person_attacking_a_person_is_not_the_ai():
 
 def test_battle_option_guard_tower_defender_an_attacker_on_it_gets_no_plus_two():
     # The AI attacks from a Guard Tower, then is attacked on it (notes §3 options).
-    for option, value in (("occupant", "+6, Guard Tower +2 = 13"), ("defender", "+6 = 11")):
+    for option, value in (("occupant", "+ action card Strength 6 + Guard Tower 2 = 13"),
+                          ("defender", "+ action card Strength 6 = 11")):
         game = make_game(guard_tower=option)
         s = position(game, tiles={"2,2": "Guard Tower"},
                      cards={"2,2": (AI, "Tribal Chief", True),
@@ -137,7 +139,8 @@ def test_battle_option_guard_tower_defender_an_attacker_on_it_gets_no_plus_two()
         run_events(game, s, StartFight(tile("2,1"), tile("2,2"), None))
         act(game, s, "roll 1")
         fight = fight_trace(act(game, s, "action card 3"))  # Strength 1
-        assert fight.steps[1].detail == "defender: Tribal Chief 5 +1, Guard Tower +2 = 8"
+        assert fight.steps[1].detail == ("defender: Tribal Chief 5 + action card Strength 1 + "
+                                         "Guard Tower 2 = 8")
 
 
 def test_spoils_a_defender_who_wins_draws_no_loot_card():
@@ -157,3 +160,72 @@ def test_spoils_a_defender_who_wins_draws_no_loot_card():
     assert waiting(game, s) == "Green rolls the die for strength"
     act(game, s, "roll 1")  # Forager 1 + 1 against Tribal Chief 5 + 1
     assert not s.flow and len(s.loot_deck) == 20 and s.loot == [[], []]
+
+
+def fight_events(ev) -> list[str]:
+    return [e.text for e in ev if e.kind in ("roll", "fight")]
+
+
+def test_battle_person_against_person_the_table_reads_each_roll_and_the_guard_tower():
+    """Notes §6 (each side adds a die to its card's strength) and §3 (the Guard
+    Tower's +2): with no AI in the fight there is no "why", so the sentences say
+    each roll and each side's sum, to check at the table."""
+    game = make_game(3)
+    s = position(game, tiles={"2,1": "Guard Tower"},
+                 cards={"2,1": (GREEN, "Forager", True), "2,2": (RED, "Tribal Chief", True)})
+    run_events(game, s, StartFight(tile("2,1"), tile("2,2"), None))
+    ev = play(game, s, ["roll 6", "roll 2"])
+    assert fight_events(ev) == [
+        "Green rolls 6 for strength.",
+        "Red rolls 2 for strength.",
+        "Green's Forager attacks Red's Tribal Chief at column 2, row 2: Forager 1 + roll 6 + "
+        "Guard Tower 2 = 9 against Tribal Chief 5 + roll 2 = 7: Green wins; Tribal Chief "
+        "goes to Red's discard pile."]
+
+
+def test_defending_the_sentence_gives_the_ai_card_strength_and_the_cancelled_tower():
+    """Solo rules, "Defending" (the AI adds its action card's Strength) and the
+    Tribal Mage's trick (the Game Play note: cancelling a +2 from a Guard Tower),
+    said in the fight's sentence as well as in "why"."""
+    game = make_game()
+    s = position(game, tiles={"1,4": "Guard Tower", "2,4": "Guard Tower"},
+                 cards={"1,4": (GREEN, "Tribal Chief", False), "2,4": (AI, "Tribal Mage", False)})
+    run_events(game, s, StartFight(tile("1,4"), tile("2,4"), None))
+    ev = play(game, s, ["roll 5", "action card 6"])  # card 6: Strength 6
+    assert fight_events(ev) == [
+        "Green rolls 5 for strength.",
+        "Green's Tribal Chief attacks AI (Blue)'s Tribal Mage at column 2, row 4: Tribal "
+        "Chief 5 + roll 5 = 10 (Guard Tower +2 cancelled by Tribal Mage's trick) against "
+        "Tribal Mage 1 + action card Strength 6 + Guard Tower 2 = 9: Green wins; Tribal "
+        "Mage goes to AI (Blue)'s discard pile."]
+
+
+def test_spoils_a_tie_says_the_attacker_wins_it():
+    """Solo rules, "Spoils": the attacker wins a tie, and the sentence says why."""
+    game = make_game()
+    s = position(game, cards={"2,2": (AI, "Forager", True), "2,1": (GREEN, "Tribal Mage", True)})
+    run_events(game, s, AIAttack(tile("2,2"), 12))  # card 12: Strength 5, Left first
+    assert fight_events(act(game, s, "roll 5")) == [
+        "Green rolls 5 for strength.",
+        "AI (Blue)'s Forager attacks Green's Tribal Mage at column 2, row 1: Forager 1 + "
+        "action card Strength 5 = 6 against Tribal Mage 1 + roll 5 = 6: AI (Blue) wins (the "
+        "attacker wins ties); Tribal Mage goes to Green's discard pile."]
+
+
+def test_harvest_festival_a_line_the_ais_fight_breaks_is_explained():
+    """Solo rules, "Harvest Festival": only "if the line of 4 is still there after
+    a potential fight". The AI's card on 3,1 completed row 1 and attacked Green's
+    Forager on 4,1; won or lost, the fight takes a card of the row away, and "why"
+    says there is no festival (the play-tester found it silent)."""
+    game = make_game()
+    for roll, loser in (("roll 6", "3,1"), ("roll 1", "4,1")):
+        s = position(game, cards={"1,1": (GREEN, "Mage Knight", False),
+                                  "2,1": (GREEN, "Tribal Chief", False),
+                                  "3,1": (AI, "Forager", False),
+                                  "4,1": (GREEN, "Forager", False)})
+        run_events(game, s, AIAttack(tile("3,1"), 10))  # card 10: Strength 1, Down first
+        fight = fight_trace(act(game, s, roll))
+        assert s.cards[tile(loser)] is None
+        assert (fight.steps[-1].rule, fight.steps[-1].detail) == (
+            "Harvest Festival", "the fight breaks row 1, which its card on 3,1 completed: no "
+                                "Harvest Festival (the line must still be there after a fight)")

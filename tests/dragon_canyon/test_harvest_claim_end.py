@@ -80,6 +80,35 @@ def test_gathering_pays_face_down_cards_then_turns_face_up_cards_down():
     assert s.cards[tile("4,1")] == (AI, "Forager", False)
 
 
+def test_gathering_the_table_is_told_in_rule_order_gather_then_turn_face_down():
+    """Solo rules, "Gathering": the AI gains its face-down cards' resources, then
+    flips its face-up cards face down; the sentences come in that order."""
+    game = make_game()
+    s = position(game, cards={"1,1": (AI, None, False), "4,1": (AI, "Tribal Mage", True)})
+    ev = run_events(game, s, Gathering(AI))
+    assert [e.text for e in ev if e.kind != "trace"] == [
+        "AI (Blue) takes 1 Wood into its caravan (gathering).",
+        "Turn AI (Blue)'s Tribal Mage at column 4, row 1 face down."]
+
+
+def test_gathering_why_says_what_each_card_gathers_and_that_face_up_cards_gather_nothing():
+    """Solo rules, "Gathering": only face-down cards gather their tile's resources
+    (nothing under the dragon, notes §7, nor on a tile that yields none); the
+    face-up ones gather nothing and are turned face down."""
+    game = make_game()
+    s = position(game, dragon="2,1", tiles={"3,1": "Guard Tower"},
+                 cards={"1,1": (AI, None, False), "2,1": (AI, None, False),
+                        "3,1": (AI, "Forager", False), "4,1": (AI, "Tribal Mage", True)})
+    [trace] = traces(run_events(game, s, Gathering(AI)))
+    assert [(st.rule, st.detail, st.candidates) for st in trace.steps] == [
+        ("Gathering", "its face-down cards gather their tiles' resources",
+         ("1,1: 1 Wood", "2,1: nothing (under the dragon)",
+          "3,1: nothing (a Guard Tower yields none)")),
+        ("Gathering", "its face-up cards gather nothing; then it turns them face down",
+         ("4,1",))]
+    assert trace.choice == "gather 1 Wood"
+
+
 def test_claim_pays_the_least_valuable_first_and_buys_a_second_building():
     game = make_game()
     s = position(game, stash={AI: [2, 1, 3, 2]})

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from automeeple.engine.core import GameError
+from automeeple import catalog
+from automeeple.engine.core import GameError, IllegalAction
 from automeeple.games.dragon_canyon.claim import AIClaim
 from automeeple.games.dragon_canyon.edition import SHIPPED
 from automeeple.games.dragon_canyon.harvest import Festival
 from automeeple.games.dragon_canyon.journey import AITurn
+from automeeple.games.dragon_canyon.people import Act, Journey
 from automeeple.games.dragon_canyon.state import AI
+from automeeple.sessions.answers import move_named
+from automeeple.sessions.session import Session
 
 from .helpers import GREEN, act, make_game, position, run_events, tile, waiting
 
@@ -81,6 +85,36 @@ def test_a_card_with_a_title_is_read_by_its_title_as_before():
         request.outcome_named("(2,2)")
 
 
+# --- Play mode reads a tile as Table mode does -------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["knight 3, 3", "knight 3 3", "Mage Knight (3, 3)",
+                                  "play mage knight on 3 , 3", "play Mage Knight on (3,3)"])
+def test_journey_a_tile_typed_spaced_or_bracketed_is_read_as_in_table_mode(text):
+    """Notes §5, Journey: "knight 3, 3" is the one placement of the Mage Knight on
+    3,3 (the play-tester was told it fits 3,1; 3,2; 3,3; 3,4), in a game and in a
+    session's Play mode alike."""
+    game = make_game()
+    s = position(game)
+    run_events(game, s, Journey(GREEN))
+    assert game.parse_action(s, text) is game.actions.play["Mage Knight", tile("3,3")]
+    session = Session.new(None, catalog.get("dragon-canyon"), 2, {}, 1, ["solo-bot", "human"])
+    prompt = session.advance()
+    assert str(move_named(session, prompt, text)) == "play Mage Knight on 3,3"
+
+
+def test_journey_a_spaced_tile_that_fits_two_cards_is_no_move():
+    """"play mage on 3 3" fits the Mage Knight and the Tribal Mage on 3,3: neither
+    is guessed."""
+    game = make_game()
+    s = position(game)
+    run_events(game, s, Journey(GREEN))
+    assert game.actions.fitting("play mage on 3 3", game.legal_actions(s)) == [
+        game.actions.play[card, tile("3,3")] for card in ("Mage Knight", "Tribal Mage")]
+    with pytest.raises(IllegalAction):
+        game.parse_action(s, "play mage on 3 3")
+
+
 # --- People are "their"; whose card gave a festival's resource --------------------------------
 
 
@@ -128,3 +162,46 @@ def test_harvest_festival_a_card_under_the_dragon_says_whose():
     ev = run_events(game, s, Festival(AI, tuple(tile(f"{c},1") for c in range(1, 5))))
     assert ("Green's Forager at column 1, row 1 is under the dragon: nothing."
             in [e.text for e in ev if e.kind == "festival"])
+
+
+# --- Each Force card's abilities, where a person chooses it --------------------------------
+
+
+def test_journey_each_placement_notes_the_cards_strength_and_abilities():
+    """Notes §4 (the Force cards' tricks), the Game Play note (a trick cancelling
+    the Guard Tower's +2) and "Moving the Dragon" (the Dragon Slayer): beside each
+    placement, what the card does, so a person can find that the Tribal Mage
+    cancels the Guard Tower or the Assassin gets +4 against the Dragon Slayer."""
+    game = make_game()
+    s = position(game)
+    run_events(game, s, Journey(GREEN))
+    hints = game.view(s, GREEN).hints
+    assert {card: hints[f"play {card} on 1,1"] for card in game.edition.card} == {
+        "Dragon Slayer": "Forest: 1 Wood; strength 4; face up, the dragon never stomps it; "
+                         "discarded by the dragon's stomp, it sends the dragon back",
+        "Ancient Wood Assassin": "Forest: 1 Wood; strength 2; +4 strength in a fight against "
+                                 "the Dragon Slayer",
+        "Primal Canine": "Forest: 1 Wood; strength 2; Reveal: in the Action phase it may turn "
+                         "an enemy card next to it face up",
+        "Tribal Mage": "Forest: 1 Wood; strength 1; in a fight, the other card's Guard Tower "
+                       "+2 does not count",
+        "Mage Knight": "Forest: 1 Wood; strength 3; Blink: in the Action phase it may move, "
+                       "face up, to an empty tile",
+        "Tribal Chief": "Forest: 1 Wood; strength 5",
+        "Forager": "Forest: 1 Wood; strength 1"}
+
+
+def test_action_a_fight_notes_the_known_enemy_cards_abilities_and_a_trick_its_own():
+    """Notes §5, Action: the AI's Tribal Mage, turned up once and face down now, is
+    named with what it does beside the fight; an AI card nobody has seen is not;
+    the Blink says what it does."""
+    game = make_game()
+    s = position(game, cards={"2,1": (GREEN, "Mage Knight", False),
+                              "2,2": (AI, "Tribal Mage", False), "3,1": (AI, None, False)})
+    run_events(game, s, Act(GREEN, tile("2,1")))
+    hints = game.view(s, GREEN).hints
+    assert hints["fight 2,2"] == ("AI (Blue)'s Tribal Mage (face down): strength 1; in a "
+                                  "fight, the other card's Guard Tower +2 does not count")
+    assert hints["fight 3,1"] == "AI (Blue)'s face-down card"
+    assert hints["blink to 4,4"] == ("Blink: in the Action phase it may move, face up, to an "
+                                     "empty tile")

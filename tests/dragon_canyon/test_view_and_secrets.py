@@ -15,12 +15,15 @@ from automeeple.catalog import load
 from automeeple.cli.render_dragon_canyon import render
 from automeeple.engine.agent import decision_stream
 from automeeple.engine.core import CHANCE, TERMINAL, sample_chance
+from automeeple.engine.rng import Stream
 from automeeple.engine.view import wire
+from automeeple.games.dragon_canyon.battle import StartFight
+from automeeple.games.dragon_canyon.harvest import Gathering
 from automeeple.games.dragon_canyon.people import Journey
-from automeeple.games.dragon_canyon.state import AI, HIDDEN
+from automeeple.games.dragon_canyon.state import AI, HIDDEN, known_to_all
 from automeeple.games.dragon_canyon.view import PlacedCard
 
-from .helpers import GREEN, RED, act, make_game, position, run_events, tile
+from .helpers import GREEN, RED, act, make_game, play, position, run_events, tile
 
 #: Events after which a person's secret card is known to all.
 REVEALING = ("reveal", "fight", "festival", "discard")
@@ -151,10 +154,11 @@ def test_nothing_is_cut_at_120_columns_names_on_one_line():
 
 
 def hidden_swapped(game, s, p):
-    """``s`` with person ``p``'s secret cards (hand and face-down cards) rotated: what
-    nobody else may tell apart from ``s``."""
+    """``s`` with person ``p``'s secret cards (hand and face-down cards not face up
+    for all to see since placed) rotated: what nobody else may tell apart from ``s``."""
     s2 = game.clone(s)
-    down = [t for t, c in enumerate(s.cards) if c is not None and c[0] == p and not c[2]]
+    down = [t for t, c in enumerate(s.cards)
+            if c is not None and c[0] == p and not known_to_all(s, t)]
     names = [*s.hands[p], *(s.cards[t][1] for t in down)]
     names = names[1:] + names[:1]
     s2.hands[p] = names[:len(s.hands[p])]
@@ -223,3 +227,42 @@ def test_the_ai_decides_without_a_persons_hidden_cards():
             if cut < len(ea):
                 break
     assert compared > 50
+
+
+# --- A card face up for all to see stays known (the play-tester's "(R) ?") ---------------
+
+
+def test_gathering_a_card_seen_face_up_in_a_fight_stays_known_to_every_seat():
+    """Solo rules, "Battle": both cards turn face up, seen by all; "Gathering" turns
+    them face down again. Every seat then sees Red's Mage Knight by name, as it sees
+    an AI card once turned up (Green was shown "(R) ?"); the bots' observations and
+    search agree, and it is no secret any more. Red's card never turned up stays
+    hidden, and so does a card placed later where the Mage Knight stood."""
+    game = make_game(3)
+    s = position(game, cards={"2,1": (GREEN, "Forager", False),
+                              "1,2": (GREEN, "Tribal Chief", False),
+                              "2,2": (RED, "Mage Knight", False),
+                              "4,4": (RED, "Forager", False)})
+    run_events(game, s, StartFight(tile("2,1"), tile("2,2"), None))
+    play(game, s, ["roll 1", "roll 6"])  # Forager 1 + 1 against Mage Knight 3 + 6
+    run_events(game, s, Gathering(RED))
+    assert s.cards[tile("2,2")] == (RED, "Mage Knight", False)
+    for seat in (AI, GREEN, RED, None):
+        view = game.view(s, seat)
+        assert view.map[tile("2,2")].card == PlacedCard(RED, face_up=False, name="Mage Knight")
+        assert view.map[tile("4,4")].card.name == ("Forager" if seat == RED else HIDDEN)
+    obs = game.observation(s, GREEN)
+    assert obs.cards[tile("2,2")] == (RED, "Mage Knight", False)
+    assert obs.cards[tile("4,4")] == (RED, HIDDEN, False)
+    assert "Red's Mage Knight" not in game.secrets(s, GREEN)
+    assert "Red's Forager" in game.secrets(s, GREEN)
+    for k in range(8):
+        det = game.determinize(obs, GREEN, Stream(k))
+        assert det.cards[tile("2,2")] == (RED, "Mage Knight", False)
+    # Green's Tribal Chief beats it (5 + 6 against 3 + 1); Red's next card there is
+    # hidden again.
+    run_events(game, s, StartFight(tile("1,2"), tile("2,2"), None))
+    play(game, s, ["roll 6", "roll 1", "loot Trinket"])
+    run_events(game, s, Journey(RED))
+    act(game, s, "play Primal Canine on 2,2")
+    assert game.view(s, GREEN).map[tile("2,2")].card == PlacedCard(RED, False, HIDDEN)

@@ -1,16 +1,22 @@
 """Dragon Canyon's actions and chance outcomes, each with a readable form that
-:class:`ActionTable` parses back. A tile is written "column,row" ("2,3"); cards,
-buildings and loot by their printed names."""
+:class:`ActionTable` parses back. A tile is written "column,row" ("2,3"), and read
+also spaced or bracketed ("2, 3", "2 3", "(2,3)"), as Table mode reads an AI action
+card's tile; cards, buildings and loot by their printed names."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from automeeple.engine import actions
-from automeeple.engine.core import Action
+from automeeple.engine.core import Action, words
 
-from .edition import RESOURCES, DragonEdition
+from .edition import RESOURCES, SIZE, DragonEdition
 from .grid import TILES, label
+
+#: A tile typed spaced or bracketed ("3, 2", "3 ,2", "3 2", "(3,2)"), in a text
+#: as :func:`~automeeple.engine.core.words` gives it.
+TYPED_TILE = re.compile(rf"\(?(?<![\w,])([1-{SIZE}])(?: ?, ?| )([1-{SIZE}])(?![\w,])\)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,3 +167,20 @@ class ActionTable(actions.ActionTable):
             self.pass_, self.done, *self.steal.values(), *self.take.values(),
             *self.buy.values(), *self.named.values(), *self.flip.values(),
             *self.roll.values()])
+
+    def key(self, text: str) -> str:
+        """``text`` with each tile as the actions write it: "play forager on 3, 2"
+        is "play forager on 3,2"."""
+        return TYPED_TILE.sub(r"\1,\2", super().key(text))
+
+    def fitting(self, text: str, legal: list[Action]) -> list[Action]:
+        """The moves of ``legal`` that ``text``, which writes a tile spaced or
+        bracketed, abbreviates: each word typed starts a word of the move ("knight
+        3 3" fits "play Mage Knight on 3,3"); none for a text that writes no tile
+        so (a person's front end reads those abbreviations itself)."""
+        typed = self.key(text)
+        if typed == words(text):
+            return []
+        return [a for a in legal
+                if all(any(w.startswith(t) for w in words(str(a)).split())
+                       for t in typed.split())]

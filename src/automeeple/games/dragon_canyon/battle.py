@@ -3,7 +3,8 @@ game's fight (notes §6): both cards face up, each side adds its modifier (a
 person's die roll, the AI's action card Strength), the Guard Tower's +2 and the
 strength tricks; the attacker wins ties; the loser's card is discarded; the
 winner steals a resource from the loser's caravan and an attacker who wins draws
-a Loot card."""
+a Loot card. Every fight's sentence gives both sums part by part, whoever
+fights, so the table can check them."""
 
 from __future__ import annotations
 
@@ -16,10 +17,10 @@ from automeeple.engine.trace import Trace
 from .actions import LOOT, Flip, Named, Roll, Take
 from .board import Rulebook, action_flip, flip, most_valuable, say, unseen_request, use_card
 from .edition import RESOURCES
-from .grid import label, scan, where
-from .state import AI, DragonState, PersonChoice
+from .grid import label, line_names, lines_through, scan, where
+from .state import AI, DragonState, PersonChoice, take_off
 
-BATTLE, SPOILS, DEFENDING = "Battle", "Spoils", "Defending"
+BATTLE, SPOILS, DEFENDING, FESTIVAL = "Battle", "Spoils", "Defending", "Harvest Festival"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +120,8 @@ class Modifier(Step):
 class StrengthRoll(Chance):
     """Solo rules, "Battle": the owning player rolls for their strength bonus.
     Easier: they roll both dice and pick one (``first``: the first die; the
-    higher is taken, which is never worse)."""
+    higher is taken, which is never worse). The roll is said, at Easier both dice
+    and the one kept, so the table can check the fight's sums."""
 
     att: int
     dfn: int
@@ -127,18 +129,31 @@ class StrengthRoll(Chance):
     mods: tuple[int, ...]
     first: int | None
 
+    def roller(self, s: DragonState) -> int:
+        """The seat that rolls: the attacker's, then the defender's."""
+        return s.cards[self.dfn if self.mods else self.att][0]
+
     def request(self, game, s: DragonState) -> ChanceRequest:
         book: Rulebook = game.rulebook
-        who = book.names[s.cards[self.dfn if self.mods else self.att][0]]
+        who = book.names[self.roller(s)]
         die = "the second die" if self.first is not None else (
             "both dice: the first" if book.easier else "the die")
         return book.die(f"{who} rolls {die} for strength")
 
     def resolve(self, game, s: DragonState, action: Roll, ev: Events) -> None:
-        if game.rulebook.easier and self.first is None:
+        book: Rulebook = game.rulebook
+        if book.easier and self.first is None:
             push(s, StrengthRoll(self.att, self.dfn, self.card, self.mods, action.value))
             return
-        value = action.value if self.first is None else max(self.first, action.value)
+        who = self.roller(s)
+        if self.first is None:
+            value, text = action.value, f"{book.names[who]} rolls {action.value} for strength."
+        else:
+            value = max(self.first, action.value)
+            text = (f"{book.names[who]} rolls both dice for strength (Easier): {self.first} "
+                    f"and {action.value}; {book.names[who]} keeps the higher, {value}.")
+        say(ev, "roll", text, who, seat=who, dice=[d for d in (self.first, action.value)
+                                                   if d is not None], value=value)
         push(s, Modifier(self.att, self.dfn, self.card, (*self.mods, value)))
 
 
@@ -160,27 +175,31 @@ class DefenceFlip(Chance):
         push(s, Modifier(self.att, self.dfn, self.card, (*self.mods, card.strength)))
 
 
-def strength(book: Rulebook, s: DragonState, t: int, other: int, mod: int, attacking: bool,
-             why: list[str]) -> int:
-    """A card's fight value: its strength, its modifier, the Guard Tower's +2 (to
-    the card on it; with guard_tower=defender only when defending; not when the
-    other card's trick cancels it) and a bonus trick against the other card.
-    ``why`` gets a line per part that counts."""
+def strength(book: Rulebook, s: DragonState, t: int, other: int, mod: int, attacking: bool
+             ) -> tuple[int, str]:
+    """A card's fight value and its sum as a person checks it ("Tribal Chief 5 +
+    roll 5 + Guard Tower 2 = 12"): its strength; its modifier, a person's die roll
+    or the AI's action card Strength (solo rules, "Battle"); the Guard Tower's +2
+    (to the card on it; with guard_tower=defender only when defending; not when the
+    other card's trick cancels it, which the sum says); and a bonus trick against
+    the other card."""
     ed = book.edition
     card, foe = ed.card[s.cards[t][1]], ed.card[s.cards[other][1]]
+    modifier = "roll" if s.cards[t][0] != AI else "action card Strength"
+    parts = [f"{card.name} {card.strength}", f"{modifier} {mod}"]
     total = card.strength + mod
-    why.append(f"{card.name} {card.strength} {mod:+d}")
+    cancelled = ""
     if (book.special(s, t) == "Guard Tower"
             and (attacking is False or book.opts.guard_tower == "occupant")):
         if foe.trick == "cancel-tower":
-            why.append(f"Guard Tower +2 cancelled by {foe.name}'s trick")
+            cancelled = f" (Guard Tower +2 cancelled by {foe.name}'s trick)"
         else:
             total += 2
-            why.append("Guard Tower +2")
+            parts.append("Guard Tower 2")
     if card.trick == "bonus" and card.against == foe.name:
         total += card.bonus
-        why.append(f"trick +{card.bonus} against {foe.name}")
-    return total
+        parts.append(f"trick {card.bonus} against {foe.name}")
+    return total, f"{' + '.join(parts)} = {total}{cancelled}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,38 +215,52 @@ class ResolveFight(Step):
 
     def run(self, game, s: DragonState, ev: Events) -> None:
         book: Rulebook = game.rulebook
-        a_why: list[str] = []
-        d_why: list[str] = []
-        a = strength(book, s, self.att, self.dfn, self.mods[0], True, a_why)
-        d = strength(book, s, self.dfn, self.att, self.mods[1], False, d_why)
+        a, a_sum = strength(book, s, self.att, self.dfn, self.mods[0], True)
+        d, d_sum = strength(book, s, self.dfn, self.att, self.mods[1], False)
         att_owner, dfn_owner = s.cards[self.att][0], s.cards[self.dfn][0]
         ai_ties = book.harder and not book.solo and AI in (att_owner, dfn_owner)
         att_wins = a > d or (a == d and (att_owner == AI or not ai_ties))
         win, lose = (self.att, self.dfn) if att_wins else (self.dfn, self.att)
         winner, loser = s.cards[win][0], s.cards[lose][0]
+        tie = "the AI wins ties (Harder)" if ai_ties else "the attacker wins ties"
         if ev is not None:
             if AI in (att_owner, dfn_owner):
                 rule = BATTLE if att_owner == AI else DEFENDING
                 trace = Trace(f"{'AI attack' if att_owner == AI else 'AI defence'} on "
                               f"{label(self.dfn)}")
-                trace.step(rule, f"attacker: {', '.join(a_why)} = {a}")
-                trace.step(rule, f"defender: {', '.join(d_why)} = {d}")
-                tie = "the AI wins ties (Harder)" if ai_ties else "the attacker wins ties"
+                trace.step(rule, f"attacker: {a_sum}")
+                trace.step(rule, f"defender: {d_sum}")
                 trace.step(SPOILS, tie if a == d else "the higher value wins")
+                for line in broken_lines(s, self.att, lose) if att_owner == AI else ():
+                    trace.step(FESTIVAL, f"the fight breaks {line_names(line)}, which its "
+                                         f"card on {label(self.att)} completed: no Harvest "
+                                         "Festival (the line must still be there after a "
+                                         "fight)")
                 trace.choice = f"{book.names[winner]} wins"
                 ev.append(traced(trace, AI))
-            say(ev, "fight", f"{book.names[att_owner]}'s {s.cards[self.att][1]} ({a}) attacks "
+            say(ev, "fight", f"{book.names[att_owner]}'s {s.cards[self.att][1]} attacks "
                              f"{book.names[dfn_owner]}'s {s.cards[self.dfn][1]} at "
-                             f"{where(self.dfn)} ({d}): {book.names[winner]} wins; "
+                             f"{where(self.dfn)}: {a_sum} against {d_sum}: "
+                             f"{book.names[winner]} wins{f' ({tie})' if a == d else ''}; "
                              f"{s.cards[lose][1]} goes to {book.names[loser]}'s discard "
                              "pile.", winner, attacker=att_owner, defender=dfn_owner,
-                values=[a, d], winner=winner, why=[a_why, d_why])
+                values=[a, d], winner=winner, why=[a_sum, d_sum])
         s.discards[loser].append(s.cards[lose][1])
-        s.cards[lose] = None
+        take_off(s, lose)
         if att_wins:
             s.wins[winner] += 1
         push(s, *spoils(book, s, winner, loser, ev),
              *([DrawLoot(winner)] if att_wins and len(s.loot_deck) else []))
+
+
+def broken_lines(s: DragonState, att: int, lose: int) -> list[tuple[int, ...]]:
+    """The AI attacks from the card it just placed on ``att`` (solo rules,
+    "Battle"): the lines through it that are full completed a Harvest Festival
+    line; the loser's card leaving ``lose`` breaks those it lies in (solo rules,
+    "Harvest Festival": only "if the line of 4 is still there after a potential
+    fight")."""
+    return [line for line in lines_through(att)
+            if lose in line and all(s.cards[x] is not None for x in line)]
 
 
 def spoils(book: Rulebook, s: DragonState, winner: int, loser: int, ev: Events):

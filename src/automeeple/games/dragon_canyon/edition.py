@@ -109,6 +109,16 @@ class ForceCard(Printed):
     against: str = ""  # a "bonus" trick: the card it is strong against
     bonus: int = Field(default=0, ge=0, le=MAX_STRENGTH)
 
+    @property
+    def trick_text(self) -> str:
+        """The trick as a person reads it, where the card is chosen ("" for none)."""
+        return {"none": "",
+                "bonus": f"+{self.bonus} strength in a fight against the {self.against}",
+                "cancel-tower": "in a fight, the other card's Guard Tower +2 does not count",
+                "blink": "Blink: in the Action phase it may move, face up, to an empty tile",
+                "reveal": "Reveal: in the Action phase it may turn an enemy card next to it "
+                          "face up"}[self.trick]
+
     @model_validator(mode="after")
     def _bonus(self) -> ForceCard:
         if (self.trick == "bonus") != bool(self.against and self.bonus):
@@ -304,6 +314,18 @@ class DragonEdition(EditionModel):
     @cached_property
     def card(self) -> dict[str, ForceCard]:
         return {c.name: c for c in self.force_cards}
+
+    @cached_property
+    def ability(self) -> dict[str, str]:
+        """Each Force card's abilities as a person reads them ("" for none): its
+        trick (notes §4), and the Dragon Slayer's against the dragon (solo rules,
+        "Moving the Dragon": the dragon never stomps it face up; discarded by the
+        stomp, it sends the dragon back)."""
+        slayer = ("face up, the dragon never stomps it; discarded by the dragon's stomp, it "
+                  "sends the dragon back")
+        return {c.name: "; ".join(x for x in (c.trick_text, slayer if c.name ==
+                                              self.dragon_slayer else "") if x)
+                for c in self.force_cards}
 
     @cached_property
     def tile(self) -> dict[str, Tile]:

@@ -11,7 +11,7 @@ from automeeple.engine.flow import Events, Step, push
 from .board import Rulebook, say
 from .journey import AITurn
 from .people import PersonTurn
-from .state import AI, DragonState
+from .state import AI, SOURCES, DragonState
 
 #: How a game ends (``Result.ended_by``): a building stack ran out (solo rules,
 #: "Game End"); a seat owns enough buildings (option end_trigger, notes §13); the
@@ -111,6 +111,14 @@ def final_scores(book: Rulebook, s: DragonState) -> tuple[list[list[int]], list[
             loot[p] += ed.loot_bonus // len(leaders)
     rows = [[sum(ed.building[b].vp for b in o) for o in owned], loot, objective]
     return rows, notes
+
+
+def breakdown(book: Rulebook, rows: list[list[int]]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The score table (``Result.breakdown``): each source's VP per seat; the
+    objectives only in a solo game, the only one that deals them (solo rules,
+    "Objective Scoring - Solo game only")."""
+    return tuple((what, tuple(row)) for what, row in zip(SOURCES, rows, strict=True)
+                 if book.solo or what != "objectives")
 
 
 def objectives_failed(book: Rulebook, s: DragonState) -> bool:

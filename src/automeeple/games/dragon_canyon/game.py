@@ -6,7 +6,7 @@ the rules they carry out (see the package's docstring)."""
 from __future__ import annotations
 
 from automeeple.engine import flow
-from automeeple.engine.core import Result, places_of
+from automeeple.engine.core import Action, IllegalAction, Result, places_of
 from automeeple.engine.edition import LoadedEdition
 from automeeple.engine.flow import Events, FlowGame
 from automeeple.engine.rng import Stream
@@ -15,10 +15,10 @@ from . import GAME
 from .actions import ActionTable
 from .board import Rulebook
 from .edition import EDITION, DragonEdition
-from .ending import final_scores, ranking, tie_break
-from .options import DragonOptions
+from .ending import breakdown, final_scores, ranking, tie_break
+from .options import DragonOptions, refuse_inapplicable
 from .setup import setup
-from .state import AI, HIDDEN, SOURCES, DragonState
+from .state import HIDDEN, DragonState, known_to_all
 from .view import DragonView, view
 
 
@@ -29,6 +29,7 @@ class DragonGame(FlowGame):
     def __init__(self, seats: int, opts: DragonOptions,
                  edition: LoadedEdition[DragonEdition]) -> None:
         super().__init__(seats, opts, edition)
+        refuse_inapplicable(opts, seats)
         self.actions = ActionTable(self.edition)
         self.rulebook = Rulebook(self.edition, opts, seats, self.actions)
 
@@ -44,20 +45,21 @@ class DragonGame(FlowGame):
 
     def observation(self, s: DragonState, seat: int) -> DragonState:
         """No random stream; another person's hand and their face-down cards are
-        hidden (the AI's unseen cards are unknown to everyone already)."""
+        hidden, unless everyone has seen the card face up (the AI's unseen cards
+        are unknown to everyone already): what the seat's view shows."""
         obs = s.clone()
         obs.rng = None
         for p in self.rulebook.people:
             if p != seat:
                 obs.hands[p] = [HIDDEN] * len(s.hands[p])
-        obs.cards = [c if c is None or c[0] in (AI, seat) or c[2] else (c[0], HIDDEN, False)
-                     for c in s.cards]
+        obs.cards = [c if c is None or c[0] == seat or known_to_all(s, t)
+                     else (c[0], HIDDEN, False) for t, c in enumerate(s.cards)]
         return obs
 
     def sample_hidden(self, state: DragonState, seat: int, rng: Stream) -> None:
         """For search: each other person's hand and face-down cards are dealt at
         random from that person's Force cards not seen elsewhere (not in their
-        discard pile, not face up on the map), hand first; the AI's unseen cards stay
+        discard pile, not known on the map), hand first; the AI's unseen cards stay
         the bag they are (nobody knows them, and turning one up draws from it)."""
         every = [c.name for c in self.edition.force_cards]
         for p in self.rulebook.people:
@@ -69,7 +71,8 @@ class DragonGame(FlowGame):
                 continue
             unknown = list(every)
             for name in (*state.discards[p],
-                         *(c[1] for c in state.cards if c is not None and c[0] == p and c[2])):
+                         *(c[1] for c in state.cards
+                           if c is not None and c[0] == p and c[1] != HIDDEN)):
                 unknown.remove(name)
             rng.shuffle(unknown)
             hand = len(state.hands[p])
@@ -78,14 +81,27 @@ class DragonGame(FlowGame):
                 state.cards[t] = (p, name, False)
 
     def secrets(self, s: DragonState, viewer: int | None) -> dict[str, tuple[str, ...]]:
-        """Each card in another person's hand or face down on the map, as
-        "Green's Primal Canine", told by its name (the AI's unseen cards are
-        unknown to everyone)."""
+        """Each card in another person's hand or face down on the map and not
+        known to all, as "Green's Primal Canine", told by its name (the AI's
+        unseen cards are unknown to everyone)."""
         names = self.rulebook.names
         return {f"{names[p]}'s {card}": (card,)
                 for p in self.rulebook.people if p != viewer
-                for card in (*s.hands[p], *(c[1] for c in s.cards
-                                            if c is not None and c[0] == p and not c[2]))}
+                for card in (*s.hands[p], *(c[1] for t, c in enumerate(s.cards)
+                                            if c is not None and c[0] == p
+                                            and not known_to_all(s, t)))}
+
+    def parse_action(self, s: DragonState, text: str) -> Action:
+        """An action by its text (a tile also spaced or bracketed, as Table mode
+        reads it), or the one legal move a text with such a tile abbreviates
+        ("knight 3, 3": "play Mage Knight on 3,3")."""
+        try:
+            return self.actions.parse(text)
+        except IllegalAction:
+            fits = self.actions.fitting(text, self.legal_actions(s))
+            if len(fits) != 1:
+                raise
+            return fits[0]
 
     def view(self, s: DragonState, seat: int | None) -> DragonView:
         return view(self, s, seat)
@@ -98,5 +114,4 @@ class DragonGame(FlowGame):
         if notes:
             summary += " Objectives: " + "; ".join(notes) + "."
         return Result(scores, places_of(order), order[0], summary,
-                      tuple(zip(SOURCES, map(tuple, rows), strict=True)), s.ended_by,
-                      tie_break(self.rulebook, s))
+                      breakdown(self.rulebook, rows), s.ended_by, tie_break(self.rulebook, s))

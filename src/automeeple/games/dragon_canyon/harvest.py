@@ -13,12 +13,12 @@ from automeeple.engine.trace import Trace
 
 from .actions import Take
 from .battle import TurnUpAI
-from .board import Rulebook, gain, say
+from .board import Rulebook, amounts, gain, say
 from .edition import ANY, RESOURCES
 from .grid import label, line_names, lines_through, where
-from .state import AI, DragonState, PersonChoice
+from .state import AI, DragonState, PersonChoice, take_off
 
-HARVEST = "Harvest Phase"
+HARVEST, GATHERING = "Harvest Phase", "Gathering"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,7 @@ class Festival(Step):
             else:
                 choices.append(TakeChoice(owner))
             s.discards[owner].append(name)
-            s.cards[t] = None
+            take_off(s, t)
         say(ev, "festival", f"Put the cards of {lines} on their owners' discard piles.",
             self.by, tiles=[label(t) for t in self.tiles])
         push(s, *choices)
@@ -93,28 +93,61 @@ def festival(book: Rulebook, owner: int, name: str, t: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Gathering(Step):
-    """Gathering: ``side`` gains the yield of each tile where it has a face-down
-    card (not under the dragon, notes §7), then turns its face-up cards face down."""
+    """Gathering (solo rules, "Harvest Phase"): ``side`` first gains the yield of
+    each tile where it has a face-down card (not under the dragon, notes §7), then
+    turns its face-up cards face down; everyone saw those, so they stay known to
+    all (``shown``)."""
 
     side: int
 
     def run(self, game, s: DragonState, ev: Events) -> None:
         book: Rulebook = game.rulebook
+        mine = [t for t, c in enumerate(s.cards) if c is not None and c[0] == self.side]
+        down = [t for t in mine if not s.cards[t][2]]
+        up = [t for t in mine if s.cards[t][2]]
         got = [0] * len(RESOURCES)
-        for t, c in enumerate(s.cards):
-            if c is None or c[0] != self.side:
-                continue
-            if c[2]:
-                s.cards[t] = (c[0], c[1], False)
-                say(ev, "hide", f"Turn {book.names[self.side]}'s {c[1]} at {where(t)} face "
-                                "down.", self.side, tile=label(t))
-                continue
+        for t in down:
             tile = book.edition.tile[s.tiles[t]]
             if t != s.dragon and tile.amount:
                 got[RESOURCES.index(tile.resource)] += tile.amount
+        if self.side == AI and ev is not None:
+            ev.append(traced(gathering_trace(book, s, down, up, got), AI))
         for r, n in zip(RESOURCES, got, strict=True):
             if n:
                 gain(book, s, self.side, r, n, "gathering", ev)
+        for t in up:
+            owner, name, _ = s.cards[t]
+            s.cards[t] = (owner, name, False)
+            s.shown |= {t}
+            say(ev, "hide", f"Turn {book.names[owner]}'s {name} at {where(t)} face down.",
+                owner, tile=label(t))
+
+
+def gathering_trace(book: Rulebook, s: DragonState, down: list[int], up: list[int],
+                    got: list[int]) -> Trace:
+    """Why the AI gathers what it does (solo rules, "Gathering"): each face-down
+    card and its tile's yield (nothing under the dragon, notes §7, nor on a tile
+    that yields none), and the face-up cards, which gather nothing."""
+    trace = Trace(f"AI turn {s.round}: Gathering")
+    trace.step(GATHERING, "its face-down cards gather their tiles' resources" if down
+               else "it has no face-down card on the map",
+               [f"{label(t)}: {gathered(book, s, t)}" for t in down])
+    if up:
+        trace.step(GATHERING, "its face-up cards gather nothing; then it turns them face "
+                              "down", map(label, up))
+    trace.choice = f"gather {amounts(got)}"
+    return trace
+
+
+def gathered(book: Rulebook, s: DragonState, t: int) -> str:
+    """What a face-down card on tile ``t`` gathers: "1 Wood", "nothing (under the
+    dragon)", "nothing (a Guard Tower yields none)"."""
+    tile = book.edition.tile[s.tiles[t]]
+    if t == s.dragon:
+        return "nothing (under the dragon)"
+    if not tile.amount:
+        return f"nothing (a {tile.name} yields none)"
+    return f"{tile.amount} {tile.resource}"
 
 
 @dataclass(frozen=True, slots=True)

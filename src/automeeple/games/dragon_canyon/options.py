@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from automeeple.engine.core import GameError
 from automeeple.engine.options import option
 
 DIFFICULTIES = ("normal", "easier", "harder")
@@ -48,3 +49,19 @@ class DragonOptions:
     max_rounds: int = option(40, "a safeguard, not in the rules: after this many rounds "
                                  "the game is scored (ended by cut-off)",
                              minimum=1, maximum=1000)
+
+
+def refuse_inapplicable(opts: DragonOptions, seats: int) -> None:
+    """Refuse, in one line naming the rule, an option the rules give no effect:
+    failure_objectives in a game with two people (objectives are dealt in a solo
+    game only, solo rules "Setup") or at Easier (which deals the success-bonus
+    cards only, solo rules "Varying the Difficulty")."""
+    if not opts.failure_objectives:
+        return
+    if seats != 2:
+        raise GameError(f"failure_objectives=true cannot apply with {seats} seats: "
+                        "objectives are dealt in a solo game only (solo rules, Setup)")
+    if opts.difficulty == "easier":
+        raise GameError("failure_objectives=true cannot apply with difficulty=easier: Easier "
+                        "deals objectives from the success-bonus cards only (solo rules, "
+                        "Varying the Difficulty)")

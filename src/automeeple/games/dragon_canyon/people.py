@@ -20,7 +20,7 @@ from .claim import available, take_building
 from .dragon import stomp, targets
 from .grid import TILES, label, neighbours, where
 from .harvest import Harvest
-from .state import DragonState, PersonChoice
+from .state import DragonState, PersonChoice, take_off
 
 #: notes §10: how many buildings a person may buy in a turn is unknown; as many
 #: as the AI may (solo rules, "Claim Phase").
@@ -210,7 +210,7 @@ class Act(PersonChoice):
             return
         owner, name, _ = s.cards[t]
         if isinstance(action, Blink):
-            s.cards[t] = None
+            take_off(s, t)
             s.cards[action.tile] = (owner, name, True)
             say(ev, "trick", f"{book.names[owner]}'s {name} blinks from {where(t)} to "
                              f"{book.tile_name(s, action.tile)} (face up).", owner,

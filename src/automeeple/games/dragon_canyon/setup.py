@@ -46,6 +46,7 @@ def setup(book: Rulebook, s: DragonState) -> None:
     s.wins = [0] * n
     s.objectives = []
     s.last_turns, s.ended_by, s.winner, s.why_over = None, "", None, ""
+    s.shown = frozenset()
     s.flow = []
     push(s, LayTile(0), *([DealObjective()] if book.solo else []),
          *([DrawLoot(AI)] if book.harder and not book.solo else []), NextTurn(AI))

@@ -7,7 +7,9 @@ An AI card placed face down from the top of its pile is ``name`` None: nobody ha
 seen it, so nobody, the program included, knows it until it is turned up; the
 AI's cards nobody has seen (its draw pile and those face-down cards) are
 ``unseen``, by the shuffle they came from (:mod:`.unseen`), from which a card
-turned up is drawn. Resources are counts in
+turned up is drawn. A person's card turned face up is seen by everyone, so once
+turned face down again (Gathering) it stays known to all: its tile is in
+``shown`` until the card leaves the map. Resources are counts in
 :data:`~.edition.RESOURCES` order. What is still to be done is on ``flow``, as
 work items named after the rules they carry out.
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 from automeeple.engine.components import Bag
 from automeeple.engine.flow import Choice, Work
 from automeeple.engine.rng import Stream
-from automeeple.engine.state import FLOW, LIST, LISTS, OBJECT, RNG, VALUE, GameState
+from automeeple.engine.state import FLOW, LIST, LISTS, OBJECT, RNG, UNKEYED, VALUE, GameState
 
 from .unseen import Unseen
 
@@ -49,6 +51,10 @@ class DragonState(GameState):
         "stash": LISTS, "caravan": LISTS, "stacks": LIST, "owned": LISTS,
         "loot_deck": OBJECT, "loot": LISTS, "wins": LIST, "objectives": LIST,
         "last_turns": VALUE, "ended_by": VALUE, "winner": VALUE, "why_over": VALUE,
+        # UNKEYED: what everyone has seen follows from the moves made; it decides
+        # nothing in the rules (left out of the key, so the records' hashes do not
+        # see it), only what each seat is shown.
+        "shown": UNKEYED,
     }
     __slots__ = tuple(FIELDS)
 
@@ -78,3 +84,18 @@ class DragonState(GameState):
     ended_by: str
     winner: int | None
     why_over: str
+    shown: frozenset[int]  # tiles whose card, face down now, was face up for all to see
+
+
+def known_to_all(s: DragonState, t: int) -> bool:
+    """Everyone knows the card on tile ``t``: it is face up, or an AI card (named
+    only once turned up), or a card face up for all to see since it was placed
+    (then turned face down at Gathering, solo rules "Harvest Phase")."""
+    owner, _, up = s.cards[t]
+    return up or owner == AI or t in s.shown
+
+
+def take_off(s: DragonState, t: int) -> None:
+    """The card on tile ``t`` leaves the map (a fight lost, a festival, a blink)."""
+    s.cards[t] = None
+    s.shown -= {t}

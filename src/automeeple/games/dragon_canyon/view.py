@@ -4,7 +4,9 @@ The map, the dragon, every caravan and stash, the discard piles, the buildings,
 the loot and the AI's decks (how many cards, and the AI action card face up) are
 public. A person's hand and the cards they placed face down are theirs alone:
 anyone else sees how many cards they hold (``hand`` None, ``hand_size``) and a
-face-down card as hidden. An AI card placed from its pile unseen is unknown to all.
+face-down card as hidden, until it has been face up for all to see (then it is
+named, face down too, as an AI card turned up is). An AI card placed from its
+pile unseen is unknown to all.
 
 The view reads the game through :class:`DragonViewed` (the engine's
 :class:`~automeeple.engine.view.Viewed` with the rulebook and the edition), so
@@ -19,12 +21,12 @@ from typing import Protocol
 from automeeple.engine import view as engine_view
 from automeeple.engine.view import View
 
-from .actions import Buy, Fight, Play
+from .actions import Blink, Buy, Fight, Play, Reveal
 from .board import Rulebook
 from .edition import RESOURCES, DragonEdition
 from .ending import final_scores
 from .grid import TILES, col_row, label
-from .state import AI, HIDDEN, DragonState
+from .state import AI, HIDDEN, DragonState, known_to_all
 
 
 class DragonViewed(engine_view.Viewed, Protocol):
@@ -46,7 +48,8 @@ class PlacedCard:
     owner: int
     face_up: bool
     #: Its name; "hidden" (:data:`~.state.HIDDEN`): another person's card face down,
-    #: known to its owner only; None: an AI card placed from its face-down draw pile,
+    #: known to its owner only (a card once face up for all to see is named, face
+    #: down too); None: an AI card placed from its face-down draw pile,
     #: unknown to all until it is turned up (solo rules, "Journey Phase").
     name: str | None
 
@@ -248,7 +251,7 @@ def tile(game: DragonViewed, s: DragonState, t: int, seat: int | None) -> MapTil
     shown = None
     if card is not None:
         owner, name, up = card
-        known = up or owner in (AI, seat)
+        known = owner == seat or known_to_all(s, t)
         shown = PlacedCard(owner, up, (name if known else HIDDEN) if name is not None else None)
     return MapTile(label(t), col, row, s.tiles[t], kind.special if kind else None,
                    kind.resource if kind else None, kind.amount if kind else 0,
@@ -269,21 +272,40 @@ def player(game: DragonViewed, s: DragonState, p: int, seat: int | None) -> Play
 
 
 def move_hints(game: DragonViewed, s: DragonState) -> dict[str, str]:
-    """Beside each move: a placement's tile and yield, a fight's target, a
-    building's VP."""
+    """Beside each move: a placement's tile and yield and the card's strength and
+    abilities (notes §4), a fight's target (and its abilities, when everyone knows
+    the card), the trick a Blink or a Reveal uses, a building's VP."""
     ed, out = game.edition, {}
     for action in game.legal_actions(s):
         if isinstance(action, Play):
             kind = ed.tile[s.tiles[action.tile]]
             what = (kind.special if kind.special != "none"
                     else f"{kind.amount} {kind.resource}")
-            out[str(action)] = f"{kind.name}: {what}, strength {ed.card[action.card].strength}"
+            out[str(action)] = f"{kind.name}: {what}; {card_note(ed, action.card)}"
         elif isinstance(action, Fight):
-            owner, name, up = s.cards[action.tile]
-            out[str(action)] = f"{game.seat_name(owner)}'s {name if up else 'face-down card'}"
+            out[str(action)] = target_note(game, s, action.tile)
+        elif isinstance(action, Blink | Reveal):
+            out[str(action)] = ed.card[s.cards[s.flow[-1].tile][1]].trick_text
         elif isinstance(action, Buy):
             out[str(action)] = f"{ed.building[action.building].vp} VP"
     return out
+
+
+def card_note(ed: DragonEdition, name: str) -> str:
+    """A Force card's strength and abilities: "strength 1; in a fight, the other
+    card's Guard Tower +2 does not count"."""
+    return "; ".join(x for x in (f"strength {ed.card[name].strength}", ed.ability[name]) if x)
+
+
+def target_note(game: DragonViewed, s: DragonState, t: int) -> str:
+    """The card a fight attacks, as everyone knows it: "Red's face-down card", or
+    named, its strength and abilities with it ("AI (Blue)'s Tribal Mage (face
+    down): strength 1; ...")."""
+    owner, name, up = s.cards[t]
+    if name is None or not known_to_all(s, t):
+        return f"{game.seat_name(owner)}'s face-down card"
+    return (f"{game.seat_name(owner)}'s {name}{'' if up else ' (face down)'}: "
+            f"{card_note(game.edition, name)}")
 
 
 def move_groups(game: DragonViewed, s: DragonState) -> dict[str, str]:
