@@ -42,7 +42,8 @@ def test_an_ai_action_that_changes_nothing_is_said(env):
     out = ok(cli("table", "islebound", "--seed", "2", input="1\n2\nFish Market\n"
                  "Harbour Master\nTavern\nGreat Mole\nForge\n1\n1\n4\n4\nquit\n"))
     assert "Recorded: roll a d6 for the AI's action = 4\n" \
-           "Attack: the AI does nothing (it has no pirates).\n" in out
+           "The AI rolls 4 for its action: Attack (solo §5).\n" \
+           "The AI does nothing: it has no pirates.\n" in out
 
 
 @pytest.mark.parametrize("typed, tens, units", [("3", 3, 0), ("1", 1, 9)])

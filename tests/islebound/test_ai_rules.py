@@ -35,7 +35,8 @@ def test_5_ai_movement_roll_of_6_moves_three_regions_clockwise_round_the_ring():
     run(game, s, MovementRoll())
     events = roll(game, s, 6)
     assert s.ship[AI] == place(game, "Whale Reach")  # past Stormwake and Northwater
-    assert any(e.text == "Move the AI's ship from Anchor Bay to Whale Reach." for e in events)
+    assert ("The AI rolls 6 for its movement: move its ship 3 regions clockwise, from "
+            "Anchor Bay to Whale Reach (solo §5).") in [e.text for e in events]
     trace = traces(events)[0]
     assert trace.steps[0].rule == "§5 AI Movement"
     assert trace.steps[0].candidates == ("Anchor Bay", "Stormwake", "Northwater",
@@ -52,7 +53,8 @@ def test_5_ai_movement_one_stays_two_and_three_move_one_four_and_five_two(face, 
     events = roll(game, s, face)
     assert s.ship[AI] == place(game, to)
     if face == 1:
-        assert "The AI's ship stays in Southmere." in [e.text for e in events]
+        assert ("The AI rolls 1 for its movement: its ship stays in Southmere (solo §5)."
+                in [e.text for e in events])
 
 
 def test_5_ai_movement_counts_the_editions_regions_twelve_in_the_placeholder():

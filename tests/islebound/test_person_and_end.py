@@ -224,7 +224,8 @@ def test_6_your_eighth_building_finishes_the_round_then_one_final_turn_each():
     roll(game, s, 3)  # 3 pirates
     assert s.round == 2 and s.final == FINAL_TURNS and isinstance(s.flow[-1], Move)
     events = game.apply(s, game.actions.sail[place(game, "Whale Reach")])
-    assert events[-1].text == "No action at Whale Reach: you pass.", "0 coins: not asked"
+    assert events[-1].text == ("No action at Whale Reach: you pass; a visit to Farrow Cove "
+                               "costs 2 coins, and you have 0 coins (notes §4)."), "not asked"
     roll(game, s, 1)
     roll(game, s, 3)
     assert not s.flow and s.round == 2 and s.pirates[AI] == 6
@@ -252,9 +253,11 @@ def test_6_ai_scoring_costs_coins_track_tokens_and_the_variants():
 
 
 def ended(game, coins: list[int], fish: list[int]):
-    """A position scored at the end (solo §6) with these coins and fish."""
+    """A position scored at the end (solo §6) with these coins and fish, the end
+    triggered by the AI's eighth building."""
     s = position(game)
     s.coins, s.fish = coins, fish
+    s.ended_by, s.trigger = "eight-buildings", AI
     run(game, s, GameEnd())
     return s
 
@@ -279,17 +282,20 @@ def test_6_scores_alone_decide_without_a_tie_break():
     assert s.winner == PERSON and game.result(s).tie_break == ""
 
 
-def test_6_the_result_gives_the_winners_renown_first():
+def test_6_the_result_gives_the_winners_renown_first_then_the_ending():
     """Solo §6 "Highest total renown wins": the summary says the winner's count
-    first, "The AI wins: 12 to 3 renown", as "You win: 12 to 3 renown"."""
+    first, "The AI wins 12 to 3", as "You win 12 to 3", then how the game ended
+    (an account, not the cause of the win)."""
     game = make()
     s = ended(game, [3, 12], [0, 0])
     assert s.winner == AI
     result = game.result(s)
     assert result.scores == (3, 12)
-    assert result.summary == "The AI wins: 12 to 3 renown."
+    assert result.summary == ("The AI wins 12 to 3; the game ended when the AI built its "
+                              "eighth building (solo §6).")
     s = ended(game, [12, 3], [0, 0])
-    assert game.result(s).summary == "You win: 12 to 3 renown."
+    assert game.result(s).summary == ("You win 12 to 3; the game ended when the AI built its "
+                                      "eighth building (solo §6).")
 
 
 def test_views_are_json_and_show_the_ai_supply_and_the_map():

@@ -162,7 +162,8 @@ def test_the_ai_turn_says_where_its_ship_goes_what_it_does():
     assert game.to_move(s) == CHANCE and game.chance_request(s).labels == tuple("123456")
     events = game.apply(s, game.actions.roll[3])
     assert s.ship[AI] == place(game, "Ratnest")
-    assert "Move the AI's ship from Northwater to Ratnest." in [e.text for e in events]
+    assert ("The AI rolls 4 for its movement: move its ship 2 regions clockwise, from "
+            "Northwater to Ratnest (solo §5).") in [e.text for e in events]
     assert any(e.kind == TRACE for e in events)
 
 

@@ -88,19 +88,25 @@ def ended_by_eighth_building(game, seat: int):
 
 
 def test_6_the_end_names_the_eighth_building_in_words_not_its_id():
+    """Solo §6: the ending is told as an account ("the game ended when ..."), never
+    as the cause of the win ("The AI wins: you built your eighth building")."""
     game = make()
     s = ended_by_eighth_building(game, AI)
     view = game.view(s, PERSON)
     assert view.result.ended_by == "eight-buildings"
-    assert view.result.how == "the AI built its eighth building (solo §6)"
+    ended = "the game ended when the AI built its eighth building (solo §6)"
+    assert view.result.how == ended
+    assert view.result.summary == game.result(s).summary
+    assert view.result.summary.endswith(f"; {ended}.")
     _, board = render_web(view)
-    assert "The AI wins: the AI built its eighth building (solo §6)." in board.text()
+    assert ended in board.text()
     assert "eight-buildings" not in board.text()
-    assert "The AI wins: the AI built its eighth building (solo §6)." in terminal(view)
+    assert ended in " ".join(terminal(view).split())  # wrapped at 80 columns
     s = ended_by_eighth_building(game, PERSON)
-    assert game.view(s, PERSON).result.how == "you built your eighth building (solo §6)"
+    ended = "the game ended when you built your eighth building (solo §6)"
+    assert game.view(s, PERSON).result.how == ended
     _, board = render_web(game.view(s, PERSON))
-    assert "You win: you built your eighth building (solo §6)." in board.text()
+    assert ended in board.text()
 
 
 # --- 3. A brag: the AI counts as 2 (solo §5) -------------------------------------------
@@ -176,15 +182,15 @@ def test_5_4_attack_doing_nothing_says_why_in_the_line():
     game = make()
     s = position(game, ai_region="Whale Reach")  # Farrow Cove: red, attack 5
     events = act(game, s, 4)
-    assert "Attack: the AI does nothing (it has no pirates)." in [e.text for e in events]
+    assert "The AI does nothing: it has no pirates." in [e.text for e in events]
     s.pirates[AI] = 1
     events = act(game, s, 4)
-    assert ("Attack: the AI does nothing (its 1 pirate (strength 2) beats no town in "
-            "Whale Reach).") in [e.text for e in events]
+    assert ("The AI does nothing: its 1 pirate (strength 2) beats no town in "
+            "Whale Reach.") in [e.text for e in events]
     s = position(game, ai_region="Northwater")  # The Grotto: blue
     s.pirates[AI] = 3
     events = act(game, s, 4)
-    assert ("Attack: the AI does nothing (Northwater has no town it may attack)."
+    assert ("The AI does nothing: Northwater has no town it may attack."
             in [e.text for e in events])
 
 
@@ -193,7 +199,7 @@ def test_5_5_a_purchase_doing_nothing_says_why_in_the_line():
     s = position(game)
     s.row = [None] * game.board.row_size  # an empty row, the whole deck left
     events = act(game, s, 5)
-    assert ("Building Purchase: the AI does nothing (the building row is empty)."
+    assert ("The AI does nothing: the building row is empty."
             in [e.text for e in events])
 
 
@@ -203,10 +209,10 @@ def full_track(s) -> None:
 
 
 @pytest.mark.parametrize(("face", "line"), [
-    (1, "Gain 3 Influence: the AI does nothing (the influence track is full and it can ally "
-        "with no town in Northwater or the next region clockwise)."),
-    (2, "Diplomacy: the AI does nothing (it can befriend no town in Northwater and the "
-        "influence track is full)."),
+    (1, "The AI does nothing: the influence track is full and it can ally with no town in "
+        "Northwater or the next region clockwise."),
+    (2, "The AI does nothing: it can befriend no town in Northwater and the influence "
+        "track is full."),
 ], ids=["5.1-influence", "5.2-diplomacy"])
 def test_5_influence_doing_nothing_says_why_in_the_line(face, line):
     game = make()
@@ -221,8 +227,8 @@ def test_5_5_scarce_buildings_and_a_full_track_say_why_in_the_line():
     s.deck = s.deck[:3]  # fewer than 6 left to buy: a cube instead (scarce_buildings)
     full_track(s)
     events = act(game, s, 5)
-    assert ("Building Purchase: the AI does nothing (fewer than 6 buildings are left to buy "
-            "and the influence track is full).") in [e.text for e in events]
+    assert ("The AI does nothing: fewer than 6 buildings are left to buy and the "
+            "influence track is full.") in [e.text for e in events]
 
 
 def test_5_6_the_dearest_building_unaffordable_and_no_treasure_says_why():
@@ -231,9 +237,8 @@ def test_5_6_the_dearest_building_unaffordable_and_no_treasure_says_why():
     deal(game, s, "Lighthouse")
     s.coins[AI] = 1
     events = act(game, s, 6)
-    assert ("Most Expensive Building + Hunt for Treasure: the AI does nothing (it cannot "
-            "afford the most expensive building (cost 2; it has 1 coin) and the treasure "
-            "map is empty).") in [e.text for e in events]
+    assert ("The AI does nothing: it cannot afford the most expensive building (cost 2; it "
+            "has 1 coin) and the treasure map is empty.") in [e.text for e in events]
     s.treasure = 2
     events = act(game, s, 6)
     assert not any("does nothing" in e.text for e in events)

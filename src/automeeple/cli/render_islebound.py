@@ -21,7 +21,7 @@ from automeeple.engine.core import counted
 if TYPE_CHECKING:
     from automeeple.games.islebound.view import IsleView, Region, Supply, Town
 
-PERSON, AI = 0, 1
+AI = 1
 YOU, IT = "bold green", "bold red"
 WIDTH = 80
 OWNER = {"You": ("=Y", YOU), "AI": ("=A", IT)}
@@ -129,6 +129,10 @@ def render(view: IsleView, compact: bool = False) -> RenderableType:
                  f"tokens {sum(view.tokens_left.values())}   brags "
                  f"{len(view.brags_left)}")
     lines.append(track)
+    if not compact and view.brags_left:  # what each brag card left calls for (notes §10)
+        lines += wrapped(Text("brags left: " + "; ".join(f"{b.name} ({b.terms})"
+                                                         for b in view.brags_left),
+                              style="dim"), 6)
     row = Text("row:")
     for slot in view.row:
         card = slot.card
@@ -148,8 +152,7 @@ def render(view: IsleView, compact: bool = False) -> RenderableType:
         lines.append(Text(f"     crew {crew}; speed {you_p.speed}", style="dim"))
     lines += supply(ai_p, IT)
     if view.result is not None:
-        winner = "You win" if view.result.winner == PERSON else "The AI wins"
-        lines.append(Text(f"{winner}: {view.result.how}.", style="bold"))
+        lines.append(Text(view.result.summary, style="bold"))
     lines += legend(compact)
     return Group(*lines)
 

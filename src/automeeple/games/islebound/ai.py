@@ -46,8 +46,9 @@ AGAINST_YOU = 2
 FEW_BUILDINGS = 4
 #: Solo §5 action 5: fewer buildings than this left to buy.
 SCARCE = 6
+#: Solo §5 "AI Action": the six actions of the action roll, named as the rules name them.
 ACTIONS = {1: "Gain 3 Influence", 2: "Diplomacy", 3: "Hire 3 Pirates", 4: "Attack",
-           5: "Building Purchase", 6: "Most Expensive Building + Hunt for Treasure"}
+           5: "Building Purchase", 6: "Buy Most Expensive Building + Hunt for Treasure"}
 
 
 def d6(game, name: str) -> ChanceRequest:
@@ -99,10 +100,12 @@ class MovementRoll(Chance):
                           "sea regions only (never a port, §3)"), path)
             ev.append(traced(trace, AI))
             s.moved = trace  # told again with the action in Table mode (ActionRoll)
-            where = (f"The AI's ship stays in {names[start]}." if not steps else
-                     f"Move the AI's ship from {names[start]} to {names[s.ship[AI]]}.")
-            ev.append(Event("move", where, AI, {"roll": roll, "from": names[start],
-                                                "to": names[s.ship[AI]]}))
+            where = (f"its ship stays in {names[start]}" if not steps else
+                     f"move its ship {counted(steps, 'region')} clockwise, from "
+                     f"{names[start]} to {names[s.ship[AI]]}")
+            ev.append(Event("move", f"The AI rolls {roll} for its movement: {where} "
+                                    "(solo §5).", AI,
+                            {"roll": roll, "from": names[start], "to": names[s.ship[AI]]}))
         push(s, ActionPhase())
 
 
@@ -158,12 +161,20 @@ class ActionRoll(Chance):
                 # again, and "why" explains the whole turn, as in Play mode.
                 ev.append(traced(s.moved, AI))
         s.moved = None  # told once with its action, never with a later turn's
+        announce(roll, ev)
         idle = ACT[roll](game.board, game.opts, s, trace, ev)
         if idle is not None:  # nothing changes: say so, and why
-            ev.append(Event("action", f"{ACTIONS[roll]}: the AI does nothing ({idle}).", AI,
-                            {"roll": roll}))
+            ev.append(Event("action", f"The AI does nothing: {idle}.", AI, {"roll": roll}))
         emit(ev, trace)
         token_check_after(s)
+
+
+def announce(roll: int, ev: Events) -> None:
+    """Solo §5 "AI Action": the roll is public at the table; the line before the
+    action's own says it and the action it names."""
+    if ev is not None:
+        ev.append(Event("action", f"The AI rolls {roll} for its action: {ACTIONS[roll]} "
+                                  "(solo §5).", AI, {"roll": roll, "action": ACTIONS[roll]}))
 
 
 # --- The six actions ------------------------------------------------------------------
@@ -248,6 +259,21 @@ def targets(board: Board, opts, s: IsleState, region: int, how: str) -> list[tup
     return [(t, cost) for t, cost in candidates(board, opts, s, region, how) if cost <= means]
 
 
+def shortfall(board: Board, opts, s: IsleState, region: int, how: str) -> list[str]:
+    """Solo §5 actions 2 and 4, for the trace: each town the AI may take in
+    ``region`` by ``how`` but cannot pay for, with what it needs and what the AI
+    has ("Saltmarsh needs 5 (3 +2, yours), it has 2"); ["none"] without one."""
+    has = s.cubes(AI) if how == "diplomacy" else PIRATE * s.pirates[AI]
+    return [f"{board.towns[t].name} needs {cost}{surcharge(s, t, cost)}, it has {has}"
+            for t, cost in candidates(board, opts, s, region, how) if cost > has] or ["none"]
+
+
+def surcharge(s: IsleState, t: int, cost: int) -> str:
+    """Solo §5 actions 2 and 4: " (3 +2, yours)" where ``cost`` is town ``t``'s
+    requirement +2 against the person's town; else ""."""
+    return f" ({cost - AGAINST_YOU} +{AGAINST_YOU}, yours)" if s.owner[t] == PERSON else ""
+
+
 def pay_influence(board: Board, s: IsleState, t: int, cost: int, trace: Trace | None,
                   ev: Events) -> None:
     removed = remove_cubes(s, AI, cost)
@@ -267,7 +293,8 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
     if trace is not None:
         trace.step("§5 action 2", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
                    f"payable with its {counted(s.cubes(AI), 'cube')} (+2 against yours)",
-                   [f"{board.towns[t].name} ({cost})" for t, cost in options] or ["none"])
+                   [f"{board.towns[t].name} ({cost})" for t, cost in options]
+                   or shortfall(board, opts, s, s.ship[AI], "diplomacy"))
     if options:
         t, cost = min(options, key=lambda o: o[1])
         pay_influence(board, s, t, cost, trace, ev)
@@ -320,7 +347,8 @@ def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) ->
         trace.step("§5 action 4", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
                    f"beaten by its {pirates(s.pirates[AI])} at 2 strength each "
                    "(+2 against yours)",
-                   [f"{board.towns[t].name} ({cost})" for t, cost in options] or ["none"])
+                   [f"{board.towns[t].name} ({cost})" for t, cost in options]
+                   or shortfall(board, opts, s, s.ship[AI], "attack"))
     if not options:
         if trace is not None:
             trace.choice = "no effect"

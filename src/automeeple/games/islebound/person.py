@@ -241,9 +241,20 @@ class MainAction(Step):
             s.passed = True
             if ev is not None:
                 ev.append(Event("pass", f"No action at {game.board.place_names[s.ship[PERSON]]}:"
-                                        " you pass.", PERSON, {"seat": PERSON}))
+                                        f" you pass{refused_visits(game, s)}.", PERSON,
+                                {"seat": PERSON}))
         else:
             push(s, TakeAction())
+
+
+def refused_visits(game, s: IsleState) -> str:
+    """Notes §4: why each town where the ship stopped may not be visited (its cost
+    beyond your coins, a brag with no card left), each after "; ", so that a visit
+    missing from the moves is explained beside them ("" where none is refused)."""
+    here, board = s.ship[PERSON], game.board
+    towns = [] if board.is_port(here) else board.region_towns[here]
+    reasons = (why_not_town(board, s, game.actions.visit[t]) for t in towns)
+    return "".join(f"; {reason}" for reason in reasons if reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +300,8 @@ class TakeAction(PersonChoice):
                 ev.append(Event("pass", "You pass.", PERSON, {"seat": PERSON}))
 
     def question(self, game, s: IsleState) -> str:
-        return f"Your main action at {game.board.place_names[s.ship[PERSON]]}"
+        return (f"Your main action at {game.board.place_names[s.ship[PERSON]]}"
+                f"{refused_visits(game, s)}")
 
 
 def visit(game, s: IsleState, t: int, ev: Events) -> None:

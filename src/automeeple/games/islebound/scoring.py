@@ -20,7 +20,17 @@ from .actions import COMPARE, Tens, Units, Word
 from .ai import AITurn
 from .person import PersonTurn
 from .reported import ReportedTurn
-from .state import AI, CUT_OFF, FINAL_TURNS, PERSON, TRIGGERED, IsleState, PersonChoice
+from .state import (
+    AI,
+    CUT_OFF,
+    EIGHT_BUILDINGS,
+    FINAL_TURNS,
+    LAST_TOKEN,
+    PERSON,
+    TRIGGERED,
+    IsleState,
+    PersonChoice,
+)
 
 #: A safeguard, not a rule: a game still going after this many rounds is cut off
 #: (the AI alone takes a building every few rounds, so no game comes near it).
@@ -94,15 +104,15 @@ class GameEnd(Step):
         you = s.reported if s.reported is not None else score(game, s, PERSON)
         it = score(game, s, AI)
         if you != it:
-            finish(s, PERSON if you > it else AI, ev)
+            finish(game, s, PERSON if you > it else AI, ev)
         elif game.opts.person_turn == "reported":
             push(s, TieBreak())
         else:
             yours, its = s.fish[PERSON] + s.wood[PERSON], s.fish[AI] + s.wood[AI]
-            tie(s, you, "more" if yours > its else "fewer" if yours < its else "same", ev)
+            tie(game, s, you, "more" if yours > its else "fewer" if yours < its else "same", ev)
 
 
-def tie(s: IsleState, renown: int, fish_wood: str, ev: Events) -> None:
+def tie(game, s: IsleState, renown: int, fish_wood: str, ev: Events) -> None:
     """Solo §6 "Tie: most fish and wood"; equal fish and wood too, the person wins
     (our reading: the rules name no further tie-breaker). ``fish_wood``: how the
     person's fish and wood compare with the AI's (more, fewer, same)."""
@@ -112,16 +122,48 @@ def tie(s: IsleState, renown: int, fish_wood: str, ev: Events) -> None:
     else:
         s.tie_break = (f"Tie at {renown} renown: the most fish and wood wins (solo §6), "
                        + ("yours" if fish_wood == "more" else "the AI's"))
-    finish(s, AI if fish_wood == "fewer" else PERSON, ev)
+    finish(game, s, AI if fish_wood == "fewer" else PERSON, ev)
 
 
-def finish(s: IsleState, winner: int, ev: Events) -> None:
+def finish(game, s: IsleState, winner: int, ev: Events) -> None:
     s.winner = winner
     s.flow.clear()
     if ev is not None:
-        who = "You win" if winner == PERSON else "The AI wins"
-        ev.append(Event("end", f"Game over: {who}.", data={"winner": winner,
-                                                           "ended_by": s.ended_by}))
+        ev.append(Event("end", f"Game over. {summary(game, s)}",
+                        data={"winner": winner, "ended_by": s.ended_by}))
+
+
+#: The ordinal of the building that ends the game (solo §6: the 8th).
+ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+            "eighth", "ninth", "tenth", "eleventh", "twelfth")
+
+
+def ending(game, s: IsleState) -> str:
+    """What ended the game, in words, as an account, not a cause: "the game ended
+    when you built your eighth building (solo §6)" (``Result.ended_by`` is its
+    stable id)."""
+    if s.ended_by == EIGHT_BUILDINGS:
+        n = game.edition.end_buildings
+        nth = ORDINALS[n] if n < len(ORDINALS) else f"{n}th"
+        who = {PERSON: "you built your", AI: "the AI built its"}.get(s.trigger,
+                                                                      "a player built their")
+        return f"the game ended when {who} {nth} building (solo §6)"
+    if s.ended_by == LAST_TOKEN:
+        return "the game ended when the last renown token was taken (solo §7 FAQ)"
+    if s.ended_by == CUT_OFF:
+        return f"the game was cut off after {MAX_ROUNDS} rounds (a safeguard, not a rule)"
+    return s.ended_by
+
+
+def summary(game, s: IsleState) -> str:
+    """Solo §6: the winner and the score, the winner's count first, then the
+    ending ("The AI wins 68 to 63; the game ended when you built your eighth
+    building (solo §6).")."""
+    you = s.reported if s.reported is not None else score(game, s, PERSON)
+    it = score(game, s, AI)
+    high, low = (you, it) if s.winner == PERSON else (it, you)
+    who = "You win" if s.winner == PERSON else "The AI wins"
+    return f"{who} {high} to {low}; {ending(game, s)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +207,7 @@ class TieBreak(PersonChoice):
         return [game.actions.word[w] for w in COMPARE]
 
     def resolve(self, game, s: IsleState, action: Word, ev: Events) -> None:
-        tie(s, s.reported, action.word, ev)
+        tie(game, s, s.reported, action.word, ev)
 
     def question(self, game, s: IsleState) -> str:
         return (f"A tie: the AI has {s.fish[AI] + s.wood[AI]} fish and wood. Have you more, "
@@ -181,10 +223,7 @@ def result(game, s: IsleState) -> Result:
                  *((what, (0, points)) for what, points in rows[AI]))
     else:
         table = tuple((what, (a, b)) for (what, a), (_, b) in zip(*rows, strict=True))
-    who = "You win" if s.winner == PERSON else "The AI wins"
     places = (1, 2) if s.winner == PERSON else (2, 1)
-    # The winner's count first: "The AI wins: 64 to 8 renown", not "8 to 64".
-    high, low = (you, it) if s.winner == PERSON else (it, you)
-    return Result((you, it), places, s.winner, f"{who}: {high} to {low} renown.", table,
-                  s.ended_by, s.tie_break)
+    return Result((you, it), places, s.winner, summary(game, s), table, s.ended_by,
+                  s.tie_break)
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from automeeple.engine.components import tally
-from automeeple.engine.core import ChanceRequest, Event, counted
+from automeeple.engine.core import ChanceRequest, Event, counted, traced
 from automeeple.engine.flow import Chance, Events, Step, push
+from automeeple.engine.trace import Trace
 
 from .actions import Card, Given, TokenDrawn
 from .board import Board, coins, goods, pirates, says
@@ -218,7 +219,21 @@ class TokenCheck(Step):
 
     def run(self, game, s: IsleState, ev: Events) -> None:
         if s.coins[AI] >= game.opts.token_threshold and s.stack:
+            if ev is not None:
+                ev.append(traced(token_trace(game, s), AI))
             push(s, DrawToken(AI))
+
+
+def token_trace(game, s: IsleState) -> Trace:
+    """Solo §5 "AI Treasure Purchase", explained for "why": the AI's coins against
+    the threshold, and the price (the token itself is drawn next)."""
+    price, threshold = game.edition.token_price, game.opts.token_threshold
+    trace = Trace("The AI buys a renown token", choice=f"the top renown token for "
+                                                      f"{coins(price)}")
+    trace.step("§5 AI Treasure Purchase", f"it has {coins(s.coins[AI])}, {threshold} or more: "
+               f"it buys the top renown token for {coins(price)} (to the bank) and gains its "
+               "benefit", [f"{counted(len(s.stack), 'token')} left in the stack"])
+    return trace
 
 
 def token_check_after(s: IsleState) -> None:

@@ -21,14 +21,17 @@ from automeeple.engine.core import Action, counted
 from automeeple.engine.view import View, Viewed
 
 from .actions import Attack, Befriend, Build, Sail, Visit, Word
+from .actions import Brag as BragMove
 from .ai import PIRATE
 from .board import NAMES, Board, pirates
+from .edition import Brag as BragCard
 from .edition import IsleEdition
 from .options import IsleOptions
 from .person import speed, visit_cost, working
 from .reported import MEANING
-from .scoring import MAX_ROUNDS, score
-from .state import AI, CUT_OFF, EIGHT_BUILDINGS, LAST_TOKEN, NEUTRAL, PERSON, IsleState
+from .scoring import ending, score, summary
+from .state import AI, NEUTRAL, PERSON, IsleState
+from .supply import ai_holds
 
 #: Whose a town or a cube on the influence track is, by the seat's name.
 OWNER = {PERSON: NAMES[PERSON], AI: NAMES[AI], NEUTRAL: "neutral", None: None}
@@ -116,6 +119,9 @@ class Brag:
     #: both take ``other``).
     most: int
     other: int
+    #: The same in words, as the boards and the brag moves' notes say it: "fish:
+    #: most 3 renown, other 1".
+    terms: str
 
 
 @dataclass
@@ -166,9 +172,13 @@ class Ending:
     winner: int
     #: What triggered the end: "eight-buildings", "last-token" or "cut-off".
     ended_by: str
-    #: The same in words, as the rule document says it: "the AI built its eighth
-    #: building (solo §6)".
+    #: The same in words, as an account of the end: "the game ended when the AI
+    #: built its eighth building (solo §6)".
     how: str
+    #: The result in one sentence, the score and then the ending (the result's
+    #: summary): "The AI wins 68 to 63; the game ended when you built your eighth
+    #: building (solo §6)."
+    summary: str
 
 
 @dataclass
@@ -240,32 +250,24 @@ def view(game: Isle, s: IsleState, seat: int | None) -> IsleView:
         deck=len(s.deck),
         treasure=s.treasure,
         tokens_left={name: s.stack.count(k) for k, name in enumerate(board.token_names)},
-        brags_left=[Brag(b.name, b.resource, b.most, b.other)
+        brags_left=[Brag(b.name, b.resource, b.most, b.other, terms(b))
                     for n, b in enumerate(board.brags) if n not in s.bragged],
         token_threshold=game.opts.token_threshold,
         end_buildings=ed.end_buildings,
         players=[player(game, s, PERSON, played), player(game, s, AI, True)],
-        result=Ending(s.winner, s.ended_by, ending(ed, s)) if not s.flow else None,
+        result=None if s.flow else the_end(game, s),
     )
 
 
-#: The ordinal of the building that ends the game (solo §6: the 8th).
-ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-            "eighth", "ninth", "tenth", "eleventh", "twelfth")
+def the_end(game: Isle, s: IsleState) -> Ending:
+    """Solo §6: who won, what ended the game, and the result in one sentence."""
+    return Ending(s.winner, s.ended_by, ending(game, s), summary(game, s))
 
 
-def ending(ed: IsleEdition, s: IsleState) -> str:
-    """What ended the game, in words (``Result.ended_by`` is its stable id)."""
-    if s.ended_by == EIGHT_BUILDINGS:
-        n = ed.end_buildings
-        nth = ORDINALS[n] if n < len(ORDINALS) else f"{n}th"
-        who = {PERSON: "you built your", AI: "the AI built its"}.get(s.trigger, "a player built a")
-        return f"{who} {nth} building (solo §6)"
-    if s.ended_by == LAST_TOKEN:
-        return "the last renown token was taken (solo §7 FAQ)"
-    if s.ended_by == CUT_OFF:
-        return f"cut off after {MAX_ROUNDS} rounds (a safeguard, not a rule)"
-    return s.ended_by
+def terms(brag: BragCard) -> str:
+    """What a brag card calls for and the renown it gives (notes §10): the player
+    with more takes ``most``, the other ``other``."""
+    return f"{brag.resource}: most {brag.most} renown, other {brag.other}"
 
 
 def region(game: Isle, s: IsleState, r: int) -> Region:
@@ -337,6 +339,10 @@ def hint(game: Isle, s: IsleState, action: Action) -> str:
         books = game.edition.row_books[slot]
         shelf = f" ({counted(books, 'book')})" if books else ""
         return f"slot {slot + 1}{shelf}, cost {card.cost}, renown {card.renown}"
+    if isinstance(action, BragMove):
+        brag = board.brags[action.what]
+        # Solo §5 "Brag Cards": the AI has at least 2 of the called resource.
+        return f"{terms(brag)}; the AI counts {ai_holds(s, brag.resource)}"
     if isinstance(action, Word):
         return (MEANING if game.opts.person_turn == "reported" else PLAYED).get(action.word, "")
     return ""
