@@ -37,7 +37,7 @@ __all__ = [
     "BOT", "CHANCE", "PERSON", "TERMINAL",
     "DEFAULT_BOT", "DEFAULT_PERSON", "TINY_WORLD",
     "RULES_BOARD", "make_game", "tiny_edition_text", "tiny_game", "started",
-    "chance", "act", "play", "is_chance_text", "settle", "top", "traces",
+    "chance", "act", "play", "is_chance_text", "settle", "top", "traces", "last_kept",
     "space", "theatre", "units_on_board",
     "setup", "edit", "person_turn", "bot_turn", "position", "bot_position",
 ]
@@ -173,6 +173,12 @@ def top(s: BlitzState) -> Work | None:
 def traces(events: list) -> list[Trace]:
     """The bot's traces among ``events`` (TRACE events), in order."""
     return [e.trace for e in events if e.kind == TRACE]
+
+
+def last_kept(trace: Trace):
+    """The trace's last step that lists candidates: the rule that narrowed them last
+    (a step whose rule kept all of them, or none, lists none)."""
+    return [st for st in trace.steps if st.candidates][-1]
 
 
 # --- The board -----------------------------------------------------------------------

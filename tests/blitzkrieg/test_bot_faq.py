@@ -25,6 +25,7 @@ from .helpers import (
     act,
     chance,
     edit,
+    last_kept,
     make_game,
     play,
     position,
@@ -229,7 +230,7 @@ def test_the_spy_copies_the_persons_last_unit_strength_and_terrain():
     got = bot.choose_units(BOOK, s, sp("eastern-europe 1.2"), "Counterattack",
                            trace := Trace("t"))
     assert got == [1]  # the spy
-    assert trace.steps[-1].rule == "Counterattack"
+    assert last_kept(trace).rule == "Counterattack"
 
 
 def test_the_spy_copying_a_navy_may_go_to_sea_and_close_a_theatre():

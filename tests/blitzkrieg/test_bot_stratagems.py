@@ -21,7 +21,18 @@ from automeeple.games.blitzkrieg import bot
 from automeeple.games.blitzkrieg.state import PERSON
 from automeeple.games.blitzkrieg.turn import DrawStratagem
 
-from .helpers import act, chance, edit, make_game, setup, space, theatre, top, traces
+from .helpers import (
+    act,
+    chance,
+    edit,
+    last_kept,
+    make_game,
+    setup,
+    space,
+    theatre,
+    top,
+    traces,
+)
 
 GAME = make_game()
 BOOK = GAME.rulebook
@@ -117,7 +128,7 @@ def test_economic_warfare_theatres_with_industrial_production_or_bombing_spaces(
     s.stratagem = "Economic Warfare"
     c = bot.choose(BOOK, s, None)
     assert c.space == sp("south-east-asia 1.1")
-    assert steps(c.trace, "Economic Warfare")[-1].candidates == ("South East Asia 1.1",)
+    assert steps(c.trace, "Economic Warfare")[1].candidates == ("South East Asia 1.1",)
 
 
 def test_economic_warfare_a_bombing_space_qualifies_a_theatre_too():
@@ -131,7 +142,7 @@ def test_economic_warfare_a_bombing_space_qualifies_a_theatre_too():
     s.stratagem = "Economic Warfare"
     c = bot.choose(BOOK, s, None)
     assert c.space == sp("western-europe 1.3")
-    first, then = steps(c.trace, "Economic Warfare")
+    first, then, _ = steps(c.trace, "Economic Warfare")
     assert first.candidates == ("Western Europe",)
     assert then.candidates == ("Western Europe 1.3",)
 
@@ -152,7 +163,7 @@ def test_for_the_glory_highest_vp_campaigns_then_those_with_vp_spaces():
     s.stratagem = "For the Glory"
     c = bot.choose(BOOK, s, None)
     assert c.space == sp("western-europe 2.3")
-    assert steps(c.trace, "For the Glory")[-1].candidates == ("Western Europe 2.3",)
+    assert steps(c.trace, "For the Glory")[2].candidates == ("Western Europe 2.3",)
 
 
 def test_for_the_glory_highest_vp_even_against_more_empty_spaces():
@@ -241,7 +252,9 @@ def test_big_guns_and_rapid_deployment_have_no_theatre_filter():
     for strat in ("Big Guns", "Rapid Deployment"):
         t, trace = theatre_of(s, strat)
         assert t == PO
-        assert set(rules_of(trace)) == {"1", "1 tie"}
+        assert set(rules_of(trace)) == {"1", "1a", "1b", strat, "1 tie"}
+        assert steps(trace, strat)[0].detail == "no theatre filter"
+        assert steps(trace, strat)[0].candidates == ()
 
 
 # --- Position filters (step 2) ---------------------------------------------------------
@@ -324,7 +337,7 @@ def test_big_guns_prefers_special_weapons():
     s = blank(row=["army 3", "elite army 3", "navy 1", "scientist", "army 1"])
     got, trace = units(s, "eastern-europe 1.2", "Big Guns")
     assert got == ["elite army 3", "scientist"]
-    assert rules_of(trace)[-1] == "Big Guns"
+    assert last_kept(trace).rule == "Big Guns"
 
 
 def test_big_guns_without_special_weapons_the_greatest_change():
@@ -334,7 +347,7 @@ def test_big_guns_without_special_weapons_the_greatest_change():
               row=["army 1", "army 2", "army 3", "blitz army 1", "air 2"])
     got, trace = units(s, "eastern-europe 1.2", "Big Guns")
     assert got == ["army 3"]
-    assert rules_of(trace)[-1] == "Big Guns"
+    assert last_kept(trace).rule == "Big Guns"
 
 
 def test_counterattack_the_greatest_change():
@@ -342,7 +355,7 @@ def test_counterattack_the_greatest_change():
     s = blank(markers={"eastern-europe": -3}, row=["army 1", "army 2", "army 3", "navy 3"])
     got, trace = units(s, "eastern-europe 1.2", "Counterattack")
     assert got == ["army 3"]
-    assert rules_of(trace)[-1] == "Counterattack"
+    assert last_kept(trace).rule == "Counterattack"
 
 
 def test_counterattack_the_bigger_change_within_a_rank_and_ties_stay():
@@ -351,7 +364,7 @@ def test_counterattack_the_bigger_change_within_a_rank_and_ties_stay():
     s = blank(markers={"eastern-europe": -1}, row=["army 2", "army 3", "air 3"])
     got, trace = units(s, "eastern-europe 1.2", "Counterattack")
     assert got == ["army 3", "air 3"]
-    assert rules_of(trace)[-1] == "Counterattack"
+    assert last_kept(trace).rule == "Counterattack"
 
 
 def test_rapid_deployment_the_leftmost_unit_that_may_go_there():
@@ -359,18 +372,18 @@ def test_rapid_deployment_the_leftmost_unit_that_may_go_there():
     s = blank(row=["navy 3", "army 1", "army 3"])
     got, trace = units(s, "eastern-europe 1.2", "Rapid Deployment")
     assert got == ["army 1"]
-    assert rules_of(trace)[-1] == "Rapid Deployment"
+    assert last_kept(trace).rule == "Rapid Deployment"
 
 
 def test_research_and_development_special_weapons_on_a_non_research_space():
     s = blank(row=["army 3", "elite army 4", "army 1"])
     got, trace = units(s, "eastern-europe 1.2", "Research & Development")
     assert got == ["elite army 4"]
-    assert rules_of(trace)[-1] == "Research & Development"
+    assert last_kept(trace).rule == "Research & Development"
     # On a research space (AME 1.3) no unit is preferred.
     got, trace = units(s, "africa-middle-east 1.3", "Research & Development")
     assert got == ["army 3", "elite army 4", "army 1"]
-    assert "Research & Development" not in rules_of(trace)
+    assert steps(trace, "Research & Development")[0].detail == "a Research space: no unit filter"
 
 
 # --- Steamroll ------------------------------------------------------------------------

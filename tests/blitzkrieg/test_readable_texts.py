@@ -7,10 +7,13 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
+from automeeple import catalog
 from automeeple.cli.render_blitzkrieg import render
 from automeeple.engine.core import IllegalAction
 from automeeple.games.blitzkrieg.actions import Bomb, Draw, Place
 from automeeple.games.blitzkrieg.walkthrough import bag_parser
+from automeeple.sessions.answers import move_named, not_a_move
+from automeeple.sessions.session import Session
 
 from ..web.board import render as web_render
 from .helpers import (
@@ -127,6 +130,36 @@ def test_a_move_names_a_unit_without_the_space_before_its_number():
     assert str(game.parse_action(s, "place blitz army1 on western-europe 1.1")) == (
         "place blitz army 1 on western-europe 1.1")
     assert game.parse_action(s, "bomb army2") == Bomb("army 2")
+
+
+def typed_at_the_prompt(session, text):
+    """The move a person's ``text`` names at the prompt, as the terminal and the
+    browser read it (the move list, then the game's notation); None: no move."""
+    return move_named(session, session.advance(), text)
+
+
+def test_a_short_move_names_a_unit_without_the_space_before_its_number():
+    """The tester's "army2 ee1.1": a move typed short (its unit, then its space,
+    "place" and "on" left out) reads a unit typed without the space before its
+    number as printed ("army2" is army 2), as "general WE 1.2" reads the General;
+    the theatre by its initials, the number joined to them or not. Text that fits
+    two placements is no move."""
+    info = catalog.get("blitzkrieg")
+    session = Session.new(None, info, 2, {}, 1, info.players([], 2, human=PERSON))
+    game = session.game
+    session.match.state = position(game, reserve=["army 2", "general", "navy 1"])
+    army2_ee11 = game.parse_action(session.match.state, "place army 2 on eastern-europe 1.1")
+    assert typed_at_the_prompt(session, "army2 ee1.1") is army2_ee11
+    assert typed_at_the_prompt(session, "Army2 EE 1.1") is army2_ee11
+    assert typed_at_the_prompt(session, "place army2 on Eastern Europe 1.1") is army2_ee11
+    assert typed_at_the_prompt(session, "army2 eastern 1.1") is army2_ee11
+    assert str(typed_at_the_prompt(session, "general WE 1.2")) == (
+        "place general on western-europe 1.2")
+    # "east" starts a word of two theatres: no move.
+    assert typed_at_the_prompt(session, "army2 east 1.1") is None
+    # A unit not in the reserve, typed so, is refused with its rule (notes §4.1).
+    assert not_a_move(session, session.advance(), "army3 ee1.1", "is no move") == (
+        "'army3 ee1.1': your reserve holds no army 3.")
 
 
 def test_the_edition_walkthrough_reads_units_without_the_space():

@@ -79,11 +79,29 @@ def test_research_industry_into_the_reserve_is_theirs_alone():
     s = position(game, active={"western-europe": 2})
     events = play(game, s, ["place army 1 on western-europe 3.4", "draw elite navy 5"])
     e = event(events, "draw")
-    assert e.text == "You draw elite navy 5 into your reserve."
+    assert e.text == "You draw elite navy 5 from the special-weapons pile into your reserve."
     assert public(e).text == "Allies draw a special weapon into their reserve."
     # The placement itself is public.
     placed = event(events, "place")
     assert public(placed) == placed
+
+
+def test_solo_5_the_bots_research_industry_says_it_draws_from_the_special_weapons_pile():
+    """Solo §5 "AI Effects Execution": "Research Industry: Draw special weapon ->
+    place at end of reserve". The row is face up, so the unit is named to all, and
+    so is the pile it came from (not the Axis bag, as its other draws)."""
+    world = [{"name": "Front", "roll": 1, "track": 6, "bonus": {},
+              "campaigns": [(1, ["land:research-industry", "land"])]},
+             {"name": "Rear", "roll": 2, "track": 4, "bonus": {},
+              "campaigns": [(1, ["sea", "sea"])]}]
+    game = tiny_game(world)
+    s = bot_position(game, stratagem="rapid deployment", row=["army 1"] * 5)
+    assert game.chance_request(s).name == (
+        "draw a unit from the special-weapons pile to the end of the Axis row")
+    e = event(chance(game, s, "draw scientist"), "draw")
+    assert e.text == "Axis draws scientist from the special-weapons pile to the end of its row."
+    assert public(e) == e
+    assert s.row == ["army 1"] * 4 + ["scientist"]
 
 
 def bombing_game(**options):

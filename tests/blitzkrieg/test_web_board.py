@@ -7,6 +7,7 @@ import pytest
 from automeeple.web.boards.blitzkrieg import HELPERS
 
 from ..web.board import play, render
+from .helpers import PERSON, position, tiny_game
 
 
 @pytest.mark.parametrize(("seed", "nippon"), [(1, False), (2, False), (3, True)])
@@ -44,7 +45,7 @@ def test_blitzkrieg_board_shows_tracks_spaces_units_reserve_and_row(seed, nippon
                 for li, sp in zip(spaces, camp.spaces, strict=True):
                     text = li.text()
                     assert li.one(cls="pos").text() == sp.position
-                    assert HELPERS["blitz_terrain"](sp.terrain) in text
+                    assert sp.text in text
                     unit = sp.unit
                     if unit is None:
                         assert "[ empty ]" in text
@@ -81,3 +82,29 @@ def test_blitzkrieg_board_legend_says_whose_units_in_good_english(nippon, person
     assert f"{person} · [" in legend and f"{bot} ·" in legend
     assert "Allies's" not in legend
     assert HELPERS["blitz_whose"]("Allies") == "Allies'"
+
+
+def test_the_board_names_each_space_as_printed_like_the_games_sentences():
+    """Notes §1.5, §1.6: a space shows its terrain and its effect by the names the
+    rulebook prints and the game's sentences and move groups use ("Industrial
+    Production", "Improved Research", "Tactical Advantage +2"), not short forms of
+    its own ("Industry", "Research 2", "Tactical +2")."""
+    spaces = ["land:industry", "land:improved-industry", "coast:improved-research",
+              "land:research-industry", "sea:tactical:2", "land:strategic:3",
+              "land:propaganda:1", "land:bombing", "land"]
+    game = tiny_game([{"name": "Front", "roll": 1, "track": 8, "bonus": {},
+                       "campaigns": [(1, spaces)]},
+                      {"name": "Rear", "roll": 2, "track": 8, "bonus": {},
+                       "campaigns": [(1, ["land"])]}])
+    _, board = render(game.view(position(game), PERSON))
+    front = board.find("ul", "spaces")[0].find("li")
+    assert [li.text() for li in front] == [
+        "1.1 land, Industrial Production [ empty ]",
+        "1.2 land, Improved Industrial Production [ empty ]",
+        "1.3 land/sea, Improved Research [ empty ]",
+        "1.4 land, Research Industry [ empty ]",
+        "1.5 sea, Tactical Advantage +2 [ empty ]",
+        "1.6 land, Strategic Advantage +3 [ empty ]",
+        "1.7 land, Propaganda 1 [ empty ]",
+        "1.8 land, Bombing [ empty ]",
+        "1.9 land [ empty ]"]

@@ -138,6 +138,11 @@ class ActionTable(actions.ActionTable):
         self.joined = [(re.compile(rf"(?<![\w-]){re.escape(word + n)}(?![\w.])"), f"{word} {n}")
                        for word, n in sorted(last) if word + n not in names_of]
         self.place = {(k, i): Place(k, i, label) for k in kinds for i, label in enumerate(labels)}
+        # A placement written short (:meth:`read`): the units by their words, the
+        # spaces by their labels.
+        self.unit_named = {words(k): k for k in kinds}
+        self.space_labelled = {label: i for i, label in enumerate(labels)}
+        self.theatre_names = names
         self.stop = Stop()
         self.set_up = SetUp()
         self.advance = [Advance(t, n) for t, n in enumerate(names)]
@@ -160,3 +165,40 @@ class ActionTable(actions.ActionTable):
         for pattern, gap in self.joined:
             key = pattern.sub(gap, key)
         return key
+
+    def read(self, key: str) -> Place:
+        """A placement written short, as a person types it: its unit's printed name
+        (after :meth:`key`: "army2" is "army 2"), then its space, "place" and "on"
+        left out or not: "army 2 ee1.1", "army2 WE 1.2", "army 2 on western 2.3". The
+        theatre is its name, its initials or the start of its name or of one of its
+        words, the space's number joined to it or not. KeyError unless exactly one
+        placement fits (docs/blitzkrieg.md, "Table mode")."""
+        m = SHORT_PLACE.fullmatch(key)
+        if m is None:
+            raise KeyError(key)
+        fits = {(unit, theatre) for unit, where in self.unit_and_theatre(m["rest"])
+                for theatre in self.theatres_named(where)}
+        if len(fits) != 1:
+            raise KeyError(key)
+        ((unit, theatre),) = fits
+        return self.place[unit, self.space_labelled[f"{theatre} {m['space']}"]]
+
+    def unit_and_theatre(self, rest: str) -> list[tuple[str, str]]:
+        """Each way ``rest`` reads as a unit's printed name and then a theatre's
+        ("army 2 on ee": army 2, "ee")."""
+        return [(unit, rest[len(name) + 1:].removeprefix("on "))
+                for name, unit in self.unit_named.items() if rest.startswith(f"{name} ")]
+
+    def theatres_named(self, where: str) -> list[str]:
+        """The theatres (their slugs) that ``where`` names: the slug, its initials
+        ("ee" for eastern-europe), or the start of it or of one of its words."""
+        typed = slug(where)
+        return [name for name in self.theatre_names if typed and (
+            typed == "".join(w[0] for w in name.split("-"))
+            or any(w.startswith(typed) for w in (name, *name.split("-"))))]
+
+
+#: A placement written short (:meth:`ActionTable.read`): "place" optional, then the
+#: unit and the theatre, then the space's campaign and place, with a space before
+#: them or not ("ee1.1").
+SHORT_PLACE = re.compile(r"(?:place )?(?P<rest>.+?) ?(?P<space>[0-9]+\.[0-9]+)")

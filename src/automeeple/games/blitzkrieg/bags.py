@@ -86,6 +86,12 @@ class DrawUnit(Chance):
         return counted(f"draw a unit from the {who} bag {to}", s.bag(self.side),
                        game.actions.draw)
 
+    def source(self) -> str:
+        """Where a unit drawn into a reserve or row came from, when it is not its
+        side's bag: Research Industry's special weapon (notes §5, solo §5 "AI
+        Effects Execution")."""
+        return " from the special-weapons pile" if self.special else ""
+
     def resolve(self, game, s: BlitzState, action: Draw, ev: Events) -> None:
         seat, kind = self.side, action.kind
         (s.specials if self.special else s.bag(seat)).remove(kind)
@@ -109,12 +115,12 @@ class DrawUnit(Chance):
                                 others=None if seat == BOT
                                 else f"{who} take a special weapon into their bag."))
             elif seat == BOT:
-                ev.append(Event("draw", f"{who} draws {kind} to the end of its row.", seat,
-                                data))
+                ev.append(Event("draw", f"{who} draws {kind}{self.source()} to the end of its "
+                                        "row.", seat, data))
             else:
                 pile = "a special weapon" if self.special else "a unit"
-                ev.append(Event("draw", f"You draw {kind} into your reserve.", seat, data,
-                                others=f"{who} draw {pile} into their reserve."))
+                ev.append(Event("draw", f"You draw {kind}{self.source()} into your reserve.",
+                                seat, data, others=f"{who} draw {pile} into their reserve."))
         if self.n > 1:
             push(s, DrawUnits(seat, self.n - 1, self.special, self.into_bag))
 

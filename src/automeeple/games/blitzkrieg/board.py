@@ -29,6 +29,9 @@ class Rulebook:
                        for kind, k in self.kinds.items()}
         #: Solo §3.1, §3.5: you play the Allies (the Axis with Nippon).
         self.names = ("Axis", "Japan") if opts.nippon else ("Allies", "Axis")
+        #: What a theatre is called on the board in play: the Nippon board's are
+        #: regions (solo §3.5, as the set-up names them).
+        self.area = "region" if opts.nippon else "theatre"
         self.bag_names = ("axis", "japan") if opts.nippon else ("allies", "axis")
         #: The difficulty whose rolls set the bot's head start (solo §3.4); None
         #: when the Nippon set-up takes their place (solo §3.5, with the option

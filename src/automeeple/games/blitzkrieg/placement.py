@@ -108,14 +108,16 @@ class SpaceEffect(Step):
 
 def explain_strategic(ev: list[Event], why: Trace) -> None:
     """The bot's choice of a Strategic advantage's target, explained once: as the
-    last step of the bot's decision already explained in this same step (the
+    last steps of the bot's decision already explained in this same step (the
     placement whose effect follows at once), whose TRACE event it replaces; else
     on its own."""
     for n in range(len(ev) - 1, -1, -1):
         if ev[n].kind == TRACE:
-            placed, step = ev[n].trace, why.steps[0]
+            placed = ev[n].trace
             choice = f"{placed.choice}; strategic advantage: {why.choice}"
-            ev[n] = traced(placed.then(step.rule, step.detail, step.candidates, choice), BOT)
+            for step in why.steps:
+                placed = placed.then(step.rule, step.detail, step.candidates, choice)
+            ev[n] = traced(placed, BOT)
             return
     ev.append(traced(why, BOT))
 

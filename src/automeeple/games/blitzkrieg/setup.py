@@ -73,7 +73,7 @@ def set_up_steps(book: Rulebook) -> list[str]:
     you, bot = book.names
     bags = [ed.bags[name] for name in book.bag_names]
     nippon = book.opts.nippon
-    regions = "regions" if nippon else "theatres"
+    regions = f"{book.area}s"
     steps = [
         f"Set-up (solo rules 3): lay the board {'USA' if nippon else 'world'} side up; put a "
         f"battle marker on the centre space of each of the {len(book.theatres)} {regions}' "
@@ -124,8 +124,7 @@ class DifficultyRoll(Chance):
         t = next((t for t, th in enumerate(book.theatres) if th.roll == roll), None)
         if t is None:
             if ev is not None:
-                where = "region" if book.opts.nippon else "theatre"
-                ev.append(Event("handicap", f"Difficulty roll {roll}: your choice of {where}.",
+                ev.append(Event("handicap", f"Difficulty roll {roll}: your choice of {book.area}.",
                                 data={"roll": roll, "theatre": None}))
             push(s, ChooseHandicapTheatre(), *then)
             return
@@ -149,9 +148,8 @@ class ChooseHandicapTheatre(PersonChoice):
 
     def question(self, game, s: BlitzState) -> str:
         # The roll (a 6, or with Nippon a 5 too) was told just before: no face here.
-        where = "region" if game.rulebook.opts.nippon else "theatre"
-        return (f"Difficulty roll, your choice: choose the {where} whose marker advances "
-                "toward the bot")
+        return (f"Difficulty roll, your choice: choose the {game.rulebook.area} whose marker "
+                "advances toward the bot")
 
 
 def advance_handicap(book: Rulebook, s: BlitzState, t: int, ev: Events) -> None:

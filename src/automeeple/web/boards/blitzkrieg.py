@@ -8,28 +8,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from automeeple.games.blitzkrieg.view import Space, Theatre
+    from automeeple.games.blitzkrieg.view import Theatre
 
 TEMPLATE = "blitzkrieg.html"
-
-BLITZ_TERRAIN = {"land": "land", "sea": "sea", "coast": "land/sea"}
-BLITZ_EFFECT = {"none": "", "industry": "Industry", "improved-industry": "Industry 2",
-                "research": "Research", "improved-research": "Research 2",
-                "research-industry": "Research+Industry", "strategic": "Strategic +",
-                "tactical": "Tactical +", "propaganda": "Propaganda ", "bombing": "Bombing"}
-NUMBERED = ("strategic", "tactical", "propaganda")
-
-
-def blitz_terrain(terrain: str) -> str:
-    """A space's terrain in words ("land/sea" for a coast)."""
-    return BLITZ_TERRAIN.get(terrain, terrain)
-
-
-def blitz_effect(space: Space) -> str:
-    """A space's effect as a short text ("Tactical +2", "" for none)."""
-    effect = BLITZ_EFFECT.get(space.effect, space.effect)
-    return effect + (str(space.amount) if space.effect in NUMBERED else "")
-
 
 def blitz_whose(name: str) -> str:
     """A coalition's name as its owner: "Axis's", "Japan's", but "Allies'" (a
@@ -59,7 +40,5 @@ def battle_track(theatre: Theatre, cell: int = 16) -> dict[str, Any]:
 
 HELPERS: dict[str, Callable[..., Any]] = {
     "battle_track": battle_track,
-    "blitz_effect": blitz_effect,
-    "blitz_terrain": blitz_terrain,
     "blitz_whose": blitz_whose,
 }
