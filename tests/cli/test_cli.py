@@ -437,7 +437,7 @@ def test_a_corrupt_db_named_by_the_environment(env):
 
 def test_a_choice_is_read_in_any_case():
     """-o difficulty=Hard is the choice "hard" (the record keeps the choice's own)."""
-    assert common.parse_options(["difficulty=Hard", "nippon=Yes"]) == {
+    assert common.parse_options(["Difficulty=Hard", "nippon=Yes"]) == {
         "difficulty": "Hard", "nippon": True}
     opts = catalog.get("blitzkrieg").parse_options({"difficulty": "HARD"})
     assert opts.difficulty == "hard"

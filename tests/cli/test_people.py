@@ -174,8 +174,8 @@ def test_the_mover_takes_back_their_move_at_the_pass_step_and_the_next_may_not(t
     undone = out.index("Undone: Green's last move")
     green = asked.index("undo")
     assert asked[green + 1] == "Green, your move> ", "Green's again, the screen not passed"
-    assert out.index("Undo stops here: the last move is Green's, which only Green takes "
-                     "back, before passing the screen", undone) > undone
+    assert out.index("Undo stops here: the last move is Green's, and only Green may take it "
+                     "back, before the next person takes over", undone) > undone
 
 
 def test_the_pass_step_wipes_the_screen_and_its_scrollback():

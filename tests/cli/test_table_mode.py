@@ -234,6 +234,15 @@ def test_a_count_is_typed_as_the_number_itself_and_listed_without_places(env):
     assert "Your renown: 37." in out
 
 
+def test_an_undo_back_to_a_decision_draws_the_board_once(env):
+    """Islebound at the table: the home port undone, the board as it was is drawn
+    once, with the question it comes back to (it was drawn twice)."""
+    out = ok(cli("table", "islebound", "--seed", 3, input="1\nundo\nquit\n"))
+    after = out[out.index("Undone: your last move."):]
+    assert "so that the table is as it was then (the board below)." in after
+    assert after.count("Islebound  round 0") == 1
+
+
 def test_a_last_report_can_be_mended_after_the_game_is_over(env):
     typed, steps, _ = person_at_the_table("the-alpha", 12)
     out = ok(cli("table", "the-alpha", "--seed", 12,

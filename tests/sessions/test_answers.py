@@ -100,8 +100,8 @@ def test_each_person_takes_back_only_their_own_move_before_passing_the_screen():
     red = prompt.seat
     assert session.game.seat_name(red) == "Red"
     assert to_undo(session) == "", "not Red's to take back"
-    stop = ("Undo stops here: the last move is Green's, which only Green takes back, "
-            "before passing the screen")
+    stop = ("Undo stops here: the last move is Green's, and only Green may take it back, "
+            "before the next person takes over")
     assert session.undo_stop() == stop
     steps = len(session.match.record.steps)
     with pytest.raises(GameError, match=stop):

@@ -124,7 +124,7 @@ def test_undo_by_the_mover_goes_back_before_the_screen_is_passed_and_says_whose(
     while (prompt := session.advance()).seat == GREEN:  # Green's whole turn
         session.act(prompt.legal[0])
     assert prompt.seat == RED
-    with pytest.raises(GameError, match="only Green takes back"):
+    with pytest.raises(GameError, match="only Green may take it back"):
         session.undo()  # Red's screen: not Red's move
     steps = session.undo(GREEN)
     assert session.viewer == GREEN and session.advance().seat == GREEN

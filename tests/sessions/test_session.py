@@ -537,11 +537,13 @@ def test_undo_stop_never_names_a_card_only_its_owner_knows(players):
     ("the-alpha", PLAYERS, "Set-up (SETUP 1-4): put the Food Tracker"),
     ("wolves", ["human", "solo-bot", "solo-bot"], "Set-up (solo §3, the 3-player set-up)"),
     ("islebound", ["human", "solo-bot"], "Lay the 4 sea boards"),
+    ("dragon-canyon", ["solo-bot", "human"], "Set-up: shuffle the 16 map tiles face down"),
 ])
 def test_table_mode_sets_out_what_no_draw_decides_before_the_first_question(
         tmp_path, game_id, players, first):
-    """SETUP 1-4 (The Alpha), solo §3 (The Wolves, Islebound): the table is set out
-    before it is asked to draw a tile or board, or the person to choose a home port;
+    """SETUP 1-4 (The Alpha), solo §3 (The Wolves, Islebound), notes §3 (Dragon
+    Canyon's map): the table is set out before it is asked to draw a tile or board,
+    or the person to choose a home port;
     the set-up stays at the head of the history after a report is undone and after a
     resume."""
     info = catalog.get(game_id)

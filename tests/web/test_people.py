@@ -155,7 +155,7 @@ def test_the_mover_undoes_on_the_pass_step_and_the_next_person_may_not(client, d
         page = post(client, gid, "move", page, move=values(page, "move")[0]).text
     red = hand_over(client, gid, page).text
     assert 'data-testid="undo"' not in red
-    stop = "Undo stops here: the last move is Green's, which only Green takes back"
+    stop = "Undo stops here: the last move is Green's, and only Green may take it back"
     assert stop in html.unescape(red)
     steps = saved_steps(db, gid)
     assert stop in one_line_error(post(client, gid, "undo", red), 400)

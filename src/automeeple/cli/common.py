@@ -120,7 +120,7 @@ def parse_options(pairs: list[str] | None) -> dict:
     options = {}
     for pair in pairs or []:
         name, sep, value = pair.partition("=")
-        name, value = name.strip(), value.strip()
+        name, value = name.strip().lower(), value.strip()  # "Difficulty" is difficulty
         if not sep or not name or not value:
             raise GameError(f"--option {pair!r}: write it as NAME=VALUE"
                             + (f" (no {'name' if sep and not name else 'value'})"

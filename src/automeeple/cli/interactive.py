@@ -14,7 +14,7 @@ from rich.control import Control, ControlType
 from rich.segment import Segment
 from rich.text import Text
 
-from automeeple.engine.core import GameError, words
+from automeeple.engine.core import CHANCE, GameError, words
 from automeeple.sessions.answers import (
     counts,
     move_named,
@@ -243,9 +243,12 @@ class Play:
             self.say("Take back on the table what these said:", "bold")
             for event in s.undone:
                 self.say(f"  {event.text}")
-            # Where they moved things, what they moved them back to.
-            self.say("so that the table is as it was then:", "bold")
-            self.console.print(narrate.board(s.view(s.viewer)))
+            # Where they moved things, what they moved them back to: the board,
+            # drawn here before a report (a decision's screen draws it).
+            self.say("so that the table is as it was then" +
+                     (":" if s.match.to_move == CHANCE else " (the board below)."), "bold")
+            if s.match.to_move == CHANCE:
+                self.console.print(narrate.board(s.view(s.viewer)))
         return True
 
     def scrolled(self, screen: Callable[[int], RenderableType]) -> RenderableType:

@@ -355,10 +355,11 @@ class Session:
             return None
         step = self.match.record.steps[keep]
         asker = self.viewer if by is None else by
-        if len(self.people) > 1 and step.by == HUMAN and step.seat != asker:
+        several = len(self.people) > 1
+        if several and step.by == HUMAN and step.seat != asker:
             name = self.game.seat_name(step.seat)
-            return (f"Undo stops here: the last move is {name}'s, which only {name} takes "
-                    "back, before passing the screen")
+            return (f"Undo stops here: the last move is {name}'s, and only {name} may take it "
+                    "back, before the next person takes over")
         first = None  # the first thing shown since the person's last step
         for n, what in reversed(self._shown):
             if n < keep:
@@ -366,7 +367,8 @@ class Session:
             first = what
         if first is None:
             return None
-        return (f"Undo stops here: the game has shown {first!r} since your last move "
+        whose = f"{self.game.seat_name(asker)}'s" if several and asker is not None else "your"
+        return (f"Undo stops here: the game has shown {first!r} since {whose} last move "
                 "(a practice game undoes freely)")
 
     def _note_shown(self, n: int, step: Step, asked: ChanceRequest | None,

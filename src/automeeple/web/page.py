@@ -17,7 +17,15 @@ from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
 from automeeple.sessions.answers import move_named, not_a_move, to_undo
-from automeeple.sessions.session import DECIDE, ENDED, REPORT, Prompt, Session, played_by
+from automeeple.sessions.session import (
+    DECIDE,
+    ENDED,
+    HUMAN,
+    REPORT,
+    Prompt,
+    Session,
+    played_by,
+)
 
 from .games import Games
 
@@ -61,6 +69,9 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "at": position(session),
         "seat": seat,
         "turn": game.seat_name(seat) if len(session.people) > 1 and seat is not None else None,
+        # Whether the person the page is for has moved yet: the news is "so far" if not.
+        "moved": any(step.by == HUMAN and step.seat == seat
+                     for step in session.match.record.steps),
         "seats": [{"name": game.seat_name(s), "who": who_plays(session, s)}
                   for s in range(len(session.players))],
         "info_id": session.info.id,

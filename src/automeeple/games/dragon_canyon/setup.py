@@ -17,7 +17,7 @@ from automeeple.engine.flow import Chance, Events, Step, push
 from .actions import OBJECTIVE, TILE, Named
 from .battle import DrawLoot
 from .board import Rulebook, say
-from .edition import RESOURCES
+from .edition import RESOURCES, SIZE
 from .ending import NextTurn
 from .grid import TILES, label, where
 from .state import AI, DragonState
@@ -48,7 +48,7 @@ def setup(book: Rulebook, s: DragonState) -> None:
     s.last_turns, s.ended_by, s.winner, s.why_over = None, "", None, ""
     s.shown = frozenset()
     s.flow = []
-    push(s, LayTile(0), *([DealObjective()] if book.solo else []),
+    push(s, LayTheMap(), LayTile(0), *([DealObjective()] if book.solo else []),
          *([DrawLoot(AI)] if book.harder and not book.solo else []), NextTurn(AI))
 
 
@@ -60,6 +60,18 @@ def objective_pool(book: Rulebook) -> list[str]:
     if book.opts.failure_objectives:
         return [o.name for o in ed.objectives if not o.success]
     return [o.name for o in ed.objectives]
+
+
+@dataclass(frozen=True, slots=True)
+class LayTheMap(Step):
+    """The map first (notes §3: 16 map tiles in a 4x4 grid, a new random arrangement
+    each game), told before the table is asked for its first tile."""
+
+    def run(self, game, s: DragonState, ev: Events) -> None:
+        say(ev, "setup", f"Set-up: shuffle the {len(TILES)} map tiles face down and lay them "
+                         f"face up one at a time in a {SIZE} by {SIZE} grid, row by row from "
+                         f"column 1, row 1 (the top left) to column {SIZE}, row {SIZE}; "
+                         "the rest of the set-up follows the map.", None)
 
 
 @dataclass(frozen=True, slots=True)
