@@ -779,3 +779,13 @@ def test_serve_refuses_a_bad_port_in_one_line(db):
                          capture_output=True, text=True, timeout=30)
     assert run.returncode == 2
     assert run.stderr.strip() == "error: --port must be from 1 to 65535, not 70000"
+
+
+def test_the_news_before_a_first_move_is_so_far_then_since_your_last_move(client):
+    """The first page's news (the set-up, the bots' moves before the person's) is
+    'So far': the person has made no move yet; after one, 'Since your last move'."""
+    r = start(client, "the-alpha", seed="5")
+    heading = re.compile(r'<h2 id="news-h">([^<]*)</h2>')
+    assert heading.search(r.text).group(1) == "So far"
+    r = post(client, game_id(r), "move", r.text, move=values(r.text, "move")[0])
+    assert heading.search(r.text).group(1) == "Since your last move"
