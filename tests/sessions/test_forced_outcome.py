@@ -27,6 +27,8 @@ def session_at(table: bool, work, people: int = 1, **where) -> Session:
     s = position(session.game, **where)
     flow.push(s, work)
     session.match.state = s
+    session.match.opening.clear()  # the real game's set-up: no part of this position
+    session._log.clear()
     return session
 
 

@@ -85,11 +85,13 @@ def test_each_prompt_is_for_its_person_and_shows_only_what_their_seat_may_read()
 
 
 def _as_read(session: Session, seat: int) -> list[Event]:
+    """Every event of the game as ``seat`` reads it, replayed from the record: the
+    set-up's first, then each step's."""
     events: list[Event] = []
-    Match.replay(session.game, session.match.record,
-                 on_step=lambda _s, evs, *_: events.extend(e.seen_by(seat) for e in evs
-                                                       if e.kind != "trace"))
-    return events
+    match = Match.replay(session.game, session.match.record,
+                         on_step=lambda _s, evs, *_: events.extend(
+                             e.seen_by(seat) for e in evs if e.kind != "trace"))
+    return [e.seen_by(seat) for e in match.opening] + events
 
 
 def play(session: Session, prompts: int) -> None:

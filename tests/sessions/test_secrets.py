@@ -157,8 +157,8 @@ def test_the_person_s_history_holds_only_what_their_seat_may_read():
     while prompt.kind == DECIDE and len(session.match.record.steps) < 400:
         session.act(prompt.legal[rng.below(len(prompt.legal))])
         prompt = session.advance()
-    _, heard = replayed(session.game, session.match.record)
-    raw = [e for h in heard for e in h.events if e.kind != "trace"]
+    match, heard = replayed(session.game, session.match.record)
+    raw = [*match.opening, *(e for h in heard for e in h.events if e.kind != "trace")]
     private = [e for e in raw if e.others is not None and e.seat != session.person]
     assert private, "the other person placed no card face down"
     assert [e.text for e in session.history] == [e.seen_by(session.person).text for e in raw]

@@ -138,7 +138,7 @@ class ActionTable(actions.ActionTable):
         self.joined = [(re.compile(rf"(?<![\w-]){re.escape(word + n)}(?![\w.])"), f"{word} {n}")
                        for word, n in sorted(last) if word + n not in names_of]
         self.place = {(k, i): Place(k, i, label) for k in kinds for i, label in enumerate(labels)}
-        # A placement written short (:meth:`read`): the units by their words, the
+        # A placement written short (:meth:`short`): the units by their words, the
         # spaces by their labels.
         self.unit_named = {words(k): k for k in kinds}
         self.space_labelled = {label: i for i, label in enumerate(labels)}
@@ -160,28 +160,29 @@ class ActionTable(actions.ActionTable):
 
     def key(self, text: str) -> str:
         """As the engine reads it, with a unit typed without the space before its
-        number ("army1") read as printed ("army 1")."""
+        number ("army1") read as printed ("army 1"), and a placement written short
+        as its whole text (:meth:`short`)."""
         key = super().key(text)
         for pattern, gap in self.joined:
             key = pattern.sub(gap, key)
-        return key
+        return self.short(key) or key
 
-    def read(self, key: str) -> Place:
-        """A placement written short, as a person types it: its unit's printed name
-        (after :meth:`key`: "army2" is "army 2"), then its space, "place" and "on"
-        left out or not: "army 2 ee1.1", "army2 WE 1.2", "army 2 on western 2.3". The
-        theatre is its name, its initials or the start of its name or of one of its
-        words, the space's number joined to it or not. KeyError unless exactly one
-        placement fits (docs/blitzkrieg.md, "Table mode")."""
+    def short(self, key: str) -> str | None:
+        """The text of the placement ``key`` writes short, as a person types it: its
+        unit's printed name (after :meth:`key`: "army2" is "army 2"), then its space,
+        "place" and "on" left out or not: "army 2 ee1.1", "army2 WE 1.2", "army 2 on
+        western 2.3". The theatre is its name, its initials or the start of its name
+        or of one of its words, the space's number joined to it or not. None unless
+        exactly one placement fits (docs/blitzkrieg.md, "Table mode")."""
         m = SHORT_PLACE.fullmatch(key)
         if m is None:
-            raise KeyError(key)
+            return None
         fits = {(unit, theatre) for unit, where in self.unit_and_theatre(m["rest"])
                 for theatre in self.theatres_named(where)}
         if len(fits) != 1:
-            raise KeyError(key)
+            return None
         ((unit, theatre),) = fits
-        return self.place[unit, self.space_labelled[f"{theatre} {m['space']}"]]
+        return words(str(self.place[unit, self.space_labelled[f"{theatre} {m['space']}"]]))
 
     def unit_and_theatre(self, rest: str) -> list[tuple[str, str]]:
         """Each way ``rest`` reads as a unit's printed name and then a theatre's
@@ -198,7 +199,7 @@ class ActionTable(actions.ActionTable):
             or any(w.startswith(typed) for w in (name, *name.split("-"))))]
 
 
-#: A placement written short (:meth:`ActionTable.read`): "place" optional, then the
+#: A placement written short (:meth:`ActionTable.short`): "place" optional, then the
 #: unit and the theatre, then the space's campaign and place, with a space before
 #: them or not ("ee1.1").
 SHORT_PLACE = re.compile(r"(?:place )?(?P<rest>.+?) ?(?P<space>[0-9]+\.[0-9]+)")
