@@ -102,25 +102,29 @@ class Gathering(Step):
 
     def run(self, game, s: DragonState, ev: Events) -> None:
         book: Rulebook = game.rulebook
-        mine = [t for t, c in enumerate(s.cards) if c is not None and c[0] == self.side]
-        down = [t for t in mine if not s.cards[t][2]]
-        up = [t for t in mine if s.cards[t][2]]
+        side, tiles, kinds = self.side, s.tiles, book.edition.tile
+        down, up = [], []
+        for t, c in enumerate(s.cards):
+            if c is not None and c[0] == side:
+                (up if c[2] else down).append(t)
         got = [0] * len(RESOURCES)
         for t in down:
-            tile = book.edition.tile[s.tiles[t]]
+            tile = kinds[tiles[t]]
             if t != s.dragon and tile.amount:
                 got[RESOURCES.index(tile.resource)] += tile.amount
-        if self.side == AI and ev is not None:
+        if side == AI and ev is not None:
             ev.append(traced(gathering_trace(book, s, down, up, got), AI))
         for r, n in zip(RESOURCES, got, strict=True):
             if n:
                 gain(book, s, self.side, r, n, "gathering", ev)
+        if up:
+            s.shown = s.shown.union(up)
         for t in up:
             owner, name, _ = s.cards[t]
             s.cards[t] = (owner, name, False)
-            s.shown |= {t}
-            say(ev, "hide", f"Turn {book.names[owner]}'s {name} at {where(t)} face down.",
-                owner, tile=label(t))
+            if ev is not None:
+                say(ev, "hide", f"Turn {book.names[owner]}'s {name} at {where(t)} face "
+                                "down.", owner, tile=label(t))
 
 
 def gathering_trace(book: Rulebook, s: DragonState, down: list[int], up: list[int],
