@@ -232,7 +232,9 @@ def bomb(book: Rulebook, s: BlitzState, seat_hit: int, kind: str, ev: Events) ->
     row, the leftmost goes (the person picks a unit; which of the two changes only
     the row's order, which the bot's rolls count), and the table is told so."""
     units = s.units(seat_hit)
-    alike = units.count(kind) if seat_hit == BOT else 1
+    # Counted before it leaves, and only when someone reads it (the look-ahead bombs
+    # in every outcome it plays).
+    alike = units.count(kind) if ev is not None and seat_hit == BOT else 1
     units.remove(kind)  # the leftmost
     if book.opts.bombed_to == "bag":
         s.bag(seat_hit).put(kind)

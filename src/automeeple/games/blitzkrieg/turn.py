@@ -35,9 +35,10 @@ def place(book: Rulebook, s: BlitzState, seat: int, kind: str, i: int, ev: Event
     reserve has no order."""
     t = book.where[i][0]
     units = s.units(seat)
-    # Which of two tokens alike leaves the bot's row, told where the row holds another.
+    # Which of two tokens alike leaves the bot's row, told where the row holds another
+    # (counted before it leaves, and only when someone reads it).
     which = (f"the {ordinal(at + 1)} from the left of its row; "
-             if at is not None and units.count(kind) > 1 else "")
+             if ev is not None and at is not None and units.count(kind) > 1 else "")
     if at is None:
         units.remove(kind)
     else:
