@@ -101,8 +101,7 @@ class GameEnd(Step):
         if game.opts.person_turn == "reported" and s.reported is None:
             push(s, ReportTens(), ReportUnits(), self)
             return
-        you = s.reported if s.reported is not None else score(game, s, PERSON)
-        it = score(game, s, AI)
+        you, it = totals(game, s)
         if you != it:
             finish(game, s, PERSON if you > it else AI, ev)
         elif game.opts.person_turn == "reported":
@@ -155,12 +154,18 @@ def ending(game, s: IsleState) -> str:
     return s.ended_by
 
 
+def totals(game, s: IsleState) -> tuple[int, int]:
+    """Solo §6: the person's renown (as they reported it, in Table mode) and the
+    AI's."""
+    you = s.reported if s.reported is not None else score(game, s, PERSON)
+    return you, score(game, s, AI)
+
+
 def summary(game, s: IsleState) -> str:
     """Solo §6: the winner and the score, the winner's count first, then the
     ending ("The AI wins 68 to 63; the game ended when you built your eighth
     building (solo §6).")."""
-    you = s.reported if s.reported is not None else score(game, s, PERSON)
-    it = score(game, s, AI)
+    you, it = totals(game, s)
     high, low = (you, it) if s.winner == PERSON else (it, you)
     who = "You win" if s.winner == PERSON else "The AI wins"
     return f"{who} {high} to {low}; {ending(game, s)}."
@@ -216,8 +221,7 @@ class TieBreak(PersonChoice):
 
 def result(game, s: IsleState) -> Result:
     rows = [breakdown(game, s, seat) for seat in (PERSON, AI)]
-    you = s.reported if s.reported is not None else score(game, s, PERSON)
-    it = score(game, s, AI)
+    you, it = totals(game, s)
     if s.reported is not None:
         table = (("your own count", (you, 0)),
                  *((what, (0, points)) for what, points in rows[AI]))
