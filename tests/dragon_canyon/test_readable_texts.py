@@ -15,7 +15,7 @@ from automeeple.games.dragon_canyon.harvest import Festival
 from automeeple.games.dragon_canyon.journey import AITurn
 from automeeple.games.dragon_canyon.people import Act, Journey
 from automeeple.games.dragon_canyon.state import AI
-from automeeple.sessions.answers import move_named
+from automeeple.sessions.answers import move_named, move_names, not_a_move
 from automeeple.sessions.session import Session
 
 from .helpers import GREEN, act, make_game, position, run_events, tile, waiting
@@ -113,6 +113,19 @@ def test_journey_a_spaced_tile_that_fits_two_cards_is_no_move():
         game.actions.play[card, tile("3,3")] for card in ("Mage Knight", "Tribal Mage")]
     with pytest.raises(IllegalAction):
         game.parse_action(s, "play mage on 3 3")
+
+
+@pytest.mark.parametrize("text", ["play mage on 3 3", "mage (3, 3)"])
+def test_journey_a_spaced_tile_that_fits_two_cards_is_refused_naming_both(text):
+    """The refusal lists the two mages on 3,3 (the tile read as the game writes it),
+    not "fits 8 of the moves" (every move with a 3 in it)."""
+    session = Session.new(None, catalog.get("dragon-canyon"), 2, {}, 1, ["solo-bot", "human"])
+    prompt = session.advance()
+    names = move_names(session, prompt)
+    both = [f"{names.index(f'play {card} on 3,3') + 1} play {card} on 3,3"
+            for card in ("Mage Knight", "Tribal Mage")]
+    assert not_a_move(session, prompt, text, "is no move") == (
+        f"{text!r} fits 2 moves: {'; '.join(both)}. Type more of it, or its number.")
 
 
 # --- People are "their"; whose card gave a festival's resource --------------------------------

@@ -150,7 +150,7 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
     if reason:
         return f"{shown}: {reason}."
     names = move_names(session, prompt) if names is None else names
-    hits = meant(text, prompt.legal, names)
+    hits = fitting(session, text, prompt.legal, names)
     more = "type more of it, or its number" if numbered else "type more of it"
     if len(hits) > FITS:
         return f"{shown} fits {len(hits)} of the moves: {more}."
@@ -166,6 +166,20 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
         return (f"{shown}: the moves are numbered 1 to {n}." if n > 1
                 else f"{shown}: the only move is number 1.")
     return f"{shown} {otherwise}"
+
+
+def fitting(session: Session, text: str, legal: list[Action], names: list[str]) -> list[Action]:
+    """The moves ``text`` may mean (:func:`meant`), read as typed and as the game's
+    own spellings give it (its ``actions.key``: Dragon Canyon's "3 3" is the tile
+    "3,3"), whichever fits fewer: "play mage on 3 3" fits the two mages on 3,3, not
+    every move with a 3 in it."""
+    hits = meant(text, legal, names)
+    key = session.game.actions.key(text)
+    if len(hits) > 1 and key != words(text):
+        keyed = meant(key, legal, names)
+        if keyed and len(keyed) < len(hits):
+            return keyed
+    return hits
 
 
 def named(session: Session, text: str) -> Action | None:
