@@ -13,7 +13,7 @@ from ..web.board import play, render
 @pytest.mark.parametrize(("seats", "seed"), [(2, 1), (3, 2), (3, 5)])
 def test_dragon_canyon_board_shows_the_grid_cards_dragon_and_players(seats, seed):
     viewers = tuple(range(1, seats))
-    hidden = shown = 0
+    hidden = shown = placed_unseen = 0
     for views in play("dragon-canyon", seats, seed, 5, viewers):
         for seat, view in views.items():
             _, board = render(view)
@@ -67,8 +67,16 @@ def test_dragon_canyon_board_shows_the_grid_cards_dragon_and_players(seats, seed
                 for b in view.buildings]
             for o in view.objectives:
                 assert f"objective {o.name}: {o.text}" in board.text()
+            # The AI's cards nobody has seen: its pile's, and those face down on the map
+            # (said so where there are any: the list is then longer than the pile).
+            where = (" and face down on the map" if len(view.ai_unseen) > view.ai_pile
+                     else "")
+            placed_unseen += bool(where)
+            if view.ai_unseen:
+                assert (f"(not yet seen, in the pile{where}: {', '.join(view.ai_unseen)})"
+                        in board.text())
             shown += 1
-    assert shown > 10
+    assert shown > 10 and placed_unseen
     if seats == 3:
         assert hidden, "no face-down card of the other person was seen"
 
