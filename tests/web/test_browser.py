@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -365,3 +367,18 @@ def test_a_form_posted_from_another_site_is_refused(phone, db, live_server):
     assert choices(page).first.get_attribute("value") == move
     tap_and_wait(page, choices(page).first)
     assert saved_steps(db, gid) > steps
+
+
+def test_saved_games_show_their_time_on_the_phones_clock(browser, live_server, db):
+    """The saved games' list gives each game's last move in the phone's own time zone
+    (the store keeps UTC; a page without its script says "UTC")."""
+    with web_browser.phone_page(browser, live_server, timezone_id="Asia/Kathmandu") as page:
+        gid = start_game(page, "the-alpha", seed="5")
+        page.goto("/")
+        with Store.open(db) as store:
+            updated = next(r.updated for r in store.list() if r.id == gid)
+        local = datetime.fromisoformat(updated).astimezone(ZoneInfo("Asia/Kathmandu"))
+        cell = page.get_by_test_id(f"save-{gid}").locator("td.updated time")
+        assert cell.inner_text() == local.strftime("%Y-%m-%d %H:%M")
+        assert cell.get_attribute("title") == updated.replace("T", " ").replace("+00:00",
+                                                                               " UTC")

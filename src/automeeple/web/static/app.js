@@ -262,6 +262,18 @@
     });
   }
 
+  function localTimes() {
+    // A saved game's time on the phone's own clock (without the script: in UTC, said so).
+    document.querySelectorAll("time[data-local]").forEach(function (time) {
+      var when = new Date(time.getAttribute("datetime"));
+      if (isNaN(when.getTime())) return;
+      var pad = function (n) { return String(n).padStart(2, "0"); };
+      time.title = time.textContent;
+      time.textContent = when.getFullYear() + "-" + pad(when.getMonth() + 1) + "-" +
+        pad(when.getDate()) + " " + pad(when.getHours()) + ":" + pad(when.getMinutes());
+    });
+  }
+
   function speaking() {
     try { return localStorage.getItem(SPEAK_KEY) === "on"; } catch (e) { return false; }
   }
@@ -315,6 +327,7 @@
   function hooks(swapped) {
     stayAwake();
     checklists();
+    localTimes();
     speechToggle();
     fitToggles();
     if (swapped) readAloud();
