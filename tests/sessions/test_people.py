@@ -14,7 +14,7 @@ from automeeple.engine.records import Match
 from automeeple.games.the_alpha.actions import FIGHT, SHARE
 from automeeple.games.the_alpha.state import HIDDEN
 from automeeple.sessions import HUMAN, Session, Store
-from automeeple.sessions.answers import undone
+from automeeple.sessions.answers import to_undo, undone
 from automeeple.sessions.session import DECIDE, ENDED
 
 DRAGON = catalog.get("dragon-canyon")
@@ -165,3 +165,23 @@ def test_the_alpha_two_people_a_secret_conflict_token_stays_hidden_from_the_othe
     since = prompt.events[len(kinds) - kinds[::-1].index("conflict"):]
     assert [e.text for e in since] == [f"{session.game.seat_name(other)} has chosen in secret."]
     assert session.history[-1] == since[-1]
+
+
+def test_table_mode_each_person_takes_back_only_their_own_reports(store):
+    """Two packs of The Alpha at one screen in Table mode (SETUP 5-6): Red, at the
+    screen, reports the region tiles and that Blue howls the loudest; Blue, handed
+    the screen for the first move, may not undo Red's reports (the play-tester's
+    Blue took back Red's four tiles one by one); Red may, before passing it on."""
+    session = Session.new(store, ALPHA, 3, {}, 7, [HUMAN, HUMAN, "automa"], table=True)
+    red, blue = 0, 1
+    while (prompt := session.advance()).kind != DECIDE:
+        loudest = prompt.request.name.startswith("choose who howls the loudest")
+        session.report(prompt.request.outcomes[blue if loudest else 0])
+    assert prompt.seat == blue
+    assert session.made_by(session.last_by_a_person()) == red
+    with pytest.raises(GameError, match="the last report is Red's, and only Red may take it"):
+        session.undo(blue)
+    assert to_undo(session, blue) == ""
+    assert to_undo(session, red) == "your last report"
+    session.undo(red)
+    assert session.advance().request.name.startswith("choose who howls the loudest")

@@ -343,6 +343,14 @@ class Session:
         return next((n for n in range(len(steps) - 1, -1, -1)
                      if steps[n].by in (HUMAN, REPORTED)), None)
 
+    def made_by(self, n: int) -> int | None:
+        """The seat of the person who made step ``n``, a decision or a report: a
+        report is answered by the person at the screen, the one who decided last
+        (the first person before anyone has)."""
+        steps = self.match.record.steps
+        return next((steps[k].seat for k in range(n, -1, -1)
+                     if steps[k].by == HUMAN), self.person)
+
     def undo_stop(self, by: int | None = None) -> str | None:
         """Why undo is refused now to the person in seat ``by`` (the viewer's unless
         told): with several people at the screen, the last move is another's (each
@@ -356,10 +364,11 @@ class Session:
         step = self.match.record.steps[keep]
         asker = self.viewer if by is None else by
         several = len(self.people) > 1
-        if several and step.by == HUMAN and step.seat != asker:
-            name = self.game.seat_name(step.seat)
-            return (f"Undo stops here: the last move is {name}'s, and only {name} may take it "
-                    "back, before the next person takes over")
+        if several and (maker := self.made_by(keep)) != asker:
+            name = self.game.seat_name(maker)
+            last = "report" if step.by == REPORTED else "move"
+            return (f"Undo stops here: the last {last} is {name}'s, and only {name} may take "
+                    "it back, before the next person takes over")
         first = None  # the first thing shown since the person's last step
         for n, what in reversed(self._shown):
             if n < keep:
