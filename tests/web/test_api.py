@@ -184,7 +184,14 @@ def test_undo_in_table_mode_lists_what_to_take_back(client, db):
                         notice)
     assert saved_steps(db, gid) < before
     assert 'data-testid="take-back"' in r.text
-
+    assert "Take back on the table what these said" in r.text
+    # Drawn again (the game left and resumed): the same list, said to be shown before,
+    # so nobody takes the pieces back twice.
+    first, again = (re.search(r'data-testid="take-back".*?</section>', page, re.S).group(0)
+                    for page in (r.text, client.get(f"/games/{gid}").text))
+    assert "Shown before, when the undo was made: take back what these said, if not done" \
+        in again
+    assert re.findall("<span>.*?</span>", again) == re.findall("<span>.*?</span>", first)
 
 
 def test_the_api_lists_what_to_take_back_as_the_page_does(client, db):

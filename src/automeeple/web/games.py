@@ -25,7 +25,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from automeeple.engine.core import Event, GameError
@@ -64,6 +64,9 @@ class Moment:
     traces: list[Trace] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     take_back: list[Event] = field(default_factory=list)
+    #: How many pages have shown it: what to take back, shown again (the game left
+    #: and resumed, a reload), says it was shown before.
+    drawn: int = 0
 
 
 class Games:
@@ -194,15 +197,17 @@ class Games:
     def told(self, session: Session, prompt: Prompt) -> Moment:
         """What the person is told now: ``prompt``'s news if it brought any (a game
         left with bots to move, or moved on in a terminal), else what they were last
-        told at this very step, else nothing."""
+        told at this very step (counted as drawn once more), else nothing."""
         steps = len(session.match.record.steps)
         if prompt.events or prompt.traces:
             self.tell(session, prompt)
         with self._guard:
             moment = self._told.get(session.id)
-        if moment is None or moment.steps != steps or moment.seat != session.viewer:
-            return Moment(steps, session.viewer, session.viewer)
-        return moment
+            if moment is None or moment.steps != steps or moment.seat != session.viewer:
+                return Moment(steps, session.viewer, session.viewer)
+            shown = replace(moment)
+            moment.drawn += 1
+        return shown
 
 
 def deletion_mark(key: bytes, game_id: int) -> str:

@@ -78,7 +78,8 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "prompt": prompt,
         "pass_to": None,
     }
-    notes = {"notes": told.notes if mine else [], "take_back": told.take_back if mine else []}
+    notes = {"notes": told.notes if mine else [], "take_back": told.take_back if mine else [],
+             "shown_before": told.drawn > 0}
     if seat is not None and holder != seat:
         # What came of the move, for the person who made it, in words anyone may read.
         came = session.public_since(holder) if mine and holder is not None else []
