@@ -141,8 +141,8 @@ def test_set_up_is_spelled_out_once_naming_the_components():
     texts = [e.text for e in opening]
     while game.to_move(s) == CHANCE:
         texts += [e.text for e in game.apply(s, sample_chance(game, s))]
-    (scavenge,) = [t for t in texts if t.startswith("On the table")]
-    assert scavenge.startswith("On the table: lay a Scavenge tile beside the Near Forest "
+    (scavenge,) = [t for t in texts if t.startswith("A Scavenge tile")]
+    assert scavenge.startswith("A Scavenge tile is laid beside the Near Forest "
                                "(they are alike; the program calls it Scavenge (")
     assert sum(t.startswith("Set-up") for t in texts) == 1
 

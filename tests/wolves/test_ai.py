@@ -154,8 +154,8 @@ def test_solo_7_ai_draws_until_an_action_can_be_done():
     # solo §4: "Return the tile to the bag after use": the program keeps the bag
     # (set-up lays the tiles beside the board), so the table puts them back front up
     assert [e.text for e in ev if e.kind == "ai-tile"][-1] == (
-        "On the table: put the Tundra, Desert and Grasslands tiles back beside the board, "
-        "front up (solo §4: they go back into the bag).")
+        "The Tundra, Desert and Grasslands tiles go back beside the board, front up (solo "
+        "§4: they go back into the bag).")
 
 
 # --- solo §5 Tundra: lair -----------------------------------------------------------------

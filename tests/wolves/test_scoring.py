@@ -206,7 +206,7 @@ def test_9_quarter_moon_scores_its_regions_only():
     assert [e.text for e in events if e.kind == "phase"] == [
         "The Moonlight board reaches the quarter moon space (17): regions with a quarter moon "
         "token score.",
-        "On the table: the region scoring reminder token moves to the full moon space (22)."]
+        "The region scoring reminder token moves to the full moon space (22)."]
 
 
 def test_9_a_phase_passed_in_one_turn_names_its_space_and_the_pieces():

@@ -99,8 +99,8 @@ def test_set_up_is_spelled_out_once_naming_the_components():
     """issue 17, point 9: every set-up step of solo §3 and notes §4 is told once, as
     instructions naming the physical components: start board, Moonlight board, the
     AI packs' boards, pieces and tiles, lone wolves, tokens, prey, your board,
-    tracks, tiles and Bonus Action Token; a draw with one outcome left is an
-    instruction ("On the table: ..."). What no draw decides comes first, before the
+    tracks, tiles and Bonus Action Token; a draw with one outcome left is told
+    (in words that serve Play mode too). What no draw decides comes first, before the
     table is asked to draw a region board."""
     game = make_game()
     heard = []
@@ -124,17 +124,17 @@ def test_set_up_is_spelled_out_once_naming_the_components():
         "board: the program draws them for the AI packs from its own bag (solo §3.4) and "
         "says which tile each draws."]
     assert game.to_move(s) == CHANCE and len(game.chance_request(s).outcomes) > 1
-    assert texts[-1] == ("On the table: put the full moon scoring token, the only kind left, "
+    assert texts[-1] == ("The full moon scoring token, the only kind left, goes "
                          "on the water source of the 3 o'clock region.")
-    assert texts[-2] == ("On the table: put the full moon scoring token, the only kind left, "
+    assert texts[-2] == ("The full moon scoring token, the only kind left, goes "
                          "on the water source of the 5 o'clock region.")
     assert texts[-3] == ("The quarter moon scoring token goes on the water source of the 7 "
                          "o'clock region.")
     for kind in PREY[:5]:
         report(game, s, kind)
     events = game.apply(s, game.chance_request(s).outcomes[0])  # the one left
-    assert events[0].text == ("On the table: put 2 Raccoon tokens, the only prey left, on the "
-                              "prey hex of the 3 o'clock region.")
+    assert events[0].text == ("2 Raccoon tokens, the only prey left, go on the prey hex of the "
+                              "3 o'clock region.")
     texts = [e.text for e in report(game, s, "tundra")]
     assert texts == [
         "Your pack's home terrain is tundra.",
@@ -166,9 +166,9 @@ def test_a_draw_with_one_kind_left_is_told_once_in_table_mode():
     prompt = session.advance(limit=50)
     heard += [e.text for e in prompt.events]
     assert [t for t in heard if "only" in t] == [
-        "On the table: put the full moon scoring token, the only kind left, on the water "
+        "The full moon scoring token, the only kind left, goes on the water "
         "source of the 5 o'clock region.",
-        "On the table: put the full moon scoring token, the only kind left, on the water "
+        "The full moon scoring token, the only kind left, goes on the water "
         "source of the 3 o'clock region."]
     assert prompt.request.name == "the prey for the prey hex of the 1 o'clock region"
 

@@ -96,8 +96,8 @@ class DrawRegionTile(Chance):
         if ev is not None:
             tile = book.edition.tiles[index]
             # The Scavenge tiles are alike: any of them will do, an instruction.
-            text = (f"On the table: lay a Scavenge tile beside the {forest(tile)} (they are "
-                    f"alike; the program calls it {tile.name})." if self.size == "scavenge"
+            text = (f"A Scavenge tile is laid beside the {forest(tile)} (they are alike; the "
+                    f"program calls it {tile.name})." if self.size == "scavenge"
                     else f"The {tile.name} tile ({tile.size}) is in play: lay it beside the "
                          f"{forest(tile)}.")
             ev.append(Event("setup", text, None, {"tile": tile.id, "size": tile.size}))

@@ -61,10 +61,10 @@ class DrawActionTile(Chance):
             # program's (the tiles lie beside the board, set-up): on the table a
             # tile flipped to its back is put front up again.
             drawn = [*self.tried, name]
-            tiles, they = ((f"{joined(drawn)} tiles", "they go") if len(drawn) > 1 else
-                           (f"{name} tile", "it goes"))
-            ev.append(Event("ai-tile", f"On the table: put the {tiles} back beside the board, "
-                                       f"front up (solo §4: {they} back into the bag).", pack,
+            tiles, go, they = ((f"{joined(drawn)} tiles", "go", "they go") if len(drawn) > 1
+                               else (f"{name} tile", "goes", "it goes"))
+            ev.append(Event("ai-tile", f"The {tiles} {go} back beside the board, front up "
+                                       f"(solo §4: {they} back into the bag).", pack,
                             {"pack": pack, "returned": drawn}))
         hunt(book, s, pack, ev)
 

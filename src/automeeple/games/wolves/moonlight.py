@@ -57,7 +57,7 @@ def score_phases(book: Rulebook, s: WolvesState, ev: Events, cut_off: bool = Fal
         if ev is not None and s.phases_done < len(order):
             # notes §9: the reminder token marks the next scoring.
             after = order[s.phases_done]
-            ev.append(Event("phase", f"On the table: the region scoring reminder token moves to "
+            ev.append(Event("phase", f"The region scoring reminder token moves to "
                                      f"the {moon(after)} space ({moonlight[after]}).", None,
                             {"phase": after, "space": moonlight[after]}))
     if s.phases_done < len(order):

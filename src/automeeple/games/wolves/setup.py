@@ -172,9 +172,8 @@ class DrawScoringToken(Chance):
         if ev is not None:
             r = len(s.tokens) - 1
             where = f"the water source of {game.rulebook.region(r)}"
-            text = (f"On the table: put the {moon(action.phase)} scoring token, the only kind "
-                    f"left, on {where}." if forced else
-                    f"The {moon(action.phase)} scoring token goes on {where}.")
+            only = ", the only kind left," if forced else ""
+            text = f"The {moon(action.phase)} scoring token{only} goes on {where}."
             ev.append(Event("setup", text, None, {"region": r + 1, "token": action.phase}))
 
 
@@ -195,8 +194,8 @@ class DrawPrey(Chance):
             n = book.layout.prey_tokens
             tokens = counted(n, f"{action.kind.title()} token")
             where = f"the prey hex of {book.region(r)}"
-            text = (f"On the table: put {tokens}, the only prey left, on {where}." if forced
-                    else f"{tokens} {'goes' if n == 1 else 'go'} on {where}.")
+            only = ", the only prey left," if forced else ""
+            text = f"{tokens}{only} {'goes' if n == 1 else 'go'} on {where}."
             ev.append(Event("setup", text, None, {"region": r + 1, "prey": action.kind}))
 
 
