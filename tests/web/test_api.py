@@ -796,3 +796,14 @@ def test_the_news_before_a_first_move_is_so_far_then_since_your_last_move(client
     assert heading.search(r.text).group(1) == "So far"
     r = post(client, game_id(r), "move", r.text, move=values(r.text, "move")[0])
     assert heading.search(r.text).group(1) == "Since your last move"
+
+
+@pytest.mark.parametrize(("game", "players", "shared"), [
+    ("the-alpha", None, True), ("dragon-canyon", "3", True), ("dragon-canyon", "2", False),
+    ("wolves", None, False), ("blitzkrieg", None, False), ("islebound", None, False)])
+def test_the_new_game_form_offers_to_share_the_phone_only_where_people_may(client, game,
+                                                                          players, shared):
+    """"Several people can share this phone" only where two seats may be people (a
+    play-tester read it on The Wolves' form, whose other seats the rules play)."""
+    page = client.get(f"/new/{game}", params={"players": players} if players else None).text
+    assert ('data-testid="share"' in page) == shared
