@@ -7,8 +7,9 @@ import pytest
 
 from automeeple import catalog
 from automeeple.engine.core import GameError
-from automeeple.sessions.answers import move_named, not_a_move, to_undo, undone
+from automeeple.sessions.answers import described, move_named, not_a_move, to_undo, undone
 from automeeple.sessions.session import Session
+from automeeple.sessions.store import SessionRow
 
 
 @pytest.fixture
@@ -116,3 +117,14 @@ def test_each_person_takes_back_only_their_own_move_before_passing_the_screen():
                         ["human", "automa", "automa", "automa"], table=True)
     table.report(table.advance().request.outcomes[0])
     assert to_undo(table) == "your last report"
+
+
+@pytest.mark.parametrize("summary", ["Green wins 41 to 38; everyone had one more turn.",
+                                     "Green wins 41 to 38; everyone had one more turn"])
+def test_a_saved_game_described_ends_with_one_full_stop(summary):
+    """Deleting asks about the game in a sentence; a result that ends with its own
+    full stop does not get a second ("...one more turn..", a play-tester's screen)."""
+    row = SessionRow(3, "dragon-canyon", 3, ["solo-bot", "human", "human"], "over", 80,
+                     "2026-11-29T10:00:00+00:00", summary, "play")
+    assert described(row) == ("Dragon Canyon, play mode, over, 80 steps: Green wins 41 to 38; "
+                              "everyone had one more turn.")

@@ -18,6 +18,7 @@ from rich.text import Text
 from automeeple import __version__, catalog
 from automeeple.engine.core import GameError, counted, number
 from automeeple.engine.records import GameRecord, Match, RecordError
+from automeeple.sessions.answers import described
 from automeeple.sessions.session import (
     ENDED,
     Session,
@@ -366,10 +367,8 @@ def delete(game_id: Annotated[int, typer.Argument(metavar="ID")],
         store.hold(game_id)  # no such game, or open elsewhere: said before asking
         if not yes:
             row = next(r for r in store.list() if r.id == game_id)
-            result = f": {row.summary}" if row.summary else ""
-            common.console.print(
-                f"Game {game_id}: {catalog.title_of(row.game)}, {row.mode} mode, {row.status}, "
-                f"{counted(row.steps, 'step')}{result}. This cannot be undone.", highlight=False)
+            common.console.print(f"Game {game_id}: {described(row)} This cannot be undone.",
+                                 highlight=False)
             try:
                 sure = typer.confirm(f"Delete game {game_id}?", default=False)
             except typer.Abort:  # the input ended: no answer is no

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from automeeple import catalog
 from automeeple.engine.core import Action, ChanceRequest, GameError, counted, number, words
 
 from .session import REPORTED
 
 if TYPE_CHECKING:
     from .session import Prompt, Session
+    from .store import SessionRow
 
 
 #: The most characters a typed answer (a move, a report, a form value) may have.
@@ -219,3 +221,11 @@ def undone(session: Session, steps: int) -> str:
     whose = "your" if len(session.people) < 2 else f"{session.game.seat_name(session.viewer)}'s"
     after = f" and the {counted(steps - 1, 'step')} after it" if steps > 1 else ""
     return f"Undone: {whose} last {'report' if session.undone_report else 'move'}{after}."
+
+
+def described(row: SessionRow) -> str:
+    """A saved game in a sentence, as deleting it asks: "The Alpha, play mode, over,
+    45 steps: Red wins." (one full stop, where the result ends with its own)."""
+    result = f": {row.summary.rstrip('.')}" if row.summary else ""
+    return (f"{catalog.title_of(row.game)}, {row.mode} mode, {row.status}, "
+            f"{counted(row.steps, 'step')}{result}.")

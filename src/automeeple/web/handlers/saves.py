@@ -4,9 +4,9 @@ taken in as a saved game."""
 
 from __future__ import annotations
 
-from automeeple import catalog
 from automeeple.engine.core import GameError
 from automeeple.engine.records import GameRecord
+from automeeple.sessions.answers import described
 from automeeple.sessions.session import Session, load_checked
 from automeeple.sessions.store import OVER, Store, StoreError
 
@@ -20,7 +20,7 @@ def confirm_delete(games: Games, game_id: int) -> Page:
     row = next((r for r in rows(games) if r.id == game_id), None)
     if row is None:
         return failed(NotFound(f"there is no saved game {game_id}"))
-    return Page("delete.html", {"row": row, "title": catalog.title_of(row.game)})
+    return Page("delete.html", {"row": row, "about": described(row)})
 
 
 def delete(games: Games, game_id: int, *, csrf_ok: bool) -> Page | Redirect:
