@@ -118,6 +118,7 @@ def test_every_game_plays_to_the_end_in_play_mode(client, db, info):
         for what, _points in result.breakdown:
             assert f'<th scope="row">{html.escape(what)}</th>' in page
     assert "data-wake-lock" not in page  # the game is over: the screen may sleep
+    assert re.search(r'data-testid="to-question">To the result<', page)
 
 
 @pytest.mark.parametrize("game", ["the-alpha", "blitzkrieg"])
