@@ -23,6 +23,7 @@ from automeeple.games.dragon_canyon.people import Journey
 from automeeple.games.dragon_canyon.state import AI, HIDDEN, known_to_all
 from automeeple.games.dragon_canyon.view import PlacedCard
 
+from ..web.board import play as play_views
 from .helpers import GREEN, RED, act, make_game, play, position, run_events, tile
 
 #: Events after which a person's secret card is known to all.
@@ -266,3 +267,12 @@ def test_gathering_a_card_seen_face_up_in_a_fight_stays_known_to_every_seat():
     run_events(game, s, Journey(RED))
     act(game, s, "play Primal Canine on 2,2")
     assert game.view(s, GREEN).map[tile("2,2")].card == PlacedCard(RED, False, HIDDEN)
+
+
+def test_the_screen_says_game_over_at_the_end_not_last_turns():
+    """The end screen's title says the game is over (a tester read "last turns" on
+    it)."""
+    *_, end = play_views("dragon-canyon", 2, 1, 1000, (GREEN,))
+    assert end[GREEN].over
+    title = screen(end[GREEN], 80)[0]
+    assert "game over" in title and "last turns" not in title

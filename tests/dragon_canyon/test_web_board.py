@@ -72,6 +72,11 @@ def test_dragon_canyon_board_shows_the_grid_cards_dragon_and_players(seats, seed
             where = (" and face down on the map" if len(view.ai_unseen) > view.ai_pile
                      else "")
             placed_unseen += bool(where)
+            # The head says where the game is: its last turns, then over (a tester
+            # read "last turns" on the end screen).
+            head = board.one("p", "board-head").text()
+            assert ("game over" in head) == view.over
+            assert ("last turns" in head) == (view.last_turns is not None and not view.over)
             if view.ai_unseen:
                 assert (f"(not yet seen, in the pile{where}: {', '.join(view.ai_unseen)})"
                         in board.text())

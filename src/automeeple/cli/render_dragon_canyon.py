@@ -188,7 +188,9 @@ class Board:
         seats = view.seats
         title = Text("Dragon Canyon", style="bold")
         title.append(f"  round {view.round}  {view.difficulty}")
-        if view.last_turns is not None:
+        if view.over:
+            title.append("  game over", style="bold")
+        elif view.last_turns is not None:
             title.append("  last turns", style="bold yellow")
         lines: list[Text] = [title]
         if view.placeholder and not compact:
