@@ -12,6 +12,7 @@ from automeeple.games.the_alpha.state import HIDDEN
 from .helpers import (
     BLUE,
     GREEN,
+    PREFERRED_TILES,
     PURPLE,
     RED,
     YELLOW,
@@ -62,6 +63,17 @@ def test_resolve_one_dominant_pack_takes_the_die_number():
     play(game, s, "red: place beta on beaver", "blue: place beta on beaver",
          "red: place beta on beaver", "roll 4")
     assert s.food == [9, 5, 5, 5]
+
+
+def test_resolve_a_hunt_whose_die_shows_0_brings_no_food():
+    """RESOLVE: the Fish die's 0 face: the Dominant Pack takes nothing, said so (a
+    tester read "gains 0 food")."""
+    game = new_game(4)
+    s = start(game, alpha="red", tiles=("fish", "hare", *PREFERRED_TILES[3:]), **dens(red=1))
+    events = play(game, s, "red: place beta on fish", "roll 0")
+    assert [e.text for e in of_kind(events, "food")] == [
+        "Red gains no food from the Fish hunt (now 5)."]
+    assert s.food[RED] == 5
 
 
 def test_resolve_food_above_thirty_keeps_counting():

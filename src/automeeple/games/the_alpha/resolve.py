@@ -70,7 +70,7 @@ def gain(book: Rulebook, s: AlphaState, seat: int, food: int, tile: Tile, source
     s.earn(source, seat, food)
     if ev is not None:
         why = FOOD_FROM[source].format(tile.name)
-        ev.append(Event("food", f"{book.colour(seat)} gains {food} food from {why} "
+        ev.append(Event("food", f"{book.colour(seat)} gains {food or 'no'} food from {why} "
                                 f"(now {on_track(s.food[seat])}).", seat,
                         {"seat": seat, "gain": food, "food": s.food[seat],
                          "tile": tile.id, "source": source}))
