@@ -307,3 +307,28 @@ def test_without_javascript_a_move_is_a_plain_form_post(plain, db):
     assert page.url.endswith(f"/games/{gid}#question")
     assert saved_steps(db, gid) > steps and not errors(page)
     assert page.get_by_test_id("speak").count() == 0
+
+
+def test_a_slow_tap_shows_working_and_the_button_pressed(phone, db):
+    """A move whose reply is slow (the bots' turn, a search bot on a phone): the
+    tapped button shows pressed and "Working..." appears, until the next page (a
+    tester tapped again, not knowing the first tap was taken)."""
+    page = phone
+    start_game(page, "wolves", seed="3", options={"max_rounds": "4"})
+    gid = int(re.search(r"/games/([0-9]+)", page.url).group(1))
+    before = person_steps(db, gid)
+
+    def slowly(route):
+        page.wait_for_timeout(1500)
+        route.continue_()
+
+    page.route(re.compile(r".*/games/[0-9]+/move$"), slowly)
+    button = choices(page).last
+    swaps = page.evaluate(SWAPS)
+    button.tap()
+    expect(page.get_by_test_id("working")).to_be_visible()
+    assert "pressed" in button.get_attribute("class")
+    choices(page).first.tap()  # a second tap while the first is on its way: not sent
+    wait_swapped(page, swaps)
+    expect(page.get_by_test_id("working")).to_have_count(0)
+    assert person_steps(db, gid) == before + 1

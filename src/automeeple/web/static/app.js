@@ -26,6 +26,7 @@
   var transport = null;
   var busy = false; // a request is under way: a double tap is not sent twice
   var seq = 0; // the latest request: an older one's page is not drawn over it
+  var SLOW_MS = 300; // a request slower than this shows "Working..." and the button pressed
 
   // --- the server's transport: fetch under the site's root (document.baseURI) -------
 
@@ -94,6 +95,24 @@
     line.scrollIntoView({block: "nearest"});
   }
 
+  function working(on, pressed) {
+    // A slow request (the bots' turn, a search bot, a hint): the tapped button shown
+    // pressed and a line saying the phone is at it; the page drawn next has neither.
+    var line = document.getElementById("working");
+    if (on && !line) {
+      line = document.createElement("p");
+      line.id = "working";
+      line.className = "working";
+      line.setAttribute("role", "status");
+      line.dataset.testid = "working";
+      line.textContent = "Working\u2026";
+      document.body.appendChild(line);
+    } else if (!on && line) {
+      line.remove();
+    }
+    if (pressed) pressed.classList.toggle("pressed", on);
+  }
+
   function swap(html) {
     var page = new DOMParser().parseFromString(html, "text/html");
     document.title = page.title;
@@ -119,12 +138,14 @@
     focusOn(document.querySelector("main h1") || document.querySelector("main"));
   }
 
-  async function go(method, path, body, how) {
-    // how: "push" (a link), "replace" (a form), "pop" (Back/Forward: history is there).
+  async function go(method, path, body, how, pressed) {
+    // how: "push" (a link), "replace" (a form), "pop" (Back/Forward: history is there);
+    // pressed: the button tapped, if any.
     if (busy && how !== "pop") return;
     var mine = ++seq;
     busy = true;
     document.documentElement.setAttribute("aria-busy", "true");
+    var slow = setTimeout(function () { if (mine === seq) working(true, pressed); }, SLOW_MS);
     var scrollY = how === "pop" && history.state ? history.state.y : 0;
     try {
       var reply = await transport.request(method, path, body);
@@ -153,9 +174,11 @@
     } catch (e) {
       if (mine === seq) say(e && e.message ? e.message : String(e));
     } finally {
+      clearTimeout(slow);
       if (mine === seq) {
         busy = false;
         document.documentElement.removeAttribute("aria-busy");
+        working(false, pressed);
       }
     }
   }
@@ -222,7 +245,7 @@
     var path = transport.pathOf(url);
     if (path === null) return;
     event.preventDefault();
-    go(method === "GET" ? "GET" : "POST", path, fields, "replace");
+    go(method === "GET" ? "GET" : "POST", path, fields, "replace", submitter);
   }
 
   function onPop(event) {
