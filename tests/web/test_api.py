@@ -808,3 +808,22 @@ def test_the_new_game_form_offers_to_share_the_phone_only_where_people_may(clien
     play-tester read it on The Wolves' form, whose other seats the rules play)."""
     page = client.get(f"/new/{game}", params={"players": players} if players else None).text
     assert ('data-testid="share"' in page) == shared
+
+
+def test_the_home_page_offers_the_games_in_progress_first(client, db):
+    """Games in progress, the three last played, come first on the home page, above
+    the five games' cards (a tester scrolled past them to resume); a game over is not
+    among them."""
+    assert 'data-testid="continue"' not in client.get("/").text
+    r = start(client, "nim")
+    over = game_id(r)
+    play_out(client, r)
+    gids = [game_id(start(client, "islebound", seed=str(k))) for k in range(4)]
+    page = client.get("/").text
+    assert page.index('data-testid="continue"') < page.index('data-testid="catalog"')
+    section = re.search(r'data-testid="continue".*?</section>', page, re.S).group(0)
+    assert re.findall(r'data-testid="continue-([0-9]+)"', section) == [
+        str(g) for g in reversed(gids[1:])]
+    assert f"Resume game {gids[-1]}: Islebound, play mode" in section
+    assert "1 more in the saved games below." in section
+    assert f'continue-{over}"' not in section
