@@ -17,6 +17,7 @@ import statistics
 import time
 
 import pytest
+from playwright.sync_api import expect
 from typer.testing import CliRunner
 
 from automeeple import catalog
@@ -448,6 +449,15 @@ def test_a_new_build_stores_its_own_files_not_the_browsers_copies_of_the_old(
         stored = page.evaluate(f"() => caches.open('{new}').then(c => "
                                "c.match('phone/shell.css')).then(r => r.text())")
         assert stored.endswith("/* the new build */\n")
+        # The page runs the build before: it says a new one is ready, and Reload
+        # starts it (a tester reloaded twice, told nothing).
+        updated = page.get_by_test_id("updated")
+        expect(updated).to_contain_text("A new version of automeeple is ready")
+        with page.expect_navigation():
+            updated.get_by_role("button", name="Reload").click()
+        assert page.evaluate("() => fetch('phone/shell.css').then(r => r.text())").endswith(
+            "/* the new build */\n")
+        expect(page.get_by_test_id("updated")).to_have_count(0)
     finally:
         context.close()
         server.stop()

@@ -90,8 +90,15 @@
     // from the network.
     if (!("serviceWorker" in navigator)) return Promise.resolve();
     var workers = navigator.serviceWorker;
+    // Once the page is served by a service worker, a new one is a new build, stored
+    // while this page runs the build before it.
+    var stored = workers.controller !== null;
     return new Promise(function (resolve) {
-      workers.addEventListener("controllerchange", resolve);
+      workers.addEventListener("controllerchange", function () {
+        if (stored) updated();
+        stored = true;
+        resolve();
+      });
       workers.addEventListener("message", function (event) {
         var got = event.data || {};
         if (!got.of) return;
@@ -108,6 +115,25 @@
           if (coming.state === "redundant") resolve();
         });
       }, resolve);
+    });
+  }
+
+  function updated() {
+    // A new build is stored: one line with a Reload button, fixed at the top of the
+    // screen (beside the page, which the page controller swaps: it stays).
+    onScreen(function () {
+      if (document.getElementById("updated")) return;
+      var line = document.createElement("p");
+      line.id = "updated";
+      line.className = "updated";
+      line.setAttribute("role", "status");
+      line.dataset.testid = "updated";
+      var reload = document.createElement("button");
+      reload.type = "button";
+      reload.textContent = "Reload";
+      reload.addEventListener("click", function () { location.reload(); });
+      line.append("A new version of automeeple is ready (your games are kept). ", reload);
+      document.documentElement.appendChild(line);
     });
   }
 
