@@ -10,6 +10,7 @@ import pytest
 
 from automeeple import catalog
 from automeeple.agents import ismcts
+from automeeple.agents.ismcts import ESTIMATED, LOST, Hint, MoveStats, hint_lines
 from automeeple.sessions.session import Session
 
 
@@ -52,3 +53,16 @@ def test_each_game_declares_its_hint_budget(info, monkeypatch):
     monkeypatch.delenv("AUTOMEEPLE_HINT_SECONDS", raising=False)
     assert ismcts.hint_budget(info.hint_iterations) == (info.hint_iterations, None)
     assert info.hint_iterations >= 100
+
+
+def test_a_hint_whose_every_move_lost_every_future_says_so():
+    """A row of "won 0% of those games" tells a person nothing (a tester's
+    Islebound, round 14): the hint says every future was lost, and that the search
+    cannot tell the moves apart; an estimate says what it is; a hint with a win
+    has no note."""
+    lost = [MoveStats(f"move {k}", 10, 0.2, 0.0, 0.0) for k in range(5)]
+    assert hint_lines(Hint(lost, 50))[-1] == f"  ({LOST})"
+    won = [*lost[:4], MoveStats("move 4", 10, 0.2, 0.1, 0.1)]
+    assert hint_lines(Hint(won, 50))[-1] == "  5. move 4: 20% of the search, won 10% of those games"
+    cut = [*lost[:4], MoveStats("move 4", 10, 0.2, 0.0, 0.0, cut=3)]
+    assert hint_lines(Hint(cut, 50))[-1] == f"  ({ESTIMATED})"

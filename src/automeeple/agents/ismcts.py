@@ -189,6 +189,18 @@ def named(game: Game, observation: Any, seat: int) -> Callable[[Action], str]:
 
 #: What an estimated value is, said once under the moves that have one.
 ESTIMATED = "estimated value: futures cut short and the position scored, not games won"
+#: The note under a hint whose every move lost every future searched.
+LOST = ("every future searched after these moves was lost: from what you can see the "
+        "search finds no way to win, and cannot tell these moves apart")
+
+
+def hint_note(top: list[MoveStats]) -> str:
+    """The note under a hint's ``top`` moves: what an estimated value is, or that
+    every future after them was lost (a row of "won 0%" tells a person nothing); ""
+    for none."""
+    if any(m.cut for m in top):
+        return ESTIMATED
+    return LOST if top and not any(m.win for m in top) else ""
 
 
 def outcome(move: MoveStats, games: str = "those games") -> str:
@@ -277,12 +289,13 @@ def hint_budget(iterations: int) -> tuple[int, float | None]:
 def hint_lines(found: Hint, name: Any = str) -> list[str]:
     """The hint as a person reads it: the top moves (``name(action)`` names each),
     their share of the search and how the person did after them (:func:`outcome`),
-    and what an estimated value is when one is shown."""
+    and its note (:func:`hint_note`)."""
     if not found.moves:
         return ["No hint: there is nothing to choose."]
     out = [f"Hint ({found.iterations} searched futures, from what you can see):"]
-    for k, m in enumerate(found.moves[:TOP], 1):
+    top = found.moves[:TOP]
+    for k, m in enumerate(top, 1):
         out.append(f"  {k}. {name(m.action)}: {m.share:.0%} of the search, {outcome(m)}")
-    if any(m.cut for m in found.moves[:TOP]):
-        out.append(f"  ({ESTIMATED})")
+    if note := hint_note(top):
+        out.append(f"  ({note})")
     return out

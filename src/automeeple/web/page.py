@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from automeeple.agents.ismcts import ESTIMATED, TOP, outcome
+from automeeple.agents.ismcts import TOP, hint_note, outcome
 from automeeple.engine.core import Action, GameError
 from automeeple.engine.view import View
 from automeeple.sessions.answers import move_named, not_a_move, to_undo
@@ -134,7 +134,7 @@ def advice(session: Session, prompt: Prompt, view: View) -> dict[str, Any] | Non
     return {"iterations": found.iterations,
             "moves": [{"move": str(m.action), "name": names.get(str(m.action), str(m.action)),
                        "share": round(100 * m.share), "outcome": outcome(m)} for m in top],
-            "note": ESTIMATED if any(m.cut for m in top) else ""}
+            "note": hint_note(top)}
 
 
 def question(session: Session, prompt: Prompt, view: View) -> str:
