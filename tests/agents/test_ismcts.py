@@ -4,6 +4,7 @@ catalog, and stronger than random play."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -80,8 +81,12 @@ def test_the_trace_lists_the_top_moves():
     decision = ask(ISMCTSAgent(40), game, state, seat, 7, 11)
     moves = ranked(decision.trace)
     assert moves and len(moves) <= 2
-    assert "of the visits" in moves[0].detail and decision.trace.lines()[-1] == (
+    assert "of the search" in moves[0].detail and decision.trace.lines()[-1] == (
         f"  = {moves[0].detail.partition(':')[0]}")
+    # The question it answered comes first: which conflict (a tester's `why` named none).
+    assert decision.trace.steps[0].rule == "question"
+    assert re.fullmatch(r"\w+: Fight or Share for \d+ food on the [\w ()]+\? \(secret\)",
+                        decision.trace.steps[0].detail), decision.trace.steps[0].detail
     placing = next(s for s in positions("the-alpha", 4, 1) if len(game.legal_actions(s)) > 3)
     open_trace = ask(ISMCTSAgent(40), game, placing, game.to_move(placing), 7, 3).trace
     assert 1 < len(ranked(open_trace)) <= 5
@@ -106,8 +111,9 @@ def test_the_trace_says_won_only_where_the_futures_were_played_out():
     whole = ask(ISMCTSAgent(12, depth=None), game, state, seat, 7, 11).trace
     moves = [step.detail for step in cut.steps if step.rule.startswith("#")]
     assert moves and all("estimated value" in d and " won " not in d for d in moves)
-    assert cut.steps[-1].rule == "note" and "not games won" in cut.steps[-1].detail
-    played = [step.detail for step in whole.steps]
+    assert cut.steps[-1].rule == "estimated value"
+    assert "not a chance of winning" in cut.steps[-1].detail
+    played = [step.detail for step in whole.steps if step.rule.startswith("#")]
     assert played and all(" won " in d and "estimated" not in d for d in played)
     obs = game.observation(state, seat)
     stats, _ = search(game, obs, seat, game.legal_actions(state), Stream(1), 12)

@@ -75,7 +75,7 @@ def test_hint_lists_legal_moves_the_same_each_time_and_changes_nothing(tmp_path)
     out = ok(cli(*PLAY, "--db", db, input="hint\nhint\nmoves\nquit\n"))
     first, second = hints(out)
     assert first == second, "the same position gives the same hint"
-    assert "Hint (120 searched futures, from what you can see):" in out
+    assert "Hint (120 searched futures, from what you can see), most tried first:" in out
     names = listed(out.split(PROMPT)[3])  # what 'moves' printed
     assert names and all(name in names for name, _, _ in first)
     assert 1 < len(first) <= 5
@@ -131,8 +131,7 @@ def test_a_hint_whose_futures_were_cut_and_scored_says_estimated_value_not_won()
     found = [m for m in map(ESTIMATED.match, lines) if m]
     assert 1 < len(found) <= 5
     assert not hints(out) and " won " not in out.split("Hint (")[1]
-    assert "  (estimated value: futures cut short and the position scored, not games " \
-           "won)" in lines
+    assert "  (estimated value: a score of futures cut short, not a chance of winning)" in lines
     head = next(k for k, x in enumerate(lines) if "Hint (" in x)  # after the prompt
     shown = [lines[head].split(PROMPT)[-1],
              *itertools.takewhile(lambda x: x.startswith("  "), lines[head + 1:])]

@@ -159,7 +159,7 @@ def test_the_bot_explains_its_search_for_why(game_id, seats):
     assert shares == sorted(shares, reverse=True)
     chosen = next(step for step in trace.steps if step.candidates == (str(decided.action),))
     assert int(chosen.detail.split(": ")[-1].split("%")[0]) == shares[0]
-    assert all(" of the visits, won " in step.detail for step in trace.steps)
+    assert all(" of the search, won " in step.detail for step in trace.steps)
     assert ISMCTS(30).decide(game, game.observation(state, seat), legal, Stream(7),
                              False) == Decision(decided.action)
 

@@ -14,6 +14,8 @@ import re
 
 import pytest
 
+from automeeple.sessions.session import HUMAN
+from automeeple.sessions.store import Store
 from automeeple.web.games import Games
 from automeeple.web.handlers import play
 
@@ -33,7 +35,7 @@ def advice(page: str) -> list[tuple[str, str]]:
                 r'data-testid="search-hint-move" data-move="([^"]*)">(.*?)</li>', page)]
 
 
-def test_the_hint_lists_legal_moves_and_changes_nothing(client):
+def test_the_hint_lists_legal_moves_and_changes_nothing(client, db):
     r = start(client, "islebound", seed="7")  # its search plays every future out
     gid = game_id(r)
     assert 'data-testid="hint-form"' in r.text and 'data-testid="search-hint"' not in r.text
@@ -51,6 +53,19 @@ def test_the_hint_lists_legal_moves_and_changes_nothing(client):
     assert advice(ask(client, gid, r.text).text) == moves, "the same hint again"
     after = client.get(f"/api/games/{gid}").json()
     assert after == before and at_of(first.text) == str(before["at"]), "nothing changed"
+    # Each move of the hint is a button that plays it (a tester typed the hint's rank,
+    # 1, and played another move).
+    best = moves[0][0]
+    form = re.search(r'<form method="post" action="games/\d+/move">(?:(?!</form>).)*'
+                     rf'value="{re.escape(html.escape(best, quote=True))}" class="quiet hint-play"',
+                     first.text, re.S)
+    assert form, "the hint's first move is a button"
+    played = client.post(f"/games/{gid}/move", data={"csrf": csrf_of(first.text),
+                                                     "at": at_of(first.text), "move": best})
+    assert played.status_code == 200
+    with Store.open(db) as store:
+        mine = [step for step in store.load(gid)[0].steps if step.by == HUMAN]
+    assert [step.action for step in mine] == [best]
 
 
 def test_no_hint_where_the_person_reports_or_the_game_is_missing(client):
@@ -70,7 +85,7 @@ def test_a_hint_from_futures_cut_and_scored_gives_estimated_values(client):
     assert 1 < len(moves) <= 5
     assert all(re.search(r": \d+% of the search, estimated value \d+%$", line)
                for _, line in moves)
-    assert "estimated value: futures cut short and the position scored" in html.unescape(
+    assert "estimated value: a score of futures cut short" in html.unescape(
         re.search(r'data-testid="search-hint-note">([^<]*)<', page.text).group(1))
 
 

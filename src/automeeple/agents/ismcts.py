@@ -39,6 +39,7 @@ from automeeple.engine.agent import Decision, decision_stream
 from automeeple.engine.core import Action, Game, GameError, number
 from automeeple.engine.rng import Stream
 from automeeple.engine.trace import Trace
+from automeeple.engine.view import View
 
 #: Iterations per decision of the plain ``ismcts`` bot.
 DEFAULT_ITERATIONS = 1000
@@ -165,33 +166,39 @@ class ISMCTSAgent:
 
 def explain_search(game: Game, observation: Any, seat: int, stats: list[MoveStats],
                    done: int) -> Trace:
-    """The trace ``why`` shows: the most visited moves, with their share of the
-    visits, how they did (:func:`outcome`) and mean reward (the session keeps it
-    from a person while it names what that person cannot see:
-    ``FlowGame.secrets``)."""
-    name = named(game, observation, seat)
-    trace = Trace(f"{game.seat_name(seat)}: searched {done} determinized futures (ISMCTS)",
-                  choice=name(stats[0].action) if stats else "")
+    """The trace ``why`` shows: the question the seat answered (which conflict,
+    which die), then the moves it tried most, first, with their share of the search
+    and how they did (:func:`outcome`; with the mean reward where that is no
+    estimate already) (the session keeps it from a person while it names what that
+    person cannot see: ``FlowGame.secrets``)."""
+    view = game.view(observation, seat)
+    name = named(game, observation, seat, view)
+    trace = Trace(f"{game.seat_name(seat)}: searched {done} determinized futures (ISMCTS), "
+                  "the moves it tried most first", choice=name(stats[0].action) if stats else "")
+    if view.question:
+        trace.step("question", view.question)
     for k, s in enumerate(stats[:TOP], 1):
-        trace.step(f"#{k}", f"{name(s.action)}: {s.share:.0%} of the visits, "
-                            f"{outcome(s, 'them')} (mean reward {s.mean:.2f})")
+        reward = "" if s.cut else f" (mean reward {s.mean:.2f})"
+        trace.step(f"#{k}", f"{name(s.action)}: {s.share:.0%} of the search, "
+                            f"{outcome(s, 'them')}{reward}")
     if any(s.cut for s in stats[:TOP]):
-        trace.step("note", ESTIMATED)
+        trace.step("estimated value", ESTIMATED.partition(": ")[2])
     return trace
 
 
-def named(game: Game, observation: Any, seat: int) -> Callable[[Action], str]:
-    """Each move as ``seat``'s view of ``observation`` names it, by what is printed
-    on the components ("place a Beta Wolf on Scavenge (north)"), else its text."""
-    moves = game.view(observation, seat).moves or {}
+def named(game: Game, observation: Any, seat: int, view: View | None = None
+          ) -> Callable[[Action], str]:
+    """Each move as ``seat``'s view of ``observation`` (``view``, where it is at
+    hand) names it, by what is printed on the components ("place a Beta Wolf on
+    Scavenge (north)"), else its text."""
+    moves = (view or game.view(observation, seat)).moves or {}
     return lambda action: moves.get(str(action), str(action))
 
 
 #: What an estimated value is, said once under the moves that have one.
-ESTIMATED = "estimated value: futures cut short and the position scored, not games won"
+ESTIMATED = "estimated value: a score of futures cut short, not a chance of winning"
 #: The note under a hint whose every move lost every future searched.
-LOST = ("every future searched after these moves was lost: from what you can see the "
-        "search finds no way to win, and cannot tell these moves apart")
+LOST = "every future searched after these moves was lost: they cannot be told apart"
 
 
 def hint_note(top: list[MoveStats]) -> str:
@@ -292,7 +299,8 @@ def hint_lines(found: Hint, name: Any = str) -> list[str]:
     and its note (:func:`hint_note`)."""
     if not found.moves:
         return ["No hint: there is nothing to choose."]
-    out = [f"Hint ({found.iterations} searched futures, from what you can see):"]
+    out = [f"Hint ({found.iterations} searched futures, from what you can see), most tried "
+           "first:"]
     top = found.moves[:TOP]
     for k, m in enumerate(top, 1):
         out.append(f"  {k}. {name(m.action)}: {m.share:.0%} of the search, {outcome(m)}")

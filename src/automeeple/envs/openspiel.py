@@ -274,7 +274,7 @@ class ISMCTS:
 def explained(game: Game, seat: int, spiel: SpielGame, observation: Any, root: Any,
               iterations: int, action: Action) -> Trace:
     """The trace ``why`` shows for OpenSpiel's search (``root``: its root node): the
-    most visited moves, each with its share of the visits and how the seat did after
+    most visited moves, each with its share of the search and how the seat did after
     it (its random rollouts play every game to the end and a seat's return is its
     share of the win, so the mean return is a share of games won)."""
     total = sum(child.visits for child in root.child_info.values()) or 1
@@ -283,7 +283,7 @@ def explained(game: Game, seat: int, spiel: SpielGame, observation: Any, root: A
                   "futures (OpenSpiel's ISMCTS)", choice=str(action))
     for k, (number, child) in enumerate(moves[:TOP], 1):
         move = spiel.env_game.action(int(number), observation)
-        trace.step(f"#{k}", f"{move}: {child.visits / total:.0%} of the visits, won "
+        trace.step(f"#{k}", f"{move}: {child.visits / total:.0%} of the search, won "
                             f"{child.value():.0%} of them", [move])
     return trace
 
