@@ -827,3 +827,31 @@ def test_the_home_page_offers_the_games_in_progress_first(client, db):
     assert f"Resume game {gids[-1]}: Islebound, play mode" in section
     assert "1 more in the saved games below." in section
     assert f'continue-{over}"' not in section
+
+
+def test_table_mode_keeps_the_news_of_the_reports_since_your_last_move(client, db):
+    """A quick run of reports after your move: each page's checklist is what came
+    since the last report, and what the pages before it said since your move is kept
+    under "Shown before" (a tester tapped past the bot's placement)."""
+    r = start(client, "blitzkrieg", "table", seed="3")
+    gid = game_id(r)
+    while not values(r.text, "move"):
+        r = post(client, gid, "report", r.text, outcome=outcomes(r.text)[0])
+    r = post(client, gid, "move", r.text, move=values(r.text, "move")[0])
+    told, pages = [], 0
+
+    def checklist(page: str) -> list[str]:
+        found = re.search(r'data-testid="checklist">(.*?)</ul>', page, re.S)
+        return [html.unescape(t) for t in re.findall(r"<span>([^<]*)</span>",
+                                                     found.group(1) if found else "")]
+
+    while outcomes(r.text):
+        earlier = re.search(r'data-testid="earlier">.*?<ul>(.*?)</ul>', r.text, re.S)
+        shown = [html.unescape(t) for t in re.findall(r'<li class="ev-[^"]*">([^<]*)</li>',
+                                                      earlier.group(1))] if earlier else []
+        assert shown == told, pages
+        told += checklist(r.text)
+        pages += 1
+        r = post(client, gid, "report", r.text, outcome=outcomes(r.text)[0])
+    assert pages > 1 and told, "several reports in a row after the move"
+    assert 'data-testid="earlier"' not in r.text  # the next move: the news starts anew

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from automeeple.engine.core import Event, GameError
 from automeeple.engine.trace import Trace
-from automeeple.sessions.session import Prompt, Session
+from automeeple.sessions.session import REPORT, Prompt, Session
 from automeeple.sessions.store import SessionRow, Store, StoreError, default_db_path
 
 #: How many games the server keeps in memory between requests (the most recent).
@@ -67,6 +67,11 @@ class Moment:
     #: How many pages have shown it: what to take back, shown again (the game left
     #: and resumed, a reload), says it was shown before.
     drawn: int = 0
+    #: Table mode: the news of the reports asked since the person's last move, each
+    #: shown once before ``events`` (a quick run of reports taps past a bot's move).
+    earlier: list[Event] = field(default_factory=list)
+    #: The kind of prompt it came with (a decision, a report, the end).
+    kind: str = ""
 
 
 class Games:
@@ -187,12 +192,20 @@ class Games:
              take_back: list[Event] = (), by: int | None = None) -> None:
         """Remember ``prompt``'s events and traces (for its viewer), with ``notes`` to
         echo and what to take back on the table (for ``by``, the person who acted;
-        None: the viewer) as what is told at this step."""
-        moment = Moment(len(session.match.record.steps), prompt.seat,
-                        prompt.seat if by is None else by, list(prompt.events),
-                        list(prompt.traces), list(notes), list(take_back))
+        None: the viewer) as what is told at this step. In Table mode, a report asked
+        after another one of the same person's, with no move between (and no undo),
+        keeps what the last told as ``earlier``."""
+        steps = len(session.match.record.steps)
         with self._guard:
-            self._told[session.id] = moment
+            last = self._told.get(session.id)
+            earlier = ([*last.earlier, *last.events]
+                       if session.table and prompt.kind == REPORT and last is not None
+                       and last.kind == REPORT and last.seat == prompt.seat
+                       and last.steps < steps else [])
+            self._told[session.id] = Moment(
+                steps, prompt.seat, prompt.seat if by is None else by, list(prompt.events),
+                list(prompt.traces), list(notes), list(take_back), earlier=earlier,
+                kind=prompt.kind)
 
     def told(self, session: Session, prompt: Prompt) -> Moment:
         """What the person is told now: ``prompt``'s news if it brought any (a game

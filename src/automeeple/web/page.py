@@ -101,6 +101,7 @@ def game_page(session: Session, games: Games, hint: bool = False) -> dict[str, A
         "report": report(prompt),
         "result": result(session, prompt),
         "events": told.events,
+        "earlier": told.earlier,
         **notes,
         "why": [t.to_dict() for t in (told.traces or session.explained)],
         "history": session.history,

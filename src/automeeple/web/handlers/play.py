@@ -209,5 +209,6 @@ def public(context: dict[str, Any]) -> dict[str, Any]:
     return {"id": context["id"], "game": context["info_id"], "mode": context["mode"],
             "at": context["at"], "kind": prompt.kind, "question": context["question"],
             "view": wire(context["view"]), "events": [e.text for e in context["events"]],
+            "earlier": [e.text for e in context["earlier"]],
             "notes": context["notes"], "take_back": take_back, "choices": context["choices"],
             "report": context["report"], "result": context["result"]}
