@@ -398,6 +398,7 @@ def test_delete_then_resume_export_and_delete_again(env):
 
 def test_db_option_overrides_the_environment(env, tmp_path):
     other = tmp_path / "sub" / "other.sqlite3"
+    other.parent.mkdir()
     ok(cli("play", "the-alpha", "--seed", 7, "--db", other, input="quit\n"))
     assert other.exists() and not env.exists()
     assert [r[:5] for r in saves_rows(other)] == [

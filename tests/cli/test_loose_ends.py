@@ -38,6 +38,7 @@ def env(tmp_path, monkeypatch) -> Path:
 def test_the_resume_hint_names_the_saved_games_file_and_reopens_this_game(env, tmp_path):
     ok(cli(*PLAY, input="quit\n"))  # game 1 of the default file: another game
     other = tmp_path / "sub" / "other.sqlite3"
+    other.parent.mkdir()
     out = ok(cli("play", "wolves", "--seed", 3, "--db", other, input="1\nquit\n"))
     line = out.splitlines()[-1]
     assert line == (f"{PROMPT}Game 1 saved; continue with: automeeple resume 1 --db "

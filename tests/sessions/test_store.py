@@ -33,10 +33,11 @@ def test_default_path_is_in_the_user_data_folder(monkeypatch):
 
 def test_environment_variable_overrides_default_and_explicit_path_wins(tmp_path, monkeypatch):
     from_env = tmp_path / "env" / "games.sqlite3"
+    from_env.parent.mkdir()  # a folder named by --db or the environment must exist
     monkeypatch.setenv("AUTOMEEPLE_DB", str(from_env))
     with Store.open() as store:
         assert store.path == from_env
-    assert from_env.is_file()  # the missing folder was created
+    assert from_env.is_file()
     explicit = tmp_path / "explicit.sqlite3"
     with Store.open(explicit) as store:
         assert store.path == explicit

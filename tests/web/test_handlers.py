@@ -270,3 +270,39 @@ def test_the_handlers_need_no_web_framework():
             "from automeeple.web.handlers import home, play, reply, saves\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+# --- the saved-games file failing a page ------------------------------------------------------
+
+def test_a_move_another_program_s_lock_keeps_from_being_saved_is_503_and_changes_nothing(
+        games, monkeypatch):
+    import sqlite3
+
+    from automeeple.sessions import store as store_module
+    from automeeple.sessions.session import Session
+
+    monkeypatch.setattr(store_module, "_WAIT", 0.1)
+    gid = started(games)
+    at, legal = prompt_of(games, gid)
+    steps = saved_steps(games, gid)
+    act = Session.act
+
+    def locked_meanwhile(session, action):  # the lock taken once the page was opened
+        other = sqlite3.connect(games.db, isolation_level=None)
+        other.execute("BEGIN EXCLUSIVE")
+        try:
+            act(session, action)
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+
+    monkeypatch.setattr(Session, "act", locked_meanwhile)
+    reply = play.move(games, gid, csrf_ok=True, at=at, move=legal[0])
+    assert (reply.template, reply.status) == ("game.html", 503)
+    assert reply.context["error"] == (f"{games.db}: the saved-games file is in use by another "
+                                      "program; try again when it is done")
+    assert saved_steps(games, gid) == steps and prompt_of(games, gid) == (at, legal)
+    monkeypatch.setattr(Session, "act", act)
+    assert play.move(games, gid, csrf_ok=True, at=at, move=legal[0]) == Redirect(
+        f"/games/{gid}#question")  # the same move from the same page, once the file is free
+    assert saved_steps(games, gid) > steps

@@ -1,7 +1,9 @@
 """Playing at the terminal: the person's prompts, bot turns narrated, undo, why,
 history, save and quit, in Play and in Table mode. Every step is saved as it
 happens by the :class:`Session`; everything a person or a file typed is shown as
-plain text, never read as markup."""
+plain text, never read as markup. A step that cannot be saved (another program
+holds the file locked) is not taken: its one line is said, the game is as it was,
+and the person is asked again."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from automeeple.sessions.answers import (
     undone,
 )
 from automeeple.sessions.session import ENDED, REPORT, Prompt, Session
+from automeeple.sessions.store import StoreError
 
 from . import narrate
 
@@ -102,7 +105,13 @@ class Play:
     def play(self) -> End:
         s = self.session
         while True:
-            prompt = s.advance()
+            try:
+                prompt = s.advance()
+            except StoreError as exc:  # a bot's step or chance's not saved: not taken
+                end = self.wait(exc)
+                if end is not None:
+                    return end
+                continue
             passed = self.pass_screen(prompt)
             if isinstance(passed, End):
                 return passed
@@ -123,6 +132,18 @@ class Play:
             end = self.answer(prompt)
             if end is not None:
                 return end
+
+    def wait(self, exc: StoreError) -> End | None:
+        """A step the game took by itself could not be saved (``exc``, said in one
+        line): nothing of it was taken; the person tries again with Enter, or stops
+        (how; None: try again)."""
+        self.say(str(exc), "yellow")
+        try:
+            word = words(self.ask("Enter to try again, or quit> "))
+        except EOFError:
+            self.console.print()
+            return End.CUT
+        return End.QUIT if word in ("quit", "exit", "q") else None
 
     def pass_screen(self, prompt: Prompt) -> End | bool:
         """Several people: when the prompt is another person's than the one at the
@@ -369,7 +390,11 @@ class Play:
                 except GameError as exc:
                     self.say(str(exc), "yellow")
                     continue
-                s.report(outcome)
+                try:
+                    s.report(outcome)
+                except StoreError as exc:  # not saved, so not taken: the same question
+                    self.say(str(exc), "yellow")
+                    continue
                 self.say(recorded(prompt.request, outcome), "green")
                 return None
             else:
@@ -379,7 +404,11 @@ class Play:
                                         "type a number, a move's text, or 'help'.", names),
                              "yellow")
                     continue
-                s.act(action)
+                try:
+                    s.act(action)
+                except StoreError as exc:  # not saved, so not taken: the same moves
+                    self.say(str(exc), "yellow")
+                    continue
                 return None
 
 

@@ -30,6 +30,7 @@ stays sealed while it names what any of them cannot see.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -55,7 +56,7 @@ from automeeple.engine.view import View
 if TYPE_CHECKING:  # the search is imported when a hint is asked
     from automeeple.agents.ismcts import Hint
 
-from .store import OVER, PLAY, TABLE, Store
+from .store import OVER, PLAY, TABLE, Store, StoreError
 
 #: ``players[seat]`` for a seat a person plays; any other value names a bot. Also
 #: the ``by`` of a step the person decided.
@@ -200,7 +201,7 @@ class Session:
         record, _, _ = store.load(self.id)
         if record.steps != self.match.record.steps:
             return False
-        store.hold(self.id)
+        store.hold(self.id, check=False)
         self.store = store
         return True
 
@@ -320,9 +321,9 @@ class Session:
             raise GameError(stop)
         rewound, heard = replayed(self.game, self.match.record, upto=keep, bots=self.bots,
                                   known=self.bot_traces)
-        self.bot_traces = {n: trace for n, trace in self.bot_traces.items() if n < keep}
-        if self.store is not None:
+        if self.store is not None:  # not saved: nothing changed, in the file or here
             self.store.truncate(self.id, keep)
+        self.bot_traces = {n: trace for n, trace in self.bot_traces.items() if n < keep}
         self.undone_report = steps[keep].by == REPORTED
         self.match = rewound
         before = self.history
@@ -465,7 +466,10 @@ class Session:
         if trace is not None:
             self._explain(trace, seat, secrets)
         self._heard([*(told or []), *events], secrets)
-        self._mark_if_over()
+        # The step is saved; should its result not be (the file locked just then),
+        # the game is over all the same, and a resume marks it over.
+        with contextlib.suppress(StoreError):
+            self._mark_if_over()
 
     def _heard(self, events: list[Event], secrets: Secrets) -> None:
         """Sort a step's events (``secrets``: what each seat could not see just

@@ -11,6 +11,9 @@ an automeeple store, or is damaged (its tables or columns are not the ones this
 version writes, once brought up to date), is refused with a :class:`StoreError` and
 left exactly as it was; so is a file another program holds locked, as in use. The
 one change a check makes is SQLite's own: a save a crash cut short is rolled back.
+A file this program cannot write (read-only, or in a read-only folder) still shows
+its games and writes their records, but a game is neither started nor resumed in it
+(:meth:`Store.hold`): that is said at once, not at the first move.
 """
 
 from __future__ import annotations
@@ -92,12 +95,38 @@ class GameOpenElsewhere(StoreError):
     """The saved game is being played in another automeeple process."""
 
 
+class StoreBusy(StoreError):
+    """Another program holds the saved-games file locked: try again later."""
+
+
+class ReadOnly(StoreError):
+    """The saved-games file (or its folder) cannot be written: no game can be saved."""
+
+
+def read_only(path: Path) -> ReadOnly:
+    return ReadOnly(f"{path}: read-only: games cannot be saved there; give another file "
+                    f"with --db or {ENV_VAR}")
+
+
+def _default_location() -> Path:
+    """Where the saved-games file is when neither --db nor $AUTOMEEPLE_DB names one."""
+    return Path(platformdirs.user_data_dir(APP)) / "sessions.sqlite3"
+
+
+def _folder_for(path: Path) -> None:
+    """Refuse a saved-games file named in a folder that does not exist; only the
+    default location's folder (the user data folder) is made when missing."""
+    if path.absolute().parent.exists() or path.absolute() == _default_location().absolute():
+        return
+    raise StoreError(f"{path.parent}: no such folder")
+
+
 def default_db_path() -> Path:
     """``$AUTOMEEPLE_DB`` if set, else ``sessions.sqlite3`` in the user's data folder."""
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override)
-    return Path(platformdirs.user_data_dir(APP)) / "sessions.sqlite3"
+    return _default_location()
 
 
 @dataclass(frozen=True)
@@ -130,9 +159,10 @@ class Store:
     def open(cls, path: str | Path | None = None, create: bool = True) -> Store:
         """Open the store at ``path`` (default: :func:`default_db_path`).
 
-        A missing or zero-byte file becomes a new, empty store (its folder is
-        created), unless ``create`` is False: then a missing or empty file is an
-        error, and left as it is.
+        A missing or zero-byte file becomes a new, empty store, unless ``create`` is
+        False: then a missing or empty file is an error, and left as it is. Only the
+        default location's folder is created when missing; any other file's folder
+        must exist.
         Any other file must be an intact automeeple store.
         """
         path = Path(path) if path is not None else default_db_path()
@@ -144,6 +174,7 @@ class Store:
         try:
             new = not path.exists() or (path.is_file() and path.stat().st_size == 0)
             if new:
+                _folder_for(path)
                 path.parent.mkdir(parents=True, exist_ok=True)
                 version = SCHEMA_VERSION
             else:
@@ -176,11 +207,21 @@ class Store:
     def check(path: Path) -> None:
         """Refuse now a file :meth:`open` would refuse, without creating it (a server
         checks its file as it starts, not at the first page): an existing file must
-        be a store, a missing one must have a writable folder to be made in."""
+        be a store this program can write, a missing one must have a writable folder
+        to be made in."""
         if path.exists():
             if not (path.is_file() and path.stat().st_size == 0):
                 _check(path)
+            try:
+                conn = sqlite3.connect(path, isolation_level=None, timeout=_WAIT)
+            except sqlite3.Error as exc:
+                raise _error(path, "cannot open the saved-games file", exc) from None
+            try:
+                Store(conn, path).writable()
+            finally:
+                conn.close()
             return
+        _folder_for(path)
         folder = next(p for p in path.absolute().parents if p.exists())
         if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
             raise StoreError(f"{path}: cannot make the saved-games file there ({folder} "
@@ -192,15 +233,21 @@ class Store:
             lock.close()  # and with it the lock on that game
         self._held = {}
 
-    def hold(self, session_id: int) -> None:
+    def hold(self, session_id: int, check: bool = True) -> None:
         """Hold saved game ``session_id`` open for this store until it is closed:
         any other store, in this process or another, that tries gets
         :class:`GameOpenElsewhere`. The lock is the operating system's (``flock`` on
         ``<file>.locks/<id>``), so a process that dies, even by ``kill -9``, lets go
-        of it."""
+        of it. A file this program cannot write is refused (:class:`ReadOnly`): a
+        game is held to be played or deleted, and it could not be. ``check`` False: a
+        game held before in this process, the file then found writable (a web
+        request goes on with the game in memory), is not checked again (it costs a
+        write transaction; a file made read-only since is found at the next save)."""
         if session_id in self._held:
             return
         self.mode(session_id)  # a game the file does not have gets no lock
+        if check:
+            self.writable()
         try:
             import fcntl
         except ImportError:  # no flock on this system (Windows): games are not locked
@@ -226,6 +273,22 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def writable(self) -> None:
+        """Refuse, as :class:`ReadOnly`, a file this program cannot save to (the file
+        or its folder read-only, a read-only disk, an immutable file), found out by
+        SQLite itself: a change that changes nothing, rolled back (another program
+        holding the file locked: :class:`StoreBusy`). Nothing is written."""
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                (version,) = self._conn.execute("PRAGMA user_version").fetchone()
+                self._conn.execute(f"PRAGMA user_version = {int(version)}")
+            finally:
+                if self._conn.in_transaction:
+                    self._conn.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            raise _error(self.path, "cannot save", exc) from None
 
     # --- sessions ----------------------------------------------------------------
 
@@ -493,9 +556,12 @@ def _layout(*statements: str) -> frozenset[tuple[str, str]]:
 def _error(path: Path, what: str, exc: sqlite3.Error) -> StoreError:
     """The error for ``exc``, met doing ``what`` with the file at ``path``: a file
     another program holds locked is in use, not damaged."""
-    if getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY:
-        return StoreError(f"{path}: the saved-games file is in use by another program; "
-                          "try again when it is done")
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+    if code == sqlite3.SQLITE_BUSY:
+        return StoreBusy(f"{path}: the saved-games file is in use by another program; "
+                         "try again when it is done")
+    if code == sqlite3.SQLITE_READONLY:  # the file, its folder or the disk read-only
+        return read_only(path)
     return StoreError(f"{path}: {what} ({exc})")
 
 

@@ -13,7 +13,7 @@ from automeeple.sessions.store import Store
 
 from .. import forms
 from ..games import Games, NotFound
-from .reply import UNSIGNED, Page, Redirect, failed, one_line, to_question
+from .reply import UNSIGNED, Page, Redirect, failed, one_line, status_of, to_question
 
 
 def home(games: Games, deleted: int | None = None, mark: str = "") -> Page:
@@ -22,17 +22,17 @@ def home(games: Games, deleted: int | None = None, mark: str = "") -> Page:
     its deletion's mark and no saved game has that id: a link of anyone's making
     says nothing)."""
     try:
-        rows, error = games.rows(), None
+        rows, error, status = games.rows(), None, 200
         if deleted is not None and (any(r.id == deleted for r in rows)
                                     or not games.deleted(deleted, mark)):
             deleted = None
-    except GameError as exc:
-        rows, error, deleted = [], one_line(exc), None
+    except GameError as exc:  # the file damaged (400), locked by another program (503)
+        rows, error, deleted, status = [], one_line(exc), None, status_of(exc)
     return Page("home.html", {"infos": [i for i in catalog.games() if not i.example],
                               "rows": rows, "error": error,
                               "deleted": deleted, "db": games.db.name, "db_shared": games.shared,
                               "titles": {i.id: i.title for i in catalog.games()}},
-                400 if error else 200)
+                status)
 
 
 def new_game(game_id: str, players: str | None) -> Page:
@@ -73,8 +73,8 @@ def start(games: Games, game_id: str, given: dict[str, str], name: str, data: by
                            "the game")
     try:
         started = begin(games, info, n, given, name, data)
-    except GameError as exc:
-        return form(info, n, 400, one_line(exc), given)
+    except GameError as exc:  # the file locked by another program: 503, nothing started
+        return form(info, n, status_of(exc), one_line(exc), given)
     return to_question(started)
 
 

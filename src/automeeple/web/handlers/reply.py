@@ -2,7 +2,8 @@
 its status), a redirect after a form did its work (303, See Other; to an app path
 such as ``/games/5``, which the server or the phone puts under its own root), data
 for the JSON API, or a file to download; and the error page of a person's mistake
-or a refused request, in one line (docs/web.md, "Routes")."""
+or a refused request, in one line (docs/web.md, "Routes"); a saved-games file
+another program holds locked, or that cannot be written, is 503."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from automeeple.engine.core import GameError
-from automeeple.sessions.store import GameOpenElsewhere
+from automeeple.sessions.store import GameOpenElsewhere, ReadOnly, StoreBusy
 
 from ..games import Busy, NotFound, Stale
 
@@ -86,6 +87,8 @@ def status_of(exc: GameError) -> int:
         return 403
     if isinstance(exc, GameOpenElsewhere | Busy | Stale):
         return 409
+    if isinstance(exc, StoreBusy | ReadOnly):  # the file, not the request: nothing done
+        return 503
     return 400
 
 
