@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from automeeple import __version__, catalog
-from automeeple.engine.core import GameError, counted, number
+from automeeple.engine.core import GameError, counted, number, words
 from automeeple.engine.records import GameRecord, Match, RecordError
 from automeeple.sessions.answers import described
 from automeeple.sessions.session import (
@@ -117,6 +117,9 @@ def play(
     if bots_only:
         if seat is not None or people is not None:
             raise GameError("--bots-only puts bots in every seat: no --seat or --people")
+        if practice:
+            raise GameError("--practice lets a person undo freely, and --bots-only has no "
+                            "person (nor undo, nor a save): give one of them")
         watch(info, n, parse_seats(bots, info, n), seed, options, edition_text, edition, record)
         return
     start(info, n, seats_of(info, n, seat, people, bots), seed, options, edition_text,
@@ -370,15 +373,36 @@ def delete(game_id: Annotated[int, typer.Argument(metavar="ID")],
             common.console.print(f"Game {game_id}: {described(row)} This cannot be undone.",
                                  highlight=False)
             try:
-                sure = typer.confirm(f"Delete game {game_id}?", default=False)
-            except typer.Abort:  # the input ended: no answer is no
+                sure = yes_or_no(f"Delete game {game_id}?", f"delete game {game_id}")
+            except KeyboardInterrupt:
                 common.console.print()
-                sure = False
+                common.console.print(f"Stopped (Ctrl-C): nothing was deleted; game {game_id} "
+                                     "is kept.")
+                raise typer.Exit(130) from None
             if not sure:
                 common.console.print(f"Game {game_id} is kept.")
                 return
         store.delete(game_id)
         common.console.print(f"Deleted game {game_id}.")
+
+
+def yes_or_no(question: str, what: str) -> bool:
+    """The person's y or n to ``question`` (yes or no, in any case), asked again
+    until it is one (``what``: what a yes does); Enter alone, or the end of the
+    input, is no. Ctrl-C is let through (KeyboardInterrupt)."""
+    while True:
+        try:
+            answer = words(typer.prompt(f"{question} [y/N]", default="", show_default=False))
+        except typer.Abort as exc:  # the prompt's word for the end of the input and Ctrl-C
+            if isinstance(exc.__context__, KeyboardInterrupt):
+                raise KeyboardInterrupt from None
+            common.console.print()  # the input ended: no answer is no
+            return False
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("", "n", "no"):
+            return False
+        common.console.print(f"Type y to {what}, or n (or Enter alone) not to.")
 
 
 @app.command()
@@ -447,6 +471,22 @@ def about(_version: Annotated[bool, typer.Option(
     thousands of them."""
 
 
+def usage_hint(exc: Exception) -> str:
+    """What follows a usage error's own words: the command's help to see, and, for a
+    command not known and like none, the commands there are."""
+    ctx = getattr(exc, "ctx", None)
+    if ctx is None:
+        return ""
+    _, _, command = ctx.command_path.partition(" ")
+    see = f" (see '{program()} {command + ' ' if command else ''}--help')"
+    listed = getattr(ctx.command, "list_commands", None)
+    message = str(exc)
+    if listed is None or not message.startswith("No such command") or "Did you mean" in message:
+        return see
+    names = [name for name in listed(ctx) if not ctx.command.get_command(ctx, name).hidden]
+    return f" The commands: {', '.join(names)}{see}."
+
+
 def main() -> None:
     """The program: a mistake in the command line is one line too (status 2)."""
     try:
@@ -459,9 +499,6 @@ def main() -> None:
         if type(exc).__name__ == "NoArgsIsHelpError":  # a command group alone: its help
             common.console.print(exc.format_message())
             sys.exit(0)
-        ctx = getattr(exc, "ctx", None)
-        words = ctx.command_path.split(" ", 1) if ctx is not None else []
-        hint = f" (see '{program()} {words[1]} --help')" if len(words) == 2 else ""
-        error(getattr(exc, "format_message", exc.__str__)() + hint)
+        error(getattr(exc, "format_message", exc.__str__)() + usage_hint(exc))
         code = getattr(exc, "exit_code", 2)
     sys.exit(code if isinstance(code, int) else 0)

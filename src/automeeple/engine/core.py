@@ -210,6 +210,10 @@ class ChanceRequest:
                   and any(n.lower().startswith(wanted) for n in (name, *more))}
         if len(starts) == 1:
             return next(iter(starts.values()))
+        # Quoted back as typed but for its spaces, and with a mark for each byte that
+        # was no text (a terminal's other encoding), never an escape code.
+        text = " ".join("".join("\ufffd" if "\ud800" <= c <= "\udfff" else c
+                                for c in text).split())
         if self.secret:
             raise IllegalAction(f"{text!r} is not what came up for '{self.name}': type "
                                 "the whole name, as printed")

@@ -23,6 +23,9 @@ SET_PLAYERS = "set_players"
 MAX_EDITION = 256 * 1024
 #: The largest game record taken in (a long game's record is some hundred kB).
 MAX_RECORD = 4 * 1024 * 1024
+#: The most of an uploaded file the server reads: the largest file any form takes,
+#: and one byte, so that a larger one is told apart (its real size is not known).
+UPLOAD_LIMIT = max(MAX_EDITION, MAX_RECORD) + 1
 PLAY, PRACTICE, TABLE = "play", "practice", "table"
 
 
@@ -155,8 +158,10 @@ def edition(info: GameInfo, name: str, data: bytes) -> str | None:
         return None
     name = name or "edition"
     if len(data) > MAX_EDITION:
-        raise GameError(f"{name}: too large for an edition file "
-                        f"({len(data)} bytes; at most {MAX_EDITION})")
+        size = (f"more than {UPLOAD_LIMIT - 1:,} bytes" if len(data) >= UPLOAD_LIMIT
+                else f"{len(data):,} bytes")
+        raise GameError(f"{name}: too large for an edition file ({size}; an edition file "
+                        f"is at most {MAX_EDITION:,} bytes)")
     try:
         content = data.decode("utf-8")
     except UnicodeDecodeError:

@@ -7,6 +7,7 @@ answer (:mod:`.security`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from http import HTTPStatus
 from urllib.parse import quote
 
 from fastapi import Request
@@ -14,17 +15,41 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 from jinja2 import Environment
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException
 
 from . import forms
 from .dispatch import Request as PageRequest
 from .dispatch import Upload, dispatch
 from .games import Games
-from .handlers.reply import Data, File, Redirect, Reply
+from .handlers.reply import Data, File, Page, Redirect, Reply, error
 from .pages import CSRF_FIELD, render
 from .security import Guard
 
 #: The most of an uploaded file read: a larger one is refused by its handler.
-UPLOAD_LIMIT = max(forms.MAX_EDITION, forms.MAX_RECORD) + 1
+UPLOAD_LIMIT = forms.UPLOAD_LIMIT
+#: The most a form's field other than a file may hold (bytes): far more than any
+#: answer typed.
+FIELD_LIMIT = 1024 * 1024
+#: The most fields (and files) a form may have: far more than any of the app's.
+FIELDS_LIMIT = 1000
+
+#: The app's words for what the framework answers before the route table sees a
+#: request, which it says in its bare words ("Method Not Allowed"): another method
+#: than a page's or a form's, and a static file that is not there.
+FRAMEWORK = {
+    405: "automeeple's pages are only opened (GET) and their forms sent (POST), so "
+         "nothing was done: use the app's pages and buttons",
+    404: "there is no such file here: the app's pages link to all its files",
+}
+
+
+class Unread(Exception):
+    """A form the server cannot read (too large a field, too many fields, not a
+    form as a browser sends one): its one-line message and status."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 @dataclass(frozen=True)
@@ -39,7 +64,10 @@ class Server:
         """Answer ``request`` by the route table (the work in a thread: a game's
         search or replay must not hold up other requests)."""
         root = request.scope.get("root_path", "")
-        page = await self.read(request, root)
+        try:
+            page = await self.read(request, root)
+        except Unread as exc:
+            return self.send(error(str(exc), exc.status), root)
         return self.send(await run_in_threadpool(dispatch, self.games, page), root)
 
     async def read(self, request: Request, root: str) -> PageRequest:
@@ -48,7 +76,7 @@ class Server:
         path = request.url.path.removeprefix(root) or "/"
         if method != "POST":
             return PageRequest(method, path, dict(request.query_params))
-        form = await request.form()
+        form = await self.form(request)
         fields, files = {}, {}
         for name, value in form.items():
             if isinstance(value, UploadFile):
@@ -58,9 +86,36 @@ class Server:
         return PageRequest(method, path, dict(request.query_params), fields,
                            files, self.guard.csrf_ok(fields.get(CSRF_FIELD)))
 
+    @staticmethod
+    async def form(request: Request):
+        """The form ``request`` sent; one the server cannot read is :class:`Unread`,
+        in the app's words, not the form parser's."""
+        try:
+            return await request.form(max_files=FIELDS_LIMIT, max_fields=FIELDS_LIMIT,
+                                      max_part_size=FIELD_LIMIT)
+        except HTTPException as exc:
+            said = str(exc.detail)
+            if "exceeded maximum size" in said:
+                raise Unread(f"a field of the form holds more than {FIELD_LIMIT // 1024} kB, "
+                             "far more than any answer, so nothing was done: send a shorter "
+                             "one (a file goes in the form's file field)", 413) from None
+            if said.startswith("Too many"):
+                raise Unread(f"the form has more than {FIELDS_LIMIT} fields or files, more "
+                             "than any of the app's forms, so nothing was done: send the "
+                             "app's own form", 400) from None
+            raise Unread("the form could not be read (it is not as a browser sends one), "
+                         "so nothing was done: send it again from the app's page",
+                         400) from None
+
     def send(self, reply: Reply, root: str = "") -> Response:
         """``reply`` as an HTTP response, its links under ``root`` (the server's root
-        path)."""
+        path). An error page in the framework's bare words (:data:`FRAMEWORK`) is
+        sent in the app's."""
+        if (isinstance(reply, Page) and reply.template == "error.html"
+                and reply.status in FRAMEWORK
+                and reply.context.get("message") == HTTPStatus(reply.status).phrase):
+            reply = error(FRAMEWORK[reply.status], reply.status,
+                          reply.context.get("back", "./"))
         if isinstance(reply, Redirect):
             return RedirectResponse(root + reply.url, status_code=303)
         if isinstance(reply, Data):
