@@ -230,6 +230,13 @@ def test_replay_of_a_record_with_a_changed_hash_names_the_step(record):
                                 "the state differs from the record's")
 
 
+def test_replay_of_a_record_whose_edition_is_damaged_names_the_file_once(record):
+    tamper(record, lambda d: d.update(edition_text="[[[ not toml"))
+    line = fail(cli("replay", record), f"{record} is damaged: its game cannot be set up "
+                                       "(its edition: not valid TOML")
+    assert line.count(str(record)) == 1, line
+
+
 def test_replay_of_a_record_with_another_legal_move_names_the_step(record):
     data = json.loads(record.read_text())
     n = first_bot_step(data)

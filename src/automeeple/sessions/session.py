@@ -670,7 +670,7 @@ def game_of(record: GameRecord, where: str) -> Any:
     try:
         game = catalog.get(record.game).make(record.seats, record.options,
                                              record.edition_text,
-                                             edition_source=f"{where}'s edition")
+                                             edition_source="its edition")
     except GameError as exc:  # an edited header: not a mistake typed just now
         raise RecordError(f"{where} is damaged: its game cannot be set up ({exc})") from None
     if game.loaded.hash != record.edition_hash:
