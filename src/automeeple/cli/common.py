@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +23,8 @@ from automeeple import catalog
 from automeeple.engine.core import GameError, counted
 from automeeple.engine.options import read
 from automeeple.sessions.store import default_db_path
+from automeeple.web import forms
+from automeeple.web.forms import MAX_EDITION, MAX_RECORD
 
 if TYPE_CHECKING:  # the simulator is imported when a run starts
     from automeeple.sim.runner import Begun
@@ -46,6 +49,17 @@ def error(message: str) -> None:
 
 # --- the arguments and options several commands take ------------------------------------
 
+def seed_given(value: int | None) -> int | None:
+    """``--seed``, refused outside 0 to 2**63 - 1 as the web form refuses it, in its
+    words (a saved game or a record made with another seed still plays)."""
+    if value is not None:
+        try:
+            forms.seed(str(value))
+        except GameError as exc:
+            raise typer.BadParameter(str(exc)) from None
+    return value
+
+
 GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="the game's id, e.g. the-alpha")]
 PlayersOption = Annotated[int | None, typer.Option("--players", "-p", metavar="N",
                                                   help="seats")]
@@ -67,12 +81,13 @@ SeatOption = Annotated[str | None, typer.Option(
 PeopleOption = Annotated[int | None, typer.Option(
     metavar="N", help="N people at this screen, in the first N seats a person may take")]
 SeedOption = Annotated[int | None, typer.Option(
-    metavar="SEED", help="master seed (default: a fresh one)")]
+    metavar="SEED", help="master seed (default: a fresh one)", callback=seed_given)]
 RecordOption = Annotated[Path | None, typer.Option(
     metavar="FILE", help="also write the game record (JSON) to this file")]
 
 # Batches of bots-only games (simulate, calibrate).
-BatchSeedOption = Annotated[int, typer.Option(metavar="SEED", help="master seed")]
+BatchSeedOption = Annotated[int, typer.Option(metavar="SEED", help="master seed",
+                                              callback=seed_given)]
 WorkersOption = Annotated[int, typer.Option(metavar="W", help="processes (CPUs)")]
 BackendOption = Annotated[str, typer.Option(
     metavar="NAME", help="where games are played: local (processes on this machine) or "
@@ -131,14 +146,44 @@ def parse_options(pairs: list[str] | None) -> dict:
     return options
 
 
-def read_text(path: Path, what: str, error=GameError) -> str:
-    """A file's text; ``what`` names it with its article ("an edition file")."""
+#: The most a file given on the command line may hold (bytes), by what it is: the
+#: web app's limits on the same files uploaded. Anything else read with
+#: :func:`read_text` may be as large as a game record.
+MOST = {"a game record": MAX_RECORD, "an edition file": MAX_EDITION}
+
+
+def read_text(path: Path, what: str, error=GameError, most: int | None = None) -> str:
+    """A file's text; ``what`` names it with its article ("an edition file"). Only a
+    regular file is read (a device or a pipe could give bytes forever, or none), and
+    one of at most ``most`` bytes (default: :data:`MOST` for ``what``)."""
+    most = MOST.get(what, MAX_RECORD) if most is None else most
     try:
-        return path.read_text(encoding="utf-8")
+        # Opened without waiting, so a pipe no one writes to is refused, not waited on.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as file:
+            status = os.fstat(file.fileno())
+            if not stat.S_ISREG(status.st_mode):
+                raise error(f"{path}: cannot read {what} (not a regular file: a device, "
+                            "a pipe or a folder)")
+            if status.st_size > most:
+                raise error(f"{path}: too large for {what} ({status.st_size:,} bytes; "
+                            f"{what} is at most {most:,} bytes)")
+            data = file.read(most + 1)  # it may have grown since
+    except IsADirectoryError:
+        raise error(f"{path}: cannot read {what} (not a regular file: a device, a pipe "
+                    "or a folder)") from None
     except OSError as exc:
         raise error(f"{path}: cannot read {what} ({exc.strerror})") from None
+    if len(data) > most:
+        raise error(f"{path}: too large for {what} (more than {most:,} bytes; {what} is "
+                    f"at most {most:,} bytes)")  # it grew while it was read
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise error(f"{path}: not {what} (not UTF-8 text)") from None
+    # Line ends as a file opened as text reads them (Windows' CR LF is one LF).
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def write_text(path: Path, text: str) -> None:

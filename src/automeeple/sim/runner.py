@@ -31,6 +31,9 @@ CHUNK_SECONDS = 30.0
 TIMED_GAMES = 3
 #: ... or as many as are done in this many seconds (one at least).
 TIMED_SECONDS = 2.0
+#: The most games a batch plays (``simulate -n``, ``calibrate -n``): millions take
+#: hours already; a larger count is a slip of the keyboard.
+MAX_GAMES = 10_000_000
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,8 @@ def check_batch(info: GameInfo, seats: int, seat_bots: list[str], games: int,
     info.seat_count(seats)
     if games < 1:
         raise GameError(f"the number of games must be at least 1, not {games}")
+    if games > MAX_GAMES:
+        raise GameError(f"the number of games must be at most {MAX_GAMES:,}, not {games}")
     if workers < 1:
         raise GameError(f"the number of workers must be at least 1, not {workers}")
     if len(seat_bots) != seats:
