@@ -46,7 +46,7 @@ def test_the_alpha_walk_through_writes_an_edition_that_plays(tmp_path):
     typed = [*answers[:hare], "X C1 1 2", answers[hare], "back", "X Q 1 2 3 4",
              *answers[hare:]]
     out = ok(cli("edition", "new", "the-alpha", "mine.toml", input="\n".join(typed) + "\n"))
-    assert "the Hare die has 6 faces; 4 were typed; try again." in out
+    assert "the Hare die has 6 faces; 4 faces typed; try again." in out
     assert "'Q' is not a die face" in out
     assert "Written mine.toml" in out
     data = tomllib.loads((tmp_path / "mine.toml").read_text())

@@ -65,9 +65,10 @@ def test_answers_are_read_as_printed():
 
 
 @pytest.mark.parametrize(("path", "answer", "reason"), [
-    (("tiles", 6, "die"), "X C1 1 2 2", "the Hare die has 6 faces; 5 were typed"),
-    (("tiles", 6, "die"), "X C1 1 2 2 3 4", "the Hare die has 6 faces; 7 were typed"),
-    (("tiles", 6, "die"), "", "the Hare die has 6 faces; 0 were typed"),
+    (("tiles", 6, "die"), "X C1 1 2 2", "the Hare die has 6 faces; 5 faces typed"),
+    (("tiles", 6, "die"), "X C1 1 2 2 3 4", "the Hare die has 6 faces; 7 faces typed"),
+    (("tiles", 6, "die"), "", "the Hare die has 6 faces; 0 faces typed"),
+    (("tiles", 6, "die"), "X", "the Hare die has 6 faces; 1 face typed"),
     (("tiles", 6, "die"), "X Q 1 2 2 3", "'Q' is not a die face"),
     (("tiles", 6, "die"), "X [/x] 1 2 2 3", "'[/x]' is not a die face"),
     (("tiles", 6, "die"), "X C1 1 2 2 30", "a die shows at most 20 food"),

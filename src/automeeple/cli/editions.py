@@ -4,6 +4,7 @@ edition file checked (docs/design.md, "Editions" and "Table mode")."""
 
 from __future__ import annotations
 
+import re
 import shlex
 from pathlib import Path
 from typing import Annotated
@@ -13,8 +14,8 @@ import typer
 from rich.text import Text
 
 from automeeple import catalog
-from automeeple.engine.core import GameError
-from automeeple.engine.walkthrough import place
+from automeeple.engine.core import GameError, number
+from automeeple.engine.walkthrough import answer, at_fault, place
 
 from . import common
 from .common import ForceOption, GameArgument, friendly, output, read_text, write_text
@@ -40,11 +41,18 @@ def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> N
     questions = catalog.load(info.walkthrough)(data)
     say = common.console.print
     say(Text(f"{info.title}: {len(questions)} questions about your components. Type "
-             "'quit' to stop (nothing is written), 'back' to answer the last one again.",
-             style="bold"))
+             "'quit' to stop (nothing is written), 'back' to answer the last one again, "
+             "'back N' to answer question N again.", style="bold"))
     answers: list = []
+    at = 0
     while True:
-        if not ask_all(questions, answers):
+        try:
+            asked = ask_all(questions, answers, at)
+        except KeyboardInterrupt:
+            say()  # past the prompt, where ^C was shown
+            say("Stopped (Ctrl-C); nothing was written.")
+            raise typer.Exit(130) from None
+        if not asked:
             say("Stopped; nothing was written.")
             raise typer.Exit(1)
         for question, value in zip(questions, answers, strict=True):
@@ -57,9 +65,12 @@ def new(game: GameArgument, file: FileArgument, force: ForceOption = False) -> N
             info.check_edition(text, str(file))  # the whole file, as the game will load it
         except GameError as exc:
             # Answers that are fine one by one but not together: nothing is lost; the
-            # person goes back to the one at fault.
-            say(Text(f"{exc}. Type 'back' to change earlier answers.", style="yellow"))
-            answers.pop()
+            # question the message is about is asked again, the other answers kept.
+            fault = at_fault(questions, str(exc).removeprefix(f"{file}: "), data)
+            at = len(questions) - 1 if fault is None else fault
+            which = f"question {fault + 1} gives it" if fault is not None else "the last one"
+            say(Text(f"{exc}; {which}, asked again (your other answers are kept; 'back N' "
+                     "answers question N again instead).", style="yellow"))
             continue
         break
     write_text(file, text)
@@ -82,32 +93,61 @@ def own_name(title: str, file: Path) -> str:
     return f"{head} ({stem})" if stem.strip(".") and room > 3 else head
 
 
-def ask_all(questions: list, answers: list) -> bool:
-    """Ask the questions not answered yet (``back`` takes the last answer back);
-    False when the person stops."""
+def ask_all(questions: list, answers: list, at: int | None = None) -> bool:
+    """Ask question ``at`` (default: the first not answered), then those not answered
+    yet; ``back`` asks the one before again, ``back N`` question N, keeping the
+    answers after it. False when the person stops (``quit``, or the end of the
+    input); Ctrl-C is left to the caller, past the prompt it interrupted."""
     say = common.console.print
-    while len(answers) < len(questions):
-        question = questions[len(answers)]
-        say(Text(f"{len(answers) + 1}/{len(questions)}. {question.text}"))
+    at = len(answers) if at is None else at
+    while at < len(questions):
+        question = questions[at]
+        say(Text(f"{at + 1}/{len(questions)}. {question.text}"))
         try:
             typed = common.console.input("> ")
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
+            say()  # past the prompt
             return False
         word = typed.strip().lower()
         if word == "quit":
             return False
-        if word == "back":
-            if answers:
-                answers.pop()
+        if re.fullmatch(r"back(\s+[0-9]+)?", word):
+            back = went_back(word, at, len(answers))
+            if isinstance(back, str):
+                say(Text(f"{back}; try again.", style="yellow"))
+            else:
+                at = back
             continue
         try:
-            answers.append(question.parse(typed))
+            value = answer(questions, answers, at, typed)
         except GameError as exc:
             say(Text(f"{exc}; try again.", style="yellow"))
+            continue
         except ValueError:  # a number of thousands of digits, which Python will not read
             say(Text("That answer holds a number too long to read; try again.",
                      style="yellow"))
+            continue
+        if at == len(answers):
+            answers.append(value)
+        else:
+            answers[at] = value
+        at = len(answers)
     return True
+
+
+def went_back(word: str, at: int, answered: int) -> int | str:
+    """The question (counted from 0) that ``back`` (the one before question ``at``)
+    or ``back N`` asks again, when ``answered`` are answered; else why it cannot."""
+    parts = word.split()
+    if len(parts) == 1:
+        return max(at - 1, 0)
+    n = number(parts[1])
+    if not answered:
+        return "no question is answered yet, so there is none to go back to"
+    if n is None or not 1 <= n <= answered:
+        return ("'back N' takes the number of an answered question: "
+                + ("only 1 is answered" if answered == 1 else f"1 to {answered}"))
+    return n - 1
 
 
 @editions.command("check")
@@ -118,10 +158,13 @@ def check(file: FileArgument,
               help="the game it is for (default: the one whose edition it looks like)")]
           = None) -> None:
     """Check an edition file: every field the game needs, with values it can play."""
-    from automeeple.engine.edition import read_toml  # pydantic: only when checking
+    # pydantic: only when checking
+    from automeeple.engine.edition import EMPTY, EditionError, read_toml
 
     text = read_text(file, "an edition file")
     keys = set(read_toml(text, str(file)))
+    if not keys:  # whatever the game: not "cannot tell which game's"
+        raise EditionError(f"{file}: {EMPTY}")
     info = catalog.get(game) if game else catalog.edition_for(keys, str(file))
     edition = info.check_edition(text, str(file)).data
     common.console.print(Text(f"{file}: a valid edition of {info.title}: {edition.label}",

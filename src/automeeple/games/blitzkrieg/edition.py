@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from automeeple.engine.core import number
+from automeeple.engine.core import counted, number
 from automeeple.engine.edition import EditionFile, EditionModel, printed_name, quoted
 
 SHIPPED = Path(__file__).with_name("placeholder.toml")
@@ -312,9 +312,6 @@ class BlitzEdition(EditionModel):
             units = self.bags[bag]
             if len(units) > MAX_BAG:
                 raise ValueError(f"bags.{bag}: {len(units)} units, more than {MAX_BAG}")
-            if bag != "specials" and len(units) < drawn:
-                raise ValueError(f"bags.{bag}: {len(units)} units, fewer than the {drawn} "
-                                 "drawn at set-up")
             for name in units:
                 kind = self.kinds.get(name) or token_kind(name)
                 if kind is None:
@@ -324,6 +321,10 @@ class BlitzEdition(EditionModel):
                 if kind.special != (bag == "specials"):
                     raise ValueError(f"bags.{bag}: {quoted(name)} is "
                                      f"{'a' if kind.special else 'not a'} special weapon")
+            # Once each unit is read: a name that is no unit is told as such, not counted.
+            if bag != "specials" and len(units) < drawn:
+                raise ValueError(f"bags.{bag}: {counted(len(units), 'unit')}, fewer than the "
+                                 f"{drawn} drawn at set-up")
         for name in [*self.kinds, *(n for bag in self.bags.values() for n in bag)]:
             other = seen.setdefault(name.lower(), name)
             if other != name:

@@ -21,8 +21,9 @@ from collections.abc import Callable
 from itertools import groupby
 from typing import Any
 
-from automeeple.engine.core import GameError, number, words
-from automeeple.engine.walkthrough import Question, whole_number
+from automeeple.engine.core import GameError, counted, number, words
+from automeeple.engine.edition import quoted
+from automeeple.engine.walkthrough import Distinct, Question, whole_number
 
 from .edition import (
     MAX_BAG,
@@ -32,6 +33,7 @@ from .edition import (
     MAX_VP,
     MIN_TRACK,
     Space,
+    slug,
     theatre_name,
     token_kind,
 )
@@ -53,15 +55,22 @@ def questions(data: dict[str, Any]) -> list[Question]:
     out: list[Question] = []
     for n, th in enumerate(data["boards"]["world"]["theatres"]):
         out += theatre_questions(("boards", "world", "theatres", n), th["name"], th)
+    # A region's name is typed in a move as its slug ("western-europe"): two alike
+    # there are one name; and a die face picks one region.
+    names = Distinct("{name} names two regions of the Nippon board (as a move types "
+                     "them); each region's name differs", key=slug)
+    rolls = Distinct("{name} is the face of two regions; each region's face of the d6 "
+                     "differs", lambda roll: [str(roll)])
     for n, th in enumerate(data["boards"]["nippon"]["theatres"]):
         where = ("boards", "nippon", "theatres", n)
         region = f"The Nippon board, region {n + 1} from the top"
         out.append(Question(
             (*where, "name"), f"{region}: its name as printed (placeholder: {th['name']}).",
-            region_name))
+            region_name(data["kinds"]), (names,)))
         out.append(Question(
             (*where, "roll"), f"{region}: the face of the d6 that picks it for the bot's "
-            f"difficulty rolls, 1 to 6 (placeholder: {th['roll']}).", whole_number(1, 6)))
+            f"difficulty rolls, 1 to 6 (placeholder: {th['roll']}).", whole_number(1, 6),
+            (rolls,)))
         out += theatre_questions(where, f"Nippon region {n + 1}", th)
     drawn = max(data["reserve_size"], data["bot_row_size"])
     named = [name for name in data["kinds"] if token_kind(name) is None]
@@ -97,11 +106,22 @@ def theatre_questions(where: tuple[str | int, ...], name: str, th: dict[str, Any
 # --- Reading the answers ----------------------------------------------------------------
 
 
-def region_name(text: str) -> str:
-    try:
-        return theatre_name(" ".join(text.split()))
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
+def region_name(kinds: dict[str, Any]) -> Callable[[str], str]:
+    """A parser for a region's printed name: none that reads as a unit ("army 1"),
+    whose moves would read either way."""
+    units = {name.lower() for name in kinds}
+
+    def parse(text: str) -> str:
+        try:
+            name = theatre_name(" ".join(text.split()))
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
+        if (name.lower() in units or slug(name) in units or token_kind(name.lower())
+                or token_kind(slug(name).replace("-", " "))):
+            raise GameError(f"{quoted(name)} is the name of a unit; a region's name differs "
+                            "from the units', so a name typed means one thing")
+        return name
+    return parse
 
 
 def parse_bonus(text: str) -> dict[str, int]:
@@ -202,7 +222,8 @@ def bag_parser(bag: str, kinds: dict[str, Any], drawn: int) -> Callable[[str], l
         if len(units) > MAX_BAG:
             raise GameError(f"{len(units)} tokens, more than {MAX_BAG}")
         if len(units) < drawn:
-            raise GameError(f"{len(units)} tokens, fewer than the {drawn} drawn at set-up")
+            raise GameError(f"{counted(len(units), 'token')}, fewer than the {drawn} drawn at "
+                            "set-up")
         return units
     return parse
 

@@ -290,10 +290,12 @@ class DragonEdition(EditionModel):
             raise ValueError("tiles: the dragon needs a Dragon Canyon tile to start on")
         cards = {c.name for c in self.force_cards}
         if self.dragon_slayer not in cards:
-            raise ValueError(f"dragon_slayer: {quoted(self.dragon_slayer)} is not a Force card")
-        for c in self.force_cards:
+            raise ValueError(f"dragon_slayer: {quoted(self.dragon_slayer)} is not a Force card; "
+                             "name one of force_cards so")
+        for k, c in enumerate(self.force_cards, 1):
             if c.trick == "bonus" and c.against not in cards:
-                raise ValueError(f"card {c.name}: against {quoted(c.against)}, not a Force card")
+                raise ValueError(f"force_cards[{k}] ({c.name}): its bonus is against "
+                                 f"{quoted(c.against)}, not a Force card")
         buildings = {b.name for b in self.buildings}
         for what in ("success", "failure"):
             if sum(o.success == (what == "success") for o in self.objectives) < 3:
@@ -305,9 +307,9 @@ class DragonEdition(EditionModel):
         if len(set(names)) != len(names):
             raise ValueError("ai_cards: two cards read the same; give each its title as "
                              "printed")
-        for c in self.ai_cards:
+        for k, c in enumerate(self.ai_cards, 1):
             if c.purchase not in buildings:
-                raise ValueError(f"ai_cards: card {c.number} buys {quoted(c.purchase)}, "
+                raise ValueError(f"ai_cards[{k}]: card {c.number} buys {quoted(c.purchase)}, "
                                  "not one of the buildings")
         return self
 

@@ -4,9 +4,11 @@ the shipped placeholder invents (base-game-notes §3, §4, §10-§12, §14), com
 by component: the map tiles, each Force card, the building stacks, the loot and
 objective cards, and each AI action card (the rule document's missing "AI Action
 Card Reference"). An answer is checked as it is typed (the building stacks: how
-many, each named once, the Training Ground and the Tribal Village among them); the
-whole file is checked by the edition's model at the end (a Purchase naming a
-building you did not list is refused there). The deck keeps the placeholder's 16
+many, each named once, the Training Ground and the Tribal Village among them;
+a name given twice, among the tiles, the Force cards, the loot, the objectives
+or the AI cards, is refused at the question that gives it again; an AI card's
+Purchase names one of the buildings answered); the whole file is checked by the
+edition's model at the end. The deck keeps the placeholder's 16
 cards; another size is an edit of the file (docs/dragon-canyon.md, "Your own
 edition").
 """
@@ -19,8 +21,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from automeeple.engine.core import GameError, counted, number
-from automeeple.engine.edition import PYDANTIC_PREFIXES
-from automeeple.engine.walkthrough import Question
+from automeeple.engine.edition import PYDANTIC_PREFIXES, quoted
+from automeeple.engine.walkthrough import Distinct, Question
 
 from .edition import (
     ACTIONS,
@@ -38,6 +40,12 @@ from .edition import (
 
 
 def questions(data: dict[str, Any]) -> list[Question]:
+    # The building stacks as answered so far: the AI cards' purchases name them.
+    buildings = [b["name"] for b in data["buildings"]]
+    cards = Distinct("{name} names two Force cards; each Force card's name differs",
+                     lambda card: [card["name"]])
+    ai = Distinct("two AI action cards read {name}; give each its title as printed",
+                  lambda card: [AICard.model_validate(card).name])
     out = [Question(("tiles",), "The 16 map tiles: each kind as NAME xCOUNT then what it "
                     "yields (AMOUNT RESOURCE) or its special (Guard Tower, Dragon Canyon), "
                     "separated by ';', e.g. Forest x3 1 Wood; Guard Tower x2 Guard Tower. "
@@ -46,13 +54,14 @@ def questions(data: dict[str, Any]) -> list[Question]:
         out.append(Question(("force_cards", n), f"Force card {n + 1} of your colour: NAME; "
                             "STRENGTH; RESOURCE (Wood, Food, Stone, Bone or any); TRICK (none, "
                             "cancel-tower, blink, reveal, or bonus +N against CARD). "
-                            f"Placeholder: {card_text(card)}", parse_card))
+                            f"Placeholder: {card_text(card)}", parse_card, (cards,)))
     out += [
         Question(("buildings",), "The building stacks: each as NAME xCOPIES, its cost (N "
                  "RESOURCE, ...) and VP, separated by ';', e.g. Granary x3 2 Food 1 Wood 2 VP. "
                  f"Placeholder: {buildings_text(data['buildings'])}",
-                 lambda text: parse_buildings(text, (data["training_ground"],
-                                                     data["tribal_village"]))),
+                 lambda text: stacks(parse_buildings(text, (data["training_ground"],
+                                                            data["tribal_village"])),
+                                     buildings)),
         Question(("loot",), "The Loot cards: each as NAME xCOPIES N VP, separated by ';'. "
                  f"Placeholder: {'; '.join(loot_text(x) for x in data['loot'])}",
                  parse_loot),
@@ -67,8 +76,25 @@ def questions(data: dict[str, Any]) -> list[Question]:
                             "neither); TILE (column,row); ACTION (Fight or Move Dragon); TIE "
                             "BREAK (Up/Down/Left/Right clockwise/anticlockwise); STRENGTH; "
                             f"PURCHASE. Placeholder: {ai_text(card)}",
-                            lambda text, key=n + 1: parse_ai_card(text, key)))
+                            lambda text, key=n + 1: parse_ai_card(text, key, buildings),
+                            (ai,)))
     return out
+
+
+def stacks(answer: list[dict[str, Any]], buildings: list[str]) -> list[dict[str, Any]]:
+    """The building stacks answered, whose names the AI cards' purchases are then
+    checked against (``buildings``)."""
+    buildings[:] = [b["name"] for b in answer]
+    return answer
+
+
+def once_each(items: list[dict[str, Any]], what: str) -> list[dict[str, Any]]:
+    """``items`` of one answer, refused when two have one name ("'Forest' is named
+    twice; each tile's name differs")."""
+    twice = named_twice([item["name"] for item in items])
+    if twice is not None:
+        raise GameError(f"{quoted(twice)} is named twice; each {what}'s name differs")
+    return items
 
 
 def _checked(model, value: dict[str, Any], item: str = "") -> dict[str, Any]:
@@ -133,6 +159,7 @@ def parse_tiles(text: str) -> list[dict[str, Any]]:
         if m is None:
             raise GameError(f"{part!r}: end with AMOUNT RESOURCE, Guard Tower or Dragon Canyon")
         out.append({"name": name, "count": n, "resource": _resource(m[2]), "amount": int(m[1])})
+    once_each(out, "tile")
     if sum(t["count"] for t in out) != 16:
         raise GameError(f"the counts add up to {sum(t['count'] for t in out)}, not 16")
     return out
@@ -188,7 +215,7 @@ def parse_loot(text: str) -> list[dict[str, Any]]:
         if m is None:
             raise GameError(f"{part!r}: end with N VP")
         out.append({"name": name, "copies": n, "vp": int(m[1])})
-    return out
+    return once_each(out, "loot card")
 
 
 def parse_objectives(text: str) -> list[dict[str, Any]]:
@@ -199,13 +226,14 @@ def parse_objectives(text: str) -> list[dict[str, Any]]:
             raise GameError(f"{part!r}: write NAME: CONDITION TARGET EFFECT AMOUNT")
         out.append({"name": _name(m[1]), "condition": m[2].lower(), "target": int(m[3]),
                     "effect": m[4].lower(), "amount": int(m[5])})
-    return out
+    return once_each(out, "objective card")
 
 
-def parse_ai_card(text: str, key: int) -> dict[str, Any]:
+def parse_ai_card(text: str, key: int, buildings: list[str] | None = None) -> dict[str, Any]:
     """An AI action card's answer; ``key``: the file's number for it (its place in
     the deck as entered; printed on nothing). MARK is how the owner's copy tells
-    the card apart (``AICard.title``): "-" when it prints no title or number."""
+    the card apart (``AICard.title``): "-" when it prints no title or number. The
+    PURCHASE is one of the ``buildings`` (by their names, in any case), when given."""
     parts = [" ".join(p.split()) for p in text.split(";")]
     if len(parts) != 6:
         raise GameError("write MARK; TILE; ACTION; TIE BREAK; STRENGTH; PURCHASE")
@@ -220,9 +248,15 @@ def parse_ai_card(text: str, key: int) -> dict[str, Any]:
     start = next((d for d in DIRECTIONS if d.lower() == words[0].lower()), words[0])
     turn = next((t for t in TURNS if t == words[1].lower().replace("-", "")), words[1])
     title = {} if mark == "-" else {"title": _name(mark)}
+    buys = _name(purchase)
+    if buildings is not None:
+        by_case = {b.lower(): b for b in buildings}
+        if buys.lower() not in by_case:
+            raise GameError(f"{quoted(buys)} is not one of your buildings: {', '.join(buildings)}")
+        buys = by_case[buys.lower()]
     return _checked(AICard, {"number": key, **title, "tile": [int(m[1]), int(m[2])],
                              "action": actions[action.lower()], "start": start, "turn": turn,
-                             "strength": int(strength), "purchase": _name(purchase)})
+                             "strength": int(strength), "purchase": buys})
 
 
 # --- The shipped values, written as answers ---------------------------------------------

@@ -203,15 +203,17 @@ class IsleEdition(EditionModel):
         if len(set(self.start_roll)) < len(self.start_roll):
             raise ValueError("start_roll: the six faces of the AI's start roll name six "
                              "different regions (solo §3)")
-        for port in self.ports:
+        for k, port in enumerate(self.ports, 1):
             for r in port.touches:
                 if r not in regions:
-                    raise ValueError(f"ports: {port.name} touches {quoted(r)}, not a region")
+                    raise ValueError(f"ports[{k}] ({port.name}): touches {quoted(r)}, not a "
+                                     "region")
             if port.touches[0] == port.touches[1]:
-                raise ValueError(f"ports: {port.name} must touch two different regions")
-        for town in self.towns:
+                raise ValueError(f"ports[{k}] ({port.name}): must touch two different regions")
+        for k, town in enumerate(self.towns, 1):
             if town.region not in regions:
-                raise ValueError(f"towns: {town.name} is in {quoted(town.region)}, not a region")
+                raise ValueError(f"towns[{k}] ({town.name}): {quoted(town.region)} is not a "
+                                 "region")
         if len(self.buildings) < len(self.row_books):
             raise ValueError("buildings: fewer cards than the row's slots")
         if sum(t.count for t in self.tokens) > MAX_TOKENS:

@@ -10,7 +10,9 @@ diplomacy and attack values, spoils, action); each building card (name, cost,
 renown); the renown tokens; each brag card. The two neutral cubes, the row's books
 3/2/1/0/0, the end at 8 buildings, the token's price and renown of 7 and the 15
 pirate cards are in the rules or the component list, so they are not asked.
-Instructions then name the regions as the owner named them.
+Instructions then name the regions as the owner named them. Names that must
+differ (the regions, the towns, the buildings, the tokens, the brag cards) are
+checked as they are typed: a name given twice is refused at its question.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from automeeple.engine.core import GameError, words
-from automeeple.engine.walkthrough import Question, whole_number
+from automeeple.engine.edition import quoted
+from automeeple.engine.walkthrough import Distinct, Question, whole_number
 
 from .edition import (
     MAX_COST,
@@ -45,9 +48,14 @@ def questions(data: dict[str, Any]) -> list[Question]:
     tomllib) invents, in the order an owner finds them on the components."""
     # The regions as answered so far: the later questions' parsers read them.
     regions = [r["name"] for r in data["regions"]]
+    ports = [p["name"] for p in data["ports"]]
+    towns = Distinct("{name} names two towns; each town's name differs", named)
+    buildings = Distinct("{name} names two building cards; each building's name differs",
+                         named)
+    brags = Distinct("{name} names two brag cards; each brag card's name differs", named)
     out = [Question(("regions",), "The sea regions, as printed on your sea boards, in "
                     "clockwise order round the map (4 sea boards of 3 regions: 12), separated "
-                    "by commas. Placeholder: " + ", ".join(regions), region_list(regions)),
+                    "by commas. Placeholder: " + ", ".join(regions), region_list(regions, ports)),
            Question(("start_roll",), "The AI's start roll (solo §3) names 1 N, 2 NE, 3 E, "
                     "4 SE, 5 S, 6 SW: the region of your map at each, six names in that "
                     "order, separated by commas. Placeholder: " + ", ".join(data["start_roll"]),
@@ -65,12 +73,12 @@ def questions(data: dict[str, Any]) -> list[Question]:
             "N, pirates N, influence N, crew administer|work|sail, or brag). Placeholder: "
             + "; ".join(str(town[k]) for k in ("name", "region", "banner", "fee", "diplomacy",
                                                "attack", "spoils", "action")),
-            town_parser(regions)))
+            town_parser(regions), (towns,)))
     for n, card in enumerate(data["buildings"]):
         out.append(Question(
             ("buildings", n), f"Building card {n + 1} of {len(data['buildings'])}: NAME; cost "
             f"in coins; renown on its banner. Placeholder: {card['name']}; {card['cost']}; "
-            f"{card['renown']}", parse_building))
+            f"{card['renown']}", parse_building, (buildings,)))
     out.append(Question(
         ("tokens",), "The renown tokens: each kind as NAME = BENEFIT xCOUNT, separated by "
         "commas (a benefit is coins, fish, wood, books, pirates or influence and a number). "
@@ -81,8 +89,23 @@ def questions(data: dict[str, Any]) -> list[Question]:
             ("brags", n), f"Brag card {n + 1} of {len(data['brags'])}: NAME; the resource it "
             f"calls ({', '.join(RESOURCES)}); renown for the most; renown for the other. "
             f"Placeholder: {brag['name']}; {brag['resource']}; {brag['most']}; "
-            f"{brag['other']}", parse_brag))
+            f"{brag['other']}", parse_brag, (brags,)))
     return out
+
+
+def named(answer: dict[str, Any]) -> list[str]:
+    """The name an answer gives (a town, a building or a brag card)."""
+    return [answer["name"]]
+
+
+def once_each(names: list[str], what: str) -> None:
+    """Refuses one answer's ``names`` when two are alike but for case."""
+    seen: set[str] = set()
+    for n in names:
+        if n.lower() in seen:
+            raise GameError(f"two {what}s have the same name, {quoted(n)}; each {what}'s "
+                            "name differs")
+        seen.add(n.lower())
 
 
 # --- Reading the answers ----------------------------------------------------------------
@@ -109,16 +132,20 @@ def number(text: str, what: str, high: int, low: int = 0) -> int:
         raise GameError(f"{what}: {exc}") from None
 
 
-def region_list(regions: list[str]) -> Callable[[str], list[dict[str, str]]]:
-    """The regions' names in clockwise order; they replace ``regions`` for the
-    questions that follow."""
+def region_list(regions: list[str], ports: list[str]
+                ) -> Callable[[str], list[dict[str, str]]]:
+    """The regions' names in clockwise order, each its own and none a sea port's
+    (``ports``); they replace ``regions`` for the questions that follow."""
     def parse(text: str) -> list[dict[str, str]]:
         names = [name(" ".join(part.split()), "the region") for part in text.split(",")]
         if not MIN_REGIONS <= len(names) <= MAX_REGIONS:
             raise GameError(f"name {MIN_REGIONS} to {MAX_REGIONS} regions, not {len(names)}")
-        lowered = [n.lower() for n in names]
-        if len(set(lowered)) < len(names):
-            raise GameError("two regions have the same name")
+        once_each(names, "region")
+        port = {p.lower(): p for p in ports}
+        for n in names:
+            if n.lower() in port:
+                raise GameError(f"{quoted(n)} is the sea port {port[n.lower()]}'s name; a "
+                                "region's name differs from the ports'")
         regions[:] = names
         return [{"name": n} for n in names]
     return parse
@@ -186,6 +213,7 @@ def parse_tokens(text: str) -> list[dict[str, Any]]:
             raise GameError(str(exc)) from None
         tokens.append({"name": name(" ".join(token.split()), "the token"), "benefit": gain,
                        "count": number(words[2][1:], "the count", MAX_TOKENS, 1)})
+    once_each([t["name"] for t in tokens], "renown token")
     if sum(t["count"] for t in tokens) > MAX_TOKENS:
         raise GameError(f"more than {MAX_TOKENS} renown tokens in all")
     return tokens

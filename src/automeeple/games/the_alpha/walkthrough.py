@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from automeeple.engine.core import GameError
+from automeeple.engine.core import GameError, counted
 from automeeple.engine.walkthrough import Question, whole_number
 
 from .edition import FACES, MOST_FOOD, Face
@@ -48,7 +48,8 @@ def die_faces(name: str, livestock: bool, carrion: bool):
     def parse(text: str) -> list[str]:
         words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
         if len(words) != FACES:
-            raise GameError(f"the {name} die has {FACES} faces; {len(words)} were typed")
+            raise GameError(f"the {name} die has {FACES} faces; "
+                            f"{counted(len(words), 'face')} typed")
         faces = []
         for word in words:
             try:

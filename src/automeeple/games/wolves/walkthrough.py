@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from automeeple.engine.core import GameError, words
-from automeeple.engine.walkthrough import Question
+from automeeple.engine.walkthrough import Distinct, Question
 
 from .edition import TILE_ACTIONS, WolvesEdition, board_name
 
@@ -28,6 +28,7 @@ def board_questions(data: dict[str, Any]) -> list[Question]:
     """One question per region board, found by what it shows: the mark printed on
     it in the owner's copy; nothing keeps naming it by what it shows."""
     edition = WolvesEdition.model_validate(data)
+    marks = Distinct("{name} is the mark of two boards; each region board's mark differs")
     out = []
     for p in range(len(edition.palettes)):
         prey, wolves = edition.looks(p)
@@ -35,7 +36,7 @@ def board_questions(data: dict[str, Any]) -> list[Question]:
             ("board_names", p), f"The region board whose prey hex is on {prey} and whose "
             f"wolf-head hexes are on {' and '.join(wolves)}: what mark does your copy print "
             "on it (a number or a name)? Press Enter if none: it is then named by what it "
-            "shows.", mark_of(edition.shows(p))))
+            "shows.", mark_of(edition.shows(p)), (marks,)))
     return out
 
 
