@@ -22,9 +22,9 @@ from rich.text import Text
 from automeeple import catalog
 from automeeple.engine.core import GameError, counted
 from automeeple.engine.options import read
+from automeeple.engine.records import MAX_RECORD
+from automeeple.engine.rng import checked_seed
 from automeeple.sessions.store import default_db_path
-from automeeple.web import forms
-from automeeple.web.forms import MAX_EDITION, MAX_RECORD
 
 if TYPE_CHECKING:  # the simulator is imported when a run starts
     from automeeple.sim.runner import Begun
@@ -54,7 +54,7 @@ def seed_given(value: int | None) -> int | None:
     words (a saved game or a record made with another seed still plays)."""
     if value is not None:
         try:
-            forms.seed(str(value))
+            checked_seed(value)
         except GameError as exc:
             raise typer.BadParameter(str(exc)) from None
     return value
@@ -146,17 +146,15 @@ def parse_options(pairs: list[str] | None) -> dict:
     return options
 
 
-#: The most a file given on the command line may hold (bytes), by what it is: the
-#: web app's limits on the same files uploaded. Anything else read with
-#: :func:`read_text` may be as large as a game record.
-MOST = {"a game record": MAX_RECORD, "an edition file": MAX_EDITION}
-
-
 def read_text(path: Path, what: str, error=GameError, most: int | None = None) -> str:
     """A file's text; ``what`` names it with its article ("an edition file"). Only a
     regular file is read (a device or a pipe could give bytes forever, or none), and
-    one of at most ``most`` bytes (default: :data:`MOST` for ``what``)."""
-    most = MOST.get(what, MAX_RECORD) if most is None else most
+    one of at most ``most`` bytes (default: the web app's limit on the same file
+    uploaded; anything else as much as a game record)."""
+    if most is None:
+        from automeeple.engine.edition import MAX_EDITION  # pydantic's, not for --help
+
+        most = MAX_EDITION if what == "an edition file" else MAX_RECORD
     try:
         # Opened without waiting, so a pipe no one writes to is refused, not waited on.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)

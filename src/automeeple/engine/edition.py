@@ -35,6 +35,8 @@ MISSING_NAMED = 3
 #: The longest value (or item name) a message quotes whole.
 LONGEST_QUOTED = 40
 #: What an edition file without a single value is told.
+#: The largest edition file read (bytes), from the command line or a web form.
+MAX_EDITION = 256 * 1024
 EMPTY = "the file is empty; make an edition with 'automeeple edition new GAME FILE'"
 
 

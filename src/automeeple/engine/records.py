@@ -33,6 +33,9 @@ class RecordError(GameError):
 #: nested deeper is refused before it is parsed. Parsing 100,000 "[" overflows the
 #: stack of the phone's Python (in a browser), which then cannot go on at all.
 MAX_DEPTH = 32
+#: The largest game record read (bytes; a long game's record is some hundred kB), from
+#: the command line or a web form.
+MAX_RECORD = 4 * 1024 * 1024
 #: A bracket, or the quote that opens a JSON string.
 _OUTSIDE = re.compile(r'[\[\]{}"]')
 

@@ -13,11 +13,24 @@ import hashlib
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from .core import GameError
+
 T = TypeVar("T")
 
 MASK = (1 << 64) - 1
+#: The master seeds a person may give (a saved game or record made with another still
+#: plays).
+SEEDS = range(2 ** 63)
 _GOLDEN = 0x9E3779B97F4A7C15
 _new = object.__new__
+
+
+def checked_seed(number: int) -> int:
+    """``number`` as a master seed a person gives, else a one-line ``GameError``."""
+    if number not in SEEDS:
+        raise GameError(f"seed must be a whole number from 0 to {SEEDS.stop - 1}, "
+                        f"not {number}")
+    return number
 
 
 def derive_seed(master: int, *names: object) -> int:

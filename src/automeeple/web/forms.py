@@ -10,7 +10,10 @@ from typing import Any
 from automeeple.catalog import GameInfo
 from automeeple.engine.agent import AUTOMA_SEAT
 from automeeple.engine.core import GameError, Option, signed
+from automeeple.engine.edition import MAX_EDITION
 from automeeple.engine.options import read, shown
+from automeeple.engine.records import MAX_RECORD
+from automeeple.engine.rng import checked_seed
 from automeeple.sessions.answers import typed
 from automeeple.sessions.session import HUMAN
 
@@ -19,10 +22,6 @@ YOU = "you"
 #: The new-game form's button that draws the seats again for the players chosen,
 #: keeping what is filled in (nothing is started).
 SET_PLAYERS = "set_players"
-#: The largest edition file taken (bytes).
-MAX_EDITION = 256 * 1024
-#: The largest game record taken in (a long game's record is some hundred kB).
-MAX_RECORD = 4 * 1024 * 1024
 #: The most of an uploaded file the server reads: the largest file any form takes,
 #: and one byte, so that a larger one is told apart (its real size is not known).
 UPLOAD_LIMIT = max(MAX_EDITION, MAX_RECORD) + 1
@@ -145,10 +144,7 @@ def seed(value: str | None) -> int | None:
     """The master seed, or None for a fresh one."""
     if not (value or "").strip():
         return None
-    number = whole(value, "seed")
-    if not 0 <= number < 2 ** 63:
-        raise GameError(f"seed must be a whole number from 0 to {2 ** 63 - 1}, not {number}")
-    return number
+    return checked_seed(whole(value, "seed"))
 
 
 def edition(info: GameInfo, name: str, data: bytes) -> str | None:
