@@ -63,6 +63,9 @@ def test_a_hint_whose_every_move_lost_every_future_says_so():
     lost = [MoveStats(f"move {k}", 10, 0.2, 0.0, 0.0) for k in range(5)]
     assert hint_lines(Hint(lost, 50))[-1] == f"  ({LOST})"
     won = [*lost[:4], MoveStats("move 4", 10, 0.2, 0.1, 0.1)]
-    assert hint_lines(Hint(won, 50))[-1] == "  5. move 4: 20% of the search, won 10% of those games"
+    assert hint_lines(Hint(won, 50))[-1] == "  - move 4: 20% of the search, won 10% of those games"
+    numbers = {"move 4": 17}
+    assert hint_lines(Hint(won, 50), number=numbers.get)[-1] == (
+        "  [17] move 4: 20% of the search, won 10% of those games")
     cut = [*lost[:4], MoveStats("move 4", 10, 0.2, 0.0, 0.0, cut=3)]
     assert hint_lines(Hint(cut, 50))[-1] == f"  ({ESTIMATED})"

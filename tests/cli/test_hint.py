@@ -25,8 +25,8 @@ from tests.agents.determinized import positions
 from .test_cli import PROMPT, cli, isolate, ok, saved
 
 PLAY = ["play", "islebound", "--seed", "7"]  # its search plays every future out
-LINE = re.compile(r"^  (\d)\. (.+): (\d+)% of the search, won (\d+)% of those games$")
-ESTIMATED = re.compile(r"^  (\d)\. (.+): (\d+)% of the search, estimated value (\d+)%$")
+LINE = re.compile(r"^  \[(\d+)\] (.+): (\d+)% of the search, won (\d+)% of those games$")
+ESTIMATED = re.compile(r"^  \[(\d+)\] (.+): (\d+)% of the search, estimated value (\d+)%$")
 
 
 @pytest.fixture(autouse=True)
@@ -78,6 +78,10 @@ def test_hint_lists_legal_moves_the_same_each_time_and_changes_nothing(tmp_path)
     assert "Hint (120 searched futures, from what you can see), most tried first:" in out
     names = listed(out.split(PROMPT)[3])  # what 'moves' printed
     assert names and all(name in names for name, _, _ in first)
+    # Each hinted move is given by its own number in the list, the number to type (a
+    # tester typed the rank, 1, and played another move).
+    numbers = [int(m[1]) for m in map(LINE.match, out.split(PROMPT)[1].splitlines()) if m]
+    assert [names[k - 1] for k in numbers] == [name for name, _, _ in first]
     assert 1 < len(first) <= 5
     assert [s for _, s, _ in first] == sorted((s for _, s, _ in first), reverse=True)
     rec, _, _ = saved(db)

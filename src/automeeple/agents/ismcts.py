@@ -293,17 +293,20 @@ def hint_budget(iterations: int) -> tuple[int, float | None]:
     return iterations, seconds
 
 
-def hint_lines(found: Hint, name: Any = str) -> list[str]:
-    """The hint as a person reads it: the top moves (``name(action)`` names each),
-    their share of the search and how the person did after them (:func:`outcome`),
-    and its note (:func:`hint_note`)."""
+def hint_lines(found: Hint, name: Any = str, number: Any = None) -> list[str]:
+    """The hint as a person reads it: the top moves (``name(action)`` names each, by
+    its number in the list of moves where ``number(action)`` gives it: the number to
+    type, never a rank), their share of the search and how the person did after them
+    (:func:`outcome`), and its note (:func:`hint_note`)."""
     if not found.moves:
         return ["No hint: there is nothing to choose."]
     out = [f"Hint ({found.iterations} searched futures, from what you can see), most tried "
            "first:"]
     top = found.moves[:TOP]
-    for k, m in enumerate(top, 1):
-        out.append(f"  {k}. {name(m.action)}: {m.share:.0%} of the search, {outcome(m)}")
+    for m in top:
+        k = number(m.action) if number is not None else None
+        out.append(f"  {f'[{k}]' if k is not None else '-'} {name(m.action)}: "
+                   f"{m.share:.0%} of the search, {outcome(m)}")
     if note := hint_note(top):
         out.append(f"  ({note})")
     return out

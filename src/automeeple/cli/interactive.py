@@ -34,7 +34,7 @@ from . import narrate
 
 COMMANDS = {
     "undo": "take back your last move or report (again to go further back)",
-    "why": "explain the bot decisions since your last move, rule by rule",
+    "why": "explain the bots' latest decisions, rule by rule",
     "board": "draw the whole board, with its legend",
     "moves": "list the moves with a note on each",
     "hint": "search (about a second) for the best moves from what you can see",
@@ -248,7 +248,8 @@ class Play:
             self.say(str(exc), "yellow")
             return
         named = dict(zip(prompt.legal, names, strict=True))
-        for line in hint_lines(found, lambda a: named.get(a, str(a))):
+        numbers = {a: k for k, a in enumerate(prompt.legal, 1)}
+        for line in hint_lines(found, lambda a: named.get(a, str(a)), numbers.get):
             self.say(line)
 
     def answer_undo(self) -> bool:
