@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -148,3 +149,30 @@ def test_a_report_of_bytes_that_were_no_text_is_quoted_without_escape_codes():
         request.outcome_named("\udcff\udcfe\udcc3( ")
     assert str(refused.value) == ("'\ufffd\ufffd\ufffd(' cannot come up for 'draw'; it can "
                                   "be: army 2")
+
+
+# --- a run stopped by another program --------------------------------------------------------
+
+
+def test_a_run_stopped_by_sigterm_keeps_its_games_and_leaks_nothing(env, tmp_path):
+    """`timeout` or `kill` (SIGTERM) stops a run as Ctrl-C does: the workers stopped,
+    what was played kept, one line, status 130 (a tester saw Python's "leaked
+    semaphore" warnings)."""
+    out = tmp_path / "s.csv"
+    proc = subprocess.Popen([str(PROGRAM), "simulate", "wolves", "--seats", "ismcts",
+                             "-n", "200", "--workers", "2", "--out", str(out)],
+                            env={**os.environ, "AUTOMEEPLE_DB": str(env)},
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        time.sleep(4)  # the workers started, the first games being timed
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    text = err.decode()
+    assert proc.returncode == 130, text
+    assert "Traceback" not in text and "leaked" not in text, text
+    assert text.strip() == (f"Stopped: the games played are kept with {out}; the same "
+                            "command with --resume plays the rest.")

@@ -50,7 +50,7 @@ def test_calibrate_times_every_batch_first(slow_games):
     result = cli.invoke(app, ["calibrate", "blitzkrieg", "--ladder", "random", "-n", "4"])
     assert result.exit_code == 0, result.output
     # 4 levels, each with the random rung and the default lineup: 8 batches of 4.
-    assert "32 games on 1 worker, timed from the first 8" in " ".join(result.output.split())
+    assert "32 games on 1 worker, timed from the first 8 games" in " ".join(result.output.split())
 
 
 def test_simulate_says_how_long_and_writes_the_timed_games_as_played(slow_games, tmp_path):
@@ -58,7 +58,7 @@ def test_simulate_says_how_long_and_writes_the_timed_games_as_played(slow_games,
     result = cli.invoke(app, ["simulate", "islebound", "-n", "5", "--seed", "3",
                               "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert "5 games on 1 worker, timed from the first 1" in " ".join(result.output.split())
+    assert "5 games on 1 worker, timed from the first game (the bar" in " ".join(result.output.split())
     lines = out.read_text().splitlines()
     assert len(lines) == 6 and [line.split(",")[0] for line in lines[1:]] == [
         "0", "1", "2", "3", "4"], "every game once, the timed one too"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+import signal
 import stat
 import sys
 from collections.abc import Callable
@@ -112,12 +113,19 @@ def friendly(command):
     return run
 
 
+def interrupted(_signal: int, _frame: object) -> None:
+    """A stop asked by another program (``kill``, ``timeout``: SIGTERM) is taken as
+    Ctrl-C is: the workers are stopped and what was played is kept."""
+    raise KeyboardInterrupt
+
+
 def stoppable(command):
-    """A long run stopped with Ctrl-C says what it kept and how to go on (status
-    130), not a bare stop: with ``--out FILE``, the games played are in it, and the
-    same command with ``--resume`` plays the rest."""
+    """A long run stopped with Ctrl-C (or SIGTERM) says what it kept and how to go
+    on (status 130), not a bare stop: with ``--out FILE``, the games played are in
+    it, and the same command with ``--resume`` plays the rest."""
     @functools.wraps(command)
     def run(*args, **kwargs):
+        before = signal.signal(signal.SIGTERM, interrupted)
         try:
             return command(*args, **kwargs)
         except KeyboardInterrupt:
@@ -128,6 +136,8 @@ def stoppable(command):
                          "Stopped: nothing is kept (--out FILE keeps the games as they are "
                          "played, and --resume goes on with them).", soft_wrap=True)
             raise typer.Exit(130) from None
+        finally:
+            signal.signal(signal.SIGTERM, before)
     return run
 
 
@@ -391,8 +401,8 @@ def say_how_long(begun: list[Begun], counts: list[int], workers: int) -> None:
         played = sum(len(b.rows) for b in begun)
         console.print(f"This run should take about {duration(spent + left)}: "
                       f"{counted(sum(counts), 'game')} on {counted(workers, 'worker')}, timed "
-                      f"from the first {played} (the bar shows the time left; Ctrl-C stops "
-                      "it).")
+                      f"from the first {'game' if played == 1 else f'{played} games'} (the bar "
+                      "shows the time left; Ctrl-C stops it).")
 
 
 def duration(seconds: float) -> str:
