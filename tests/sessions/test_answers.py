@@ -128,3 +128,11 @@ def test_a_saved_game_described_ends_with_one_full_stop(summary):
                      "2026-11-29T10:00:00+00:00", summary, "play")
     assert described(row) == ("Dragon Canyon, play mode, over, 80 steps: Green wins 41 to 38; "
                               "everyone had one more turn.")
+
+
+def test_bytes_that_were_no_text_are_quoted_back_as_marks_not_escapes(first_placement):
+    """A terminal in another encoding sends bytes that are no UTF-8: the refusal
+    quotes them as marks, not "'\\udcff\\udcfe('" (a tester's screen)."""
+    session, prompt = first_placement
+    assert not_a_move(session, prompt, "\udcff\udcfe(  ", "is no move") == (
+        "'\ufffd\ufffd(' is no move")

@@ -58,7 +58,8 @@ def test_simulate_says_how_long_and_writes_the_timed_games_as_played(slow_games,
     result = cli.invoke(app, ["simulate", "islebound", "-n", "5", "--seed", "3",
                               "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert "5 games on 1 worker, timed from the first game (the bar" in " ".join(result.output.split())
+    said = " ".join(result.output.split())
+    assert "5 games on 1 worker, timed from the first game (the bar" in said
     lines = out.read_text().splitlines()
     assert len(lines) == 6 and [line.split(",")[0] for line in lines[1:]] == [
         "0", "1", "2", "3", "4"], "every game once, the timed one too"

@@ -16,7 +16,7 @@ from rich.control import Control, ControlType
 from rich.segment import Segment
 from rich.text import Text
 
-from automeeple.engine.core import CHANCE, GameError, words
+from automeeple.engine.core import CHANCE, GameError, said_back, words
 from automeeple.sessions.answers import (
     counts,
     move_named,
@@ -207,7 +207,7 @@ class Play:
             if word == "undo":
                 return self.answer_undo()
             if not self.look(word):
-                self.say(f"{word!r}: the game is over; type undo, history, board or quit.",
+                self.say(f"{said_back(word)}: the game is over; type undo, history, board or quit.",
                          "yellow")
 
     def look(self, word: str) -> bool:

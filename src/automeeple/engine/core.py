@@ -31,6 +31,14 @@ def words(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+def said_back(text: str) -> str:
+    """A person's answer quoted back in a refusal: as typed but for its spaces, with
+    a mark for each byte that was no text (a terminal in another encoding), never an
+    escape code ("'\\udcff'")."""
+    return repr(" ".join("".join("\ufffd" if "\ud800" <= c <= "\udfff" else c
+                                 for c in text).split()))
+
+
 #: The most digits a number read from a person or a file may have: more is no
 #: number anyone means (and Python reads no more than 4,300).
 MOST_DIGITS = 100
@@ -210,28 +218,25 @@ class ChanceRequest:
                   and any(n.lower().startswith(wanted) for n in (name, *more))}
         if len(starts) == 1:
             return next(iter(starts.values()))
-        # Quoted back as typed but for its spaces, and with a mark for each byte that
-        # was no text (a terminal's other encoding), never an escape code.
-        text = " ".join("".join("\ufffd" if "\ud800" <= c <= "\udfff" else c
-                                for c in text).split())
+        typed = said_back(text)
         if self.secret:
-            raise IllegalAction(f"{text!r} is not what came up for '{self.name}': type "
+            raise IllegalAction(f"{typed} is not what came up for '{self.name}': type "
                                 "the whole name, as printed")
         if starts:
-            raise IllegalAction(f"{text!r} is ambiguous for '{self.name}': it could be "
+            raise IllegalAction(f"{typed} is ambiguous for '{self.name}': it could be "
                                 f"{', '.join(starts)}")
         # A number that begins printed names ("3" of the card "3,2 Fight ..."): those
         # names, not every one.
         begun = [n for n in dict.fromkeys(names) if n.lower().startswith(wanted)
                  and not n[len(wanted):][:1].isdigit()] if wanted.isdigit() else []
         if begun:
-            raise IllegalAction(f"{text!r} is only the start of {' or '.join(begun)} for "
+            raise IllegalAction(f"{typed} is only the start of {' or '.join(begun)} for "
                                 f"'{self.name}': type the whole name, as printed")
         distinct = list(dict.fromkeys(names))
         listed = ", ".join(distinct)
         can_be = (f"it can be: {listed}" if len(listed) <= NAMED_AT_MOST else
                   f"it can be one of the {len(distinct)} listed, as printed")
-        raise IllegalAction(f"{text!r} cannot come up for '{self.name}'; {can_be}")
+        raise IllegalAction(f"{typed} cannot come up for '{self.name}'; {can_be}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from automeeple import catalog
-from automeeple.engine.core import Action, ChanceRequest, GameError, counted, number, words
+from automeeple.engine.core import (
+    Action,
+    ChanceRequest,
+    GameError,
+    counted,
+    number,
+    said_back,
+    words,
+)
 
 from .session import REPORTED
 
@@ -146,7 +154,7 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
     it fits a few moves, those (by number, where the list is ``numbered``, and
     name); a number past the list, the list's numbers; else ``otherwise`` after
     the text."""
-    shown = repr(text.strip())
+    shown = said_back(text)
     action = named(session, text)
     reason = None if action is None else session.game.why_not(session.match.state, action)
     if reason:
