@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from automeeple.cli import app as cli_app
 from automeeple.engine.core import Action, ChanceRequest, IllegalAction
 
 from .test_cli import cli, fail, isolate, ok, saves_rows
+from .test_table_mode import run_main
 
 #: The installed command, for what needs a process of its own (a signal).
 PROGRAM = Path(sys.executable).parent / "automeeple"
@@ -27,15 +27,6 @@ PROGRAM = Path(sys.executable).parent / "automeeple"
 @pytest.fixture(autouse=True)
 def env(tmp_path, monkeypatch):
     return isolate(tmp_path, monkeypatch)
-
-
-def run_main(monkeypatch, capsys, *args) -> tuple[int, str, str]:
-    """The program as a person runs it (``app.main``): its status, stdout, stderr."""
-    monkeypatch.setattr(sys, "argv", ["automeeple", *args])
-    with pytest.raises(SystemExit) as exit_:
-        cli_app.main()
-    out, err = capsys.readouterr()
-    return exit_.value.code, out, err
 
 
 # --- delete: the question's answers ------------------------------------------------------
