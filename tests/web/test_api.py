@@ -572,7 +572,7 @@ def test_bad_moves_and_reports_are_one_line_and_change_nothing(client, db):
         page = post(client, gid, "report", page, outcome=outcomes(page)[0]).text
     steps = saved_steps(db, gid)
     for text, message in (("place nothing nowhere", "'place nothing nowhere' is not one of"),
-                          ("99", "'99': the moves are numbered 1 to "),
+                          ("99", "'99': a move's number counts the moves from the first, 1 to "),
                           ("place", "'place' fits "),
                           ("", "nothing typed: pick one of the buttons")):
         r = post(client, gid, "move", page, move=text)

@@ -152,8 +152,8 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
     the rules forbid now, the rule that forbids it ("'place beta on livestock': the
     Livestock takes one wolf in all, and Blue's Beta Wolf is on it (STALK)."); where
     it fits a few moves, those (by number, where the list is ``numbered``, and
-    name); a number past the list, the list's numbers; else ``otherwise`` after
-    the text."""
+    name); a number past the list, the list's numbers (how moves are counted, where
+    the list shows no numbers); else ``otherwise`` after the text."""
     shown = said_back(text)
     action = named(session, text)
     reason = None if action is None else session.game.why_not(session.match.state, action)
@@ -173,6 +173,9 @@ def not_a_move(session: Session, prompt: Prompt, text: str, otherwise: str,
         if by_count is not None:
             return f"{shown}: type a number from {min(by_count)} to {max(by_count)}."
         n = len(prompt.legal)
+        if not numbered:  # a page of buttons shows no numbers: its moves are counted
+            return (f"{shown}: a move's number counts the moves from the first, 1 to {n}."
+                    if n > 1 else f"{shown}: there is one move, number 1.")
         return (f"{shown}: the moves are numbered 1 to {n}." if n > 1
                 else f"{shown}: the only move is number 1.")
     return f"{shown} {otherwise}"
