@@ -193,7 +193,7 @@ def test_a_move_is_played_and_saved(games):
 
 @pytest.mark.parametrize("game, move, error", [
     ("islebound", "place nothing\nnowhere",
-     "'place nothing\\nnowhere' is not one of the moves; pick one of the buttons or type a "
+     "'place nothing nowhere' is not one of the moves; pick one of the buttons or type a "
      "move as it is written"),
     # STALK: the Alpha Pair counts as 2 wolves; typed as the game writes it, the move
     # is refused with that rule.
