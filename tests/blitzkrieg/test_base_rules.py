@@ -753,7 +753,8 @@ def test_notes_7_2_bots_total_victory_strategic_space_is_explained_on_its_own():
     [effect] = traces(chance(game, s, "draw army 2"))
     assert s.closed[theatre(game, "front")]
     assert marker(game, s, "rear") == 3
-    assert effect.decision == "Bot turn 1: strategic advantage of Front 1.2"
+    assert effect.decision == ('Bot turn 1: strategic advantage of Front 1.2 (solo §5 "AI '
+                               'Effects Execution")')
     assert [(st.rule, st.candidates) for st in effect.steps] == [("strategic", ("Rear",))]
     assert effect.choice == "Rear"
 

@@ -524,7 +524,7 @@ def test_blitz_unit_repeats_step_2_in_the_same_theatre_with_the_same_stratagem()
     assert trace.steps[0].candidates == ("Pacific Ocean",)
     # Another decision of the same turn: it names the blitz unit it follows.
     assert trace.decision == ("Bot turn 1, stratagem Rapid Deployment, after its blitz unit "
-                              "on Pacific Ocean 1.3")
+                              "on Pacific Ocean 1.3: steps of solo §5")
     assert trace.choice == "navy 1 on Pacific Ocean 1.1"
     assert s.stratagem == "Rapid Deployment"
     assert s.row == ["army 2"]
@@ -552,7 +552,7 @@ def test_solo_5_the_bots_blitz_units_chain():
     PO, on its last space (PO 1.2, sea: only navy 1 enters)."""
     s, [third] = chained_blitz(GAME)
     assert third.decision == ("Bot turn 1, stratagem Rapid Deployment, after its blitz unit "
-                              "on Pacific Ocean 1.1")
+                              "on Pacific Ocean 1.1: steps of solo §5")
     assert third.choice == "navy 1 on Pacific Ocean 1.2"
     assert s.board[sp("pacific-ocean 1.2")] == (BOT, "navy 1")
     assert s.row == ["army 2"]

@@ -199,4 +199,15 @@ def test_solo_3_5_nippon_the_trace_names_regions():
 
 def test_solo_5_steamroll_on_the_first_turn_says_it_does_nothing():
     c = bot.choose(BOOK, blank(stratagem="Steamroll"), None)
-    assert c.trace.decision == "Bot turn 0, stratagem Steamroll (nothing to repeat: no effect)"
+    assert c.trace.decision == ("Bot turn 0, stratagem Steamroll (nothing to repeat: no "
+                                "effect): steps of solo §5")
+
+
+def test_solo_5_why_says_once_that_its_steps_are_those_of_solo_5():
+    """Bare "[1a]", "[2.5]" or "[3 d6]" did not say which rules they are steps of:
+    the title says it once, for `why` and the web's list alike."""
+    c = bot.choose(BOOK, blank(stratagem="Secure", markers={"pacific-ocean": 1}), None)
+    lines = c.trace.lines()
+    assert lines[0] == "Bot turn 0, stratagem Secure: steps of solo §5"
+    assert lines[2] == ("  2. [1a] a theatre it can close and win with one placement: "
+                        "none")

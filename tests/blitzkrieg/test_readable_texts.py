@@ -4,9 +4,14 @@ named with "&", units typed without a space ("army1"), and the person as "you"."
 
 from __future__ import annotations
 
+import ast
+import re
+from pathlib import Path
+
 import pytest
 from rich.console import Console
 
+import automeeple.games as games
 from automeeple import catalog
 from automeeple.cli.render_blitzkrieg import render
 from automeeple.engine.core import IllegalAction
@@ -230,3 +235,24 @@ def test_notes_5_bombing_you_with_nothing_to_lose_says_you():
     s = bot_position(game, row=["army 1"] * 5, reserve=[])
     texts = [e.text for e in chance(game, s, "stratagem rapid deployment")]
     assert "Bombing: you have no unit to lose." in texts
+
+
+def test_every_games_texts_cite_the_rules_in_one_style():
+    """Set-up said "solo rules 3.4" where the rest says "solo §3.4" (and Islebound's
+    options "solo rules §5", its traces a bare "§5"): every text the five games
+    show cites "solo §N" and "notes §N" (docs/rule-sections.md). Docstrings and
+    comments are not shown, so only the other strings are read."""
+    odd = re.compile(r"solo rules \d|solo rules §|base-game notes §|^§\d|[(:] §\d")
+    found = []
+    for package in ("the_alpha", "blitzkrieg", "wolves", "dragon_canyon", "islebound"):
+        for path in sorted((Path(games.__file__).parent / package).glob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docs = {id(node.body[0].value) for node in ast.walk(tree)
+                    if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+                    and node.body and isinstance(node.body[0], ast.Expr)}
+            for node in ast.walk(tree):
+                if (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                        and id(node) not in docs and odd.search(node.value)
+                        and not re.fullmatch(r"§[\d.]+", node.value)):  # "notes {section}"
+                    found.append(f"{path.name}:{node.lineno}: {node.value!r}")
+    assert not found, "\n".join(found)

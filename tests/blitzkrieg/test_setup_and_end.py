@@ -312,7 +312,7 @@ def test_solo_6_final_turn_tie_goes_to_the_person():
     assert game.result(s).winner == PERSON
     assert game.result(s).ended_by == "final-turn"
     # Issue 17: the result names the tie-breaker that decided.
-    assert game.result(s).tie_break == ('Tie at 25 VP: you win ties (solo rules §6, "Tie at '
+    assert game.result(s).tie_break == ('Tie at 25 VP: you win ties (solo §6, "Tie at '
                                         '25+: Player wins").')
 
 
@@ -328,7 +328,7 @@ def test_solo_6_a_tie_reached_in_the_persons_turn_goes_to_the_person():
     assert s.vp == [25, 25]
     r = game.result(s)
     assert (r.winner, r.ended_by) == (PERSON, "vp-target")
-    assert r.tie_break.startswith("Tie at 25 VP: you win ties (solo rules §6")
+    assert r.tie_break.startswith("Tie at 25 VP: you win ties (solo §6")
 
 
 def test_solo_6_final_turn_higher_score_wins():
@@ -399,8 +399,8 @@ def test_notes_8_closing_the_last_theatre_ends_the_game():
     assert game.result(s).winner == PERSON
     assert game.result(s).ended_by == "board-closed"
     assert game.result(s).tie_break == (
-        "Tie at 3 VP with every theatre closed: you win ties (our reading of the base-game "
-        "notes §8, as solo rules §6 give 25+ ties to you).")
+        "Tie at 3 VP with every theatre closed: you win ties (our reading of notes §8, as "
+        "solo §6 gives 25+ ties to you).")
 
 
 def test_solo_6_bot_reaching_25_in_the_persons_turn_wins_at_its_end():

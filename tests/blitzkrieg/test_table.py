@@ -307,15 +307,15 @@ def test_the_program_rolls_the_bots_d6_and_stratagems_even_at_the_table():
       "your screen", "12 special weapons tokens face down", "Draw 3 units from the Allies bag",
       "5 from the Axis bag face up in a row", "every stratagem but Steamroll",
       "leave the stratagem tokens and the die in the box",
-      "Difficulty hard (solo rules 3.4): the program rolls the d6 4 times",
+      "Difficulty hard (solo §3.4): the program rolls the d6 4 times",
       "1 Western Europe, 2 Pacific Ocean, 3 Eastern Europe, 4 Africa & Middle East, "
       "5 South East Asia; any other face: your choice) 2 spaces toward the Axis end",
       "The bot takes the first turn"]),
     ({"nippon": True, "difficulty": "easy"},
      ["lay the board USA side up", "each of the 4 regions' battle tracks",
       "19 Axis unit tokens in the Axis bag (yours)", "19 Japan unit tokens in the Japan bag",
-      "Difficulty easy (solo rules 3.4): the program rolls the d6 3 times",
-      "1 space toward the Japan end", "Nippon (solo rules 3.5): 2 of the 4 starting "
+      "Difficulty easy (solo §3.4): the program rolls the d6 3 times",
+      "1 space toward the Japan end", "Nippon (solo §3.5): 2 of the 4 starting "
       "campaigns", "each have their battle marker moved 2 spaces toward the Japan end"])])
 def test_the_set_up_is_told_once_at_the_start_naming_the_components(options, told):
     """Every set-up step of solo §3 (the boards, markers, bags, special weapons,

@@ -39,11 +39,17 @@ def test_harvest_festival_a_persons_dragon_slayer_gives_the_resource_they_choose
     s = position(game, cards={"1,1": (GREEN, SLAYER, False), "2,1": (AI, "Forager", False),
                               "3,1": (AI, "Tribal Chief", False),
                               "4,1": (AI, "Mage Knight", False)})
-    run_events(game, s, Festival(AI, tuple(tile(f"{c},1") for c in range(1, 5))))
-    assert waiting(game, s) == "Take a resource of your choice"
+    ev = run_events(game, s, Festival(AI, tuple(tile(f"{c},1") for c in range(1, 5))))
+    # the festival names every card of the line, the person's own too, and the
+    # question says what the resource is for
+    assert "Green's Dragon Slayer at column 1, row 1 gives a resource of their choice " \
+           "(asked next)." in [e.text for e in ev if e.kind == "festival"]
+    assert waiting(game, s) == ("Take a resource of your choice (the festival, Green's "
+                                "Dragon Slayer at column 1, row 1)")
     ev = act(game, s, "take stone")
     assert [e.text for e in ev if e.kind == "gain"] == [
-        "Green takes 1 Stone into their caravan (a resource of their choice)."]
+        "Green takes 1 Stone into their caravan (the festival, Green's Dragon Slayer at "
+        "column 1, row 1: a resource of their choice)."]
     assert s.caravan[GREEN] == [0, 0, 1, 0] and s.discards[GREEN] == [SLAYER]
 
 

@@ -218,3 +218,20 @@ def test_action_a_fight_notes_the_known_enemy_cards_abilities_and_a_trick_its_ow
     assert hints["fight 3,1"] == "AI (Blue)'s face-down card"
     assert hints["blink to 4,4"] == ("Blink: in the Action phase it may move, face up, to an "
                                      "empty tile")
+
+
+def test_journey_a_special_tiles_note_says_what_it_does_not_its_name_twice():
+    """'moves' read "Dragon Canyon: Dragon Canyon; strength 2": the tile's name, then
+    its special, which is the same name. The note says what the tile does."""
+    game = make_game()
+    s = position(game, dragon="1,1")
+    run_events(game, s, Journey(GREEN))
+    hints = game.view(s, GREEN).hints
+    assert hints["play Forager on 3,4"] == ("Dragon Canyon: you move the dragon onto an "
+                                            "enemy card; strength 1")
+    assert hints["play Forager on 1,4"] == "Guard Tower: +2 in its fights; strength 1"
+    game = make_game(guard_tower="defender")
+    s = position(game, dragon="1,1")
+    run_events(game, s, Journey(GREEN))
+    assert game.view(s, GREEN).hints["play Forager on 1,4"] == (
+        "Guard Tower: +2 when it defends; strength 1")

@@ -97,7 +97,7 @@ def test_7_faq_by_default_building_purchase_is_skipped_when_its_coins_cannot_aff
     events = act(game, s, 5)
     assert s.built[AI] == [] and s.coins[AI] == 2
     steps = traces(events)[0].steps
-    assert [st.rule for st in steps][-1] == "§7 FAQ"
+    assert [st.rule for st in steps][-1] == "solo §7 FAQ"
     assert "cannot afford the cheapest: it takes none" in steps[-1].detail
     s.coins[AI] = 4  # the cheapest (3), not the next (5); it still pays nothing
     act(game, s, 5)

@@ -38,7 +38,7 @@ def test_5_ai_movement_roll_of_6_moves_three_regions_clockwise_round_the_ring():
     assert ("The AI rolls 6 for its movement: move its ship 3 regions clockwise, from "
             "Anchor Bay to Whale Reach (solo §5).") in [e.text for e in events]
     trace = traces(events)[0]
-    assert trace.steps[0].rule == "§5 AI Movement"
+    assert trace.steps[0].rule == "solo §5 AI Movement"
     assert trace.steps[0].candidates == ("Anchor Bay", "Stormwake", "Northwater",
                                          "Whale Reach")
 
@@ -147,7 +147,7 @@ def test_5_1_the_highest_cost_town_unaffordable_looks_in_the_next_region_clockwi
     # (2) is not the highest, so the AI looks in Ratnest: Saltmarsh (3).
     assert s.owner[town(game, "The Grotto")] is None
     assert s.owner[town(game, "Saltmarsh")] == AI and s.cubes(AI) == 0
-    assert [step.rule for step in traces(events)[0].steps].count("§5 action 1") == 3
+    assert [step.rule for step in traces(events)[0].steps].count("solo §5 action 1") == 3
 
 
 def test_5_1_a_full_track_and_no_town_to_pay_for_leaves_the_track_full():

@@ -88,7 +88,7 @@ def test_5_why_explains_the_ais_renown_token_purchase():
     trace, = traces(run(game, s, TokenCheck()))
     assert trace.lines() == [
         "The AI buys a renown token",
-        "  1. [§5 AI Treasure Purchase] it has 16 coins, 16 or more: it buys the top renown "
+        "  1. [solo §5 AI Treasure Purchase] it has 16 coins, 16 or more: it buys the top renown "
         "token for 7 coins (to the bank) and gains its benefit  -> 16 tokens left in the "
         "stack",
         "  = the top renown token for 7 coins"]

@@ -450,3 +450,28 @@ def test_automa_secret_choice_is_explained_only_after_the_reveal():
                 assert REVEAL in kinds
                 assert any(t.sealed for t in prompt.traces)
     assert checked
+
+
+# --- Trace titles name the tile ----------------------------------------------------
+
+
+def test_automa_conflict_trace_names_the_region_tile():
+    """Asked 'why' at a later conflict, the trace must say which tile this one was on."""
+    game, s = _hare_conflict()
+    d = decide(game, s)
+    assert d.trace.decision == "Red in conflict on the Hare for 9 food: fight or share?"
+
+
+def test_automa_reroll_trace_names_the_tile_die():
+    game = new_game(4)
+    s = start(game, alpha="red", betas={**NOBODY, "red": 1, "blue": 1}, pairs=dict(NOBODY))
+    play(game, s, "red: place beta on hare", "blue: place beta on hare", "roll X")
+    d = decide(game, s)
+    assert d.trace.decision == "Blue: re-roll the X on the Hare die?"
+
+
+def test_automa_wound_trace_names_the_tile():
+    game = new_game(4)
+    s = hare_fight(game)
+    d = decide(game, s)
+    assert d.trace.decision == "Red: which wolf on the Hare is wounded?"

@@ -173,3 +173,17 @@ def test_every_step_of_every_trace_cites_its_section(options):
                      " Build Lair, its back Howl at Lone Wolf",
                      " Howl at Lone Wolf, its back Dominate Enemy Wolf",
                      " Dominate Enemy Wolf, its back Build Den"}
+
+
+def test_solo_5_grasslands_says_the_moves_split_when_control_is_even():
+    # control even in the 1 and 11 o'clock regions (a Den in each, you hold both):
+    # the Alpha heads for one, the Pack Wolf for the other, and the trace says why
+    lines = steps("grasslands", pieces={64: [AA], 73: [AP], 70: [AD], 44: [AD],
+                                        62: [(PERSON, "alpha"), (PERSON, "pack")],
+                                        42: [(PERSON, "alpha"), (PERSON, "pack")]})
+    assert lines[1] == (
+        "  2. [solo §5 Grasslands] the current scoring region(s) with the most of its colour;"
+        ' control even, so the moves split: "split movement toward respective tiles", one '
+        "wolf heading for each  -> the 1 o'clock region, the 11 o'clock region")
+    assert "its Alpha on" in lines[2] and "of the 1 o'clock region" in lines[2]
+    assert "its Pack Wolf on" in lines[3] and "of the 11 o'clock region" in lines[3]

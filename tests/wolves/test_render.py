@@ -20,11 +20,12 @@ from .test_flow import playout
 A = (PERSON, "alpha")
 P = (PERSON, "pack")
 #: What the map needs: a header of column numbers, 21 rows of hexes two lines
-#: tall with the top edges above them; then the legend (5 lines), the regions (7)
+#: tall with the top edges above them; then the legend (7 lines), the regions (7)
 #: and the player board (4) under a title.
-MOST_LINES = 1 + 1 + 23 + 5 + 7 + 4
-#: At a prompt: the title, the column numbers, 11 lines of hex rows, your tiles.
-COMPACT_LINES = 1 + 1 + 11 + 1
+MOST_LINES = 1 + 1 + 23 + 7 + 7 + 4
+#: At a prompt: the title, the column numbers, 11 lines of hex rows, the key to a
+#: cell, your tiles.
+COMPACT_LINES = 1 + 1 + 11 + 1 + 1
 
 
 def drawn(view, width: int = 80, color: bool = True, compact: bool = False) -> str:
@@ -177,3 +178,19 @@ def test_the_board_at_the_end_shows_no_action_left():
     assert "0 bonus terrain, 1 bonus action; 0 actions left" in whole
     assert compact.rstrip().endswith("; 0 actions left")
     assert "2 actions" not in whole + compact
+
+
+def test_the_plus_of_a_crowded_hex_is_explained_at_the_prompt_and_in_the_legend():
+    """A cell such as "tGA+" (the map at a prompt) and a "+2" under a piece (the
+    full map) were explained nowhere on screen, only in docs/wolves.md."""
+    game, s = position(home="rock", clear=True,
+                       pieces={61: [A, P, (AI1, "alpha")], 62: [A, P]})
+    view = game.view(s, PERSON)
+    compact = drawn(view, color=False, compact=True).splitlines()
+    key = "fGA+: forest, Grey's Alpha, + more pieces (w lone wolf, p prey)"
+    assert compact[-2] == key
+    whole = drawn(view, color=False)
+    assert "\n+2 under a piece: 2 more pieces on the hex\n" in whole
+    assert f"even columns),\na cell: {key}\n" in whole
+    assert any("+" in line[4:] for line in compact[2:-2]), "a cell shows the +"
+    assert "+2" in whole

@@ -162,3 +162,12 @@ def test_the_ai_packs_conversions_name_the_actions_as_the_tiles_print_them():
     _, board = render(game.view(s, PERSON))
     line = board.one("ul", "ai-packs").find("li")[0].text()
     assert "conversions by Howl at Lone Wolf 1, by Dominate Enemy Wolf 0;" in line
+
+
+def test_the_legend_explains_the_plus_of_a_crowded_hex():
+    """A hex of three pieces shows its first and "+2": the legend says what that is."""
+    game, s = position(home="rock", clear=True, pieces={61: [A, P, (1, "alpha")]})
+    _, board = render(game.view(s, PERSON))
+    legend = " ".join(board.one("p", "legend").text().split())
+    assert "+2 (beside a piece) two more pieces on the hex" in legend
+    assert "+2" in [t.text() for t in board.one("svg", "map").find("text", "extra")]

@@ -196,15 +196,24 @@ def cell(h: MapHex, grid: Grid) -> Text:
     return text
 
 
+def cell_key(view: WolvesView) -> str:
+    """What a cell of the map at a prompt holds, by example (the person's pack):
+    "fGA+: forest, Grey's Alpha, + more pieces (w lone wolf, p prey)"; the map at a
+    prompt ends with it, and the ``board`` legend says it too."""
+    me = view.seats[view.person]
+    return f"f{me[0]}A+: forest, {me}'s Alpha, + more pieces (w lone wolf, p prey)"
+
+
 def legend(view: WolvesView) -> Text:
     text = Text()
     for name in view.terrains:
         text.append(f"{name[0]} {name}", style=TERRAIN.get(name, ""))
         text.append(" ")
     text.append("## chasm lw lone wolf p2 prey\n~1h~ water source, 1 o'clock region; "
-                "~C~~ its Crescent/Quarter/Full moon token\nAt a prompt the map is half as "
-                "tall: a hex is its column and its line's letter\n(the letter on the "
-                "left for odd columns, the one on the right for even columns)\n")
+                "~C~~ its Crescent/Quarter/Full moon token\n+2 under a piece: 2 more pieces "
+                "on the hex\nAt a prompt the map is half as tall: a hex is its column and "
+                "its line's letter\n(the letter on the left for odd columns, the one on the "
+                f"right for even columns),\na cell: {cell_key(view)}\n")
     for p, name in enumerate(view.seats):
         text.append(f"{name[0]} {name}{' (you)' if p == view.person else ' (AI)'}",
                     style=PACK[p])
@@ -278,7 +287,8 @@ def render(view: WolvesView, compact: bool = False) -> RenderableType:
         title = Text(f"The Wolves (solo): over after {counted(view.turn, 'turn')}, {how}",
                      style="bold")
     if compact:
-        return Group(short_title(view), *compact_map(view), status(view))
+        return Group(short_title(view), *compact_map(view),
+                     Text(cell_key(view), style="dim"), status(view))
     return Group(title, *hex_map(view), legend(view), regions_table(view), player_board(view))
 
 

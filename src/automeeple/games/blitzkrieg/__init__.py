@@ -22,7 +22,7 @@ GAME = Declaration(
     walkthrough="automeeple.games.blitzkrieg.walkthrough:questions",
     summary="you against the solo bot, which computes its whole placement and explains it",
     score_name="VP", automa_seats=(1,),
-    # The Nippon set-up takes the place of the difficulty rolls (solo rules 3.5),
+    # The Nippon set-up takes the place of the difficulty rolls (solo §3.5),
     # so it is a level of its own.
     levels=(("easy", {"difficulty": "easy"}), ("medium", {"difficulty": "medium"}),
             ("hard", {"difficulty": "hard"}), ("nippon", {"nippon": True})),

@@ -103,7 +103,8 @@ def choose(book: Rulebook, s: BlitzState, after: int | None, explain: bool = Tru
     if explain:
         trace = Trace(f"Bot turn {s.bot_turns}, stratagem {s.stratagem or '-'}"
                       + steamroll_note(s, strat)
-                      + ("" if after is None else f", after its blitz unit on {book.label(after)}"))
+                      + ("" if after is None else f", after its blitz unit on {book.label(after)}")
+                      + PROCEDURE)
     if theatre is not None and can_place(book, s, BOT, theatre):
         if trace is not None:
             trace.step("blitz", f"a blitz unit: step 2 again in the same {book.area}",
@@ -118,6 +119,11 @@ def choose(book: Rulebook, s: BlitzState, after: int | None, explain: bool = Tru
             trace.choice = f"{s.row[units[0]]} on {book.label(i)}"
         return Placement(i, units[0], units, trace)
     return Placement(i, None, units, trace)
+
+
+#: Where the steps a trace names ("[1a]", "[2.5]", "[3 d6]", "[Secure]": a
+#: stratagem's effect) are printed: said once, in the title of the bot's placement.
+PROCEDURE = ": steps of solo §5"
 
 
 def steamroll_note(s: BlitzState, strat: str | None) -> str:
@@ -456,7 +462,8 @@ def strategic_target(book: Rulebook, s: BlitzState, i: int, n: int, explain: boo
     kept = [x for x in cands if rank(x) == best]
     if not explain:
         return kept[0], None
-    trace = Trace(f"Bot turn {s.bot_turns}: strategic advantage of {book.label(i)}")
+    trace = Trace(f"Bot turn {s.bot_turns}: strategic advantage of {book.label(i)} (solo §5 "
+                  '"AI Effects Execution")')
     trace.step("strategic", f"another open {book.area}: the greatest change, never onto "
                             "a final space", [book.theatres[x].name for x in kept])
     if len(kept) > 1:

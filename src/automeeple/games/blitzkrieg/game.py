@@ -40,7 +40,7 @@ class BlitzGame(FlowGame):
             # Without its rolls a difficulty would be silently ignored (issue 17).
             raise GameError(f"difficulty={opts.difficulty} cannot apply with "
                             "nippon_difficulty=false: Japan's two starting campaigns take "
-                            "the place of the difficulty rolls (solo rules 3.5)")
+                            "the place of the difficulty rolls (solo §3.5)")
         self.rulebook = book = Rulebook(self.edition, opts)
         labels = [f"{slug(book.theatres[t].name)} {c + 1}.{k + 1}" for t, c, k in book.where]
         self.actions = ActionTable(self.edition.units, book.theatres, labels,

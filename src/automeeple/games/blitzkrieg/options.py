@@ -14,15 +14,15 @@ STRATEGIC_TARGETS = ("other", "any")
 
 @dataclass(frozen=True)
 class BlitzOptions:
-    difficulty: str = option("medium", "the bot's head start (solo rules 3.4)", DIFFICULTIES)
+    difficulty: str = option("medium", "the bot's head start (solo §3.4)", DIFFICULTIES)
     nippon: bool = option(False, "the Nippon expansion: you play the Axis, the bot Japan "
-                                 "(solo rules 3.5)")
+                                 "(solo §3.5)")
     #: solo §3 lists the set-up of every game, Nippon's included (step 1: "Allied
     #: ... or Axis with Nippon"): step 4, the difficulty rolls, then step 5, Nippon's
     #: two starting campaigns +2 for Japan. Off: Japan's campaigns take the place of
     #: the rolls (the reading before issue 17), and a difficulty is refused.
     nippon_difficulty: bool = option(True, "with Nippon, make the difficulty rolls (solo "
-                                           "rules 3.4) before Japan's two campaigns (3.5); "
+                                           "§3.4) before Japan's two campaigns (§3.5); "
                                            "false: no rolls (and no other difficulty than "
                                            "the default)")
     #: notes §1.3: must a unit fill the leftmost empty space of the active campaign?
@@ -37,7 +37,7 @@ class BlitzOptions:
     #: another. Off: one extra placement only (the person's reading, notes §4.3).
     bot_blitz_chain: bool = option(True, "the bot's blitz units chain: a blitz unit it "
                                          "places as the extra placement gives it another "
-                                         "(solo rules 5)")
+                                         "(solo §5)")
     #: notes §4.3: may the person's extra placement of a blitz unit be a blitz unit
     #: that allows another? Not confirmed; off.
     blitz_chain: bool = option(False, "your blitz unit placed as the extra placement allows "

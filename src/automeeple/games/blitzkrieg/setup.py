@@ -75,7 +75,7 @@ def set_up_steps(book: Rulebook) -> list[str]:
     nippon = book.opts.nippon
     regions = f"{book.area}s"
     steps = [
-        f"Set-up (solo rules 3): lay the board {'USA' if nippon else 'world'} side up; put a "
+        f"Set-up (solo §3): lay the board {'USA' if nippon else 'world'} side up; put a "
         f"battle marker on the centre space of each of the {len(book.theatres)} {regions}' "
         "battle tracks and both war VP markers on 0 of the war victory track.",
         f"Put the {len(bags[PERSON])} {you} unit tokens in the {you} bag (yours) and the "
@@ -85,8 +85,8 @@ def set_up_steps(book: Rulebook) -> list[str]:
         "beside the board.",
         f"Draw {ed.reserve_size} units from the {you} bag into your reserve, behind your "
         f"screen, then {ed.bot_row_size} from the {bot} bag face up in a row, left to right: "
-        "the bot's row (solo rules 3.2); in Table mode, you tell the program what each one is.",
-        f"The program keeps the bot's stratagem cup (solo rules 3.3: every stratagem but "
+        "the bot's row (solo §3.2); in Table mode, you tell the program what each one is.",
+        f"The program keeps the bot's stratagem cup (solo §3.3: every stratagem but "
         f"{STEAMROLL}, which joins after its first turn) and rolls its d6: leave the "
         "stratagem tokens and the die in the box.",
     ]
@@ -94,16 +94,16 @@ def set_up_steps(book: Rulebook) -> list[str]:
         level = ed.difficulty[book.difficulty]
         faces = ", ".join(f"{th.roll} {th.name}" for th in sorted(book.theatres,
                                                                    key=lambda th: th.roll))
-        steps.append(f"Difficulty {book.difficulty} (solo rules 3.4): the program rolls the "
+        steps.append(f"Difficulty {book.difficulty} (solo §3.4): the program rolls the "
                      f"d6 {level.rolls} times; each roll moves the battle marker of its "
                      f"{regions[:-1]} ({faces}; any other face: your choice) {level.steps} "
                      f"{'space' if level.steps == 1 else 'spaces'} toward the {bot} end (never "
                      "onto its last space).")
     if nippon:
-        steps.append(f"Nippon (solo rules 3.5): 2 of the {len(book.theatres)} starting "
+        steps.append(f"Nippon (solo §3.5): 2 of the {len(book.theatres)} starting "
                      "campaigns, picked at random (in Table mode, you tell the program which), "
                      f"each have their battle marker moved 2 spaces toward the {bot} end.")
-    steps.append("The bot takes the first turn (solo rules 4).")
+    steps.append("The bot takes the first turn (solo §4).")
     return steps
 
 

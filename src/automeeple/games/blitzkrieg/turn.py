@@ -309,8 +309,8 @@ def tie_break(s: BlitzState) -> str:
         return ""
     if s.ended_by == BOARD_CLOSED:
         return (f"Tie at {you} VP with every theatre closed: you win ties (our reading of "
-                "the base-game notes §8, as solo rules §6 give 25+ ties to you).")
-    return f"Tie at {you} VP: you win ties (solo rules §6, \"Tie at 25+: Player wins\")."
+                "notes §8, as solo §6 gives 25+ ties to you).")
+    return f"Tie at {you} VP: you win ties (solo §6, \"Tie at 25+: Player wins\")."
 
 
 def game_over(s: BlitzState, winner: int, why: str, ended_by: str, ev: Events) -> None:

@@ -234,7 +234,7 @@ def stomped(book: Rulebook, s: DragonState, victim: int, stomper: int, name: str
     elif stomper == AI:
         gain(book, s, AI, "Bone", 1, f"the stomp, {book.whose(victim)} {name}", ev)
     else:
-        push(s, TakeChoice(stomper))
+        push(s, TakeChoice(stomper, f"the stomp, {book.whose(victim)} {name}"))
 
 
 @dataclass(frozen=True, slots=True)

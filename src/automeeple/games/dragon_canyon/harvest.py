@@ -5,7 +5,7 @@ are turned face down."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from automeeple.engine.core import traced
 from automeeple.engine.flow import Events, Step, push
@@ -76,7 +76,12 @@ class Festival(Step):
                     ev.append(traced(trace, AI))
                 gain(book, s, AI, "Bone", 1, festival(book, AI, name, t), ev)
             else:
-                choices.append(TakeChoice(owner))
+                # The card goes to the discard pile, face up for all: named to all.
+                why = festival(book, owner, name, t)
+                say(ev, "festival", f"{book.whose(owner)} {name} at {where(t)} gives a "
+                                    f"resource of {book.its(owner)} choice (asked next).",
+                    owner, tile=label(t))
+                choices.append(TakeChoice(owner, why))
             s.discards[owner].append(name)
             take_off(s, t)
         say(ev, "festival", f"Put the cards of {lines} on their owners' discard piles.",
@@ -156,16 +161,21 @@ def gathered(book: Rulebook, s: DragonState, t: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class TakeChoice(PersonChoice):
-    """A person harvests (or stomps) a card whose resource is their choice."""
+    """A person harvests (or stomps) a card whose resource is their choice;
+    ``why`` names that card as the log does ("the festival, Green's Dragon Slayer
+    at column 2, row 1"), for the question and the gain (not part of the state's
+    key: a text only)."""
 
     side: int
+    why: str = field(default="", compare=False, repr=False)
 
     def question(self, game, s: DragonState) -> str:
-        return "Take a resource of your choice"
+        return "Take a resource of your choice" + (f" ({self.why})" if self.why else "")
 
     def legal(self, game, s: DragonState) -> list[Take]:
         return list(game.actions.take.values())
 
     def resolve(self, game, s: DragonState, action: Take, ev: Events) -> None:
-        gain(game.rulebook, s, self.side, action.resource, 1, "a resource of their choice",
-             ev)
+        gain(game.rulebook, s, self.side, action.resource, 1,
+             f"{self.why}: a resource of their choice" if self.why
+             else "a resource of their choice", ev)

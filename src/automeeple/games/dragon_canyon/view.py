@@ -279,8 +279,8 @@ def move_hints(game: DragonViewed, s: DragonState) -> dict[str, str]:
     for action in game.legal_actions(s):
         if isinstance(action, Play):
             kind = ed.tile[s.tiles[action.tile]]
-            what = (kind.special if kind.special != "none"
-                    else f"{kind.amount} {kind.resource}")
+            what = (SPECIAL_NOTE[kind.special][game.rulebook.opts.guard_tower]
+                    if kind.special != "none" else f"{kind.amount} {kind.resource}")
             out[str(action)] = f"{kind.name}: {what}; {card_note(ed, action.card)}"
         elif isinstance(action, Fight):
             out[str(action)] = target_note(game, s, action.tile)
@@ -289,6 +289,16 @@ def move_hints(game: DragonViewed, s: DragonState) -> dict[str, str]:
         elif isinstance(action, Buy):
             out[str(action)] = f"{ed.building[action.building].vp} VP"
     return out
+
+
+#: What a special tile does for the card placed on it, by the rule option
+#: ``guard_tower`` (notes §3, §7): said in a move's note, where the tile's name
+#: already stands ("Guard Tower: +2 in its fights").
+SPECIAL_NOTE = {
+    "Guard Tower": {"occupant": "+2 in its fights", "defender": "+2 when it defends"},
+    "Dragon Canyon": dict.fromkeys(("occupant", "defender"),
+                                   "you move the dragon onto an enemy card"),
+}
 
 
 def card_note(ed: DragonEdition, name: str) -> str:

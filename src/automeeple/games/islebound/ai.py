@@ -71,7 +71,7 @@ class AITurn(Step):
         if s.passed and game.opts.ai_passes:
             if ev is not None:
                 trace = Trace("The AI passes", choice="pass")
-                trace.step("§4", "you passed: the AI passes and the round ends")
+                trace.step("solo §4", "you passed: the AI passes and the round ends")
                 ev.append(traced(trace, AI))
                 ev.append(Event("pass", "The AI passes.", AI, {"seat": AI}))
             return
@@ -95,9 +95,9 @@ class MovementRoll(Chance):
             names = board.place_names
             path = [names[board.clockwise(start, k)] for k in range(steps + 1)]
             trace = Trace(f"The AI moves (round {s.round})", choice=names[s.ship[AI]])
-            trace.step("§5 AI Movement", f"rolled {roll}: "
+            trace.step("solo §5 AI Movement", f"rolled {roll}: "
                        + ("it stays" if not steps else f"{counted(steps, 'region')} clockwise, "
-                          "sea regions only (never a port, §3)"), path)
+                          "sea regions only (never a port, solo §3)"), path)
             ev.append(traced(trace, AI))
             s.moved = trace  # told again with the action in Table mode (ActionRoll)
             where = (f"its ship stays in {names[start]}" if not steps else
@@ -119,7 +119,7 @@ class ActionPhase(Step):
             trace = None
             if ev is not None:
                 trace = Trace("The AI's action", choice="Hunt for Treasure")
-                trace.step("§5 AI Action", f"{coins(s.treasure)} on the treasure map (5 or "
+                trace.step("solo §5 AI Action", f"{coins(s.treasure)} on the treasure map (5 or "
                            "more): Hunt for Treasure instead of the action roll")
             emit(ev, trace)
             if ev is not None:  # the table rolls no die for the AI's action this turn
@@ -154,7 +154,7 @@ class ActionRoll(Chance):
         trace = None
         if ev is not None:
             trace = Trace(f"The AI's action: {roll} = {ACTIONS[roll]}")
-            trace.step("§5 AI Action", f"rolled {roll}: {ACTIONS[roll]}")
+            trace.step("solo §5 AI Action", f"rolled {roll}: {ACTIONS[roll]}")
             if game.opts.person_turn == "reported" and s.moved is not None:
                 # Table mode asks for this roll after the movement's, so "why" at the
                 # next prompt would hold the action alone: the movement is told
@@ -191,7 +191,8 @@ def gain_influence(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
     ally at once (:func:`ally`); the FAQ: always possible unless the track is full."""
     placed = place_cubes(s, AI, 3)
     if trace is not None:
-        trace.step("§5 action 1", f"{counted(len(placed), 'cube')} on the leftmost empty spaces",
+        trace.step("solo §5 action 1",
+                   f"{counted(len(placed), 'cube')} on the leftmost empty spaces",
                    [spaces(placed) or "none free"])
     cubes_event(s, placed, ev)
     if not track_full(s):
@@ -220,13 +221,13 @@ def ally(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) -> b
         name = board.place_names[region]
         if not towns:
             if trace is not None:
-                trace.step("§5 action 1", f"the track is full: no town in {name} to ally with")
+                trace.step("solo §5 action 1", f"the track is full: no town in {name} to ally with")
             continue
         t, cost = max(towns, key=lambda o: o[1])  # the first listed on a tie
         if trace is not None:
             paid = (f"{counted(s.cubes(AI), 'cube')} pay for it" if cost <= s.cubes(AI) else
                     f"its {counted(s.cubes(AI), 'cube')} cannot pay for it")
-            trace.step("§5 action 1", f"the track is full: the highest-cost town in {name} "
+            trace.step("solo §5 action 1", f"the track is full: the highest-cost town in {name} "
                        f"is {board.towns[t].name} ({cost}); {paid}",
                        [f"{board.towns[u].name} ({c})" for u, c in towns])
         if cost <= s.cubes(AI):
@@ -291,7 +292,7 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
     that it can pay for in cubes; else 1 cube on the track."""
     options = targets(board, opts, s, s.ship[AI], "diplomacy")
     if trace is not None:
-        trace.step("§5 action 2", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
+        trace.step("solo §5 action 2", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
                    f"payable with its {counted(s.cubes(AI), 'cube')} (+2 against yours)",
                    [f"{board.towns[t].name} ({cost})" for t, cost in options]
                    or shortfall(board, opts, s, s.ship[AI], "diplomacy"))
@@ -301,7 +302,7 @@ def diplomacy(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events)
         return None
     placed = place_cubes(s, AI, 1)
     if trace is not None:
-        trace.step("§5 action 2", "impossible: 1 influence cube instead",
+        trace.step("solo §5 action 2", "impossible: 1 influence cube instead",
                    [spaces(placed) or "none free"])
         trace.choice = f"a cube on {spaces(placed)}" if placed else "nothing"
     cubes_event(s, placed, ev)
@@ -318,7 +319,7 @@ def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Even
         # Table mode: your pirates are not reported, so the supply may hold fewer
         # than the box less the AI's: you say how many the AI got.
         if trace is not None:
-            trace.step("§5 action 3", f"3 pirates from the supply, as many as it holds: "
+            trace.step("solo §5 action 3", f"3 pirates from the supply, as many as it holds: "
                        f"the box's {board.edition.pirates} less the AI's {s.pirates[AI]} "
                        "and yours (not reported: you say how many it got, notes §2)")
             trace.choice = f"up to {pirates(min(HIRE, left))}"
@@ -326,7 +327,7 @@ def hire_pirates(board: Board, opts, s: IsleState, trace: Trace | None, ev: Even
         return None
     got = take_pirates(board, s, AI, HIRE)
     if trace is not None:
-        trace.step("§5 action 3", f"3 pirates from the supply, which held {left} of the "
+        trace.step("solo §5 action 3", f"3 pirates from the supply, which held {left} of the "
                    f"box's {board.edition.pirates} (notes §2)")
         trace.choice = pirates(got)
     if ev is not None:
@@ -344,7 +345,7 @@ def attack(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) ->
     pirates needed are discarded; else nothing."""
     options = targets(board, opts, s, s.ship[AI], "attack")
     if trace is not None:
-        trace.step("§5 action 4", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
+        trace.step("solo §5 action 4", f"towns in {board.place_names[s.ship[AI]]} not the AI's, "
                    f"beaten by its {pirates(s.pirates[AI])} at 2 strength each "
                    "(+2 against yours)",
                    [f"{board.towns[t].name} ({cost})" for t, cost in options]
@@ -405,7 +406,7 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
     if left < SCARCE:
         cube += 1
         if trace is not None:
-            trace.step("§5 action 5", f"{counted(left, 'building')} left to buy (fewer "
+            trace.step("solo §5 action 5", f"{counted(left, 'building')} left to buy (fewer "
                        "than 6): 1 cube" + (" instead" if opts.scarce_buildings else ""))
     if left >= SCARCE or not opts.scarce_buildings:
         owned = len(s.built[AI])
@@ -417,16 +418,16 @@ def purchase(board: Board, opts, s: IsleState, trace: Trace | None, ev: Events) 
                 break
             taken.append(card)
         if trace is not None:
-            trace.step("§5 action 5", f"the AI owns {counted(owned, 'building')}: "
+            trace.step("solo §5 action 5", f"the AI owns {counted(owned, 'building')}: "
                        + ("the 2 cheapest" if n == 2 else "the cheapest and 1 cube")
                        + ", rightmost on a tie, books ignored",
                        [f"{board.cards[c].name} ({cost})" for cost, _, c in cheapest[:n]]
                        or ["the row is empty"])
-            trace.step("§5 action 5", f"'if cannot afford cheapest: take none': it "
+            trace.step("solo §5 action 5", f"'if cannot afford cheapest: take none': it "
                        f"affords {afford_note(opts, s)}",
                        [board.cards[c].name for c in taken] or ["none"])
             if len(taken) < min(n, len(cheapest)):
-                trace.step("§7 FAQ", "'skip if can't afford': it cannot afford the "
+                trace.step("solo §7 FAQ", "'skip if can't afford': it cannot afford the "
                            + ("cheapest: it takes none" if not taken else
                               "next cheapest: it takes no more"))
         if taken:
@@ -453,18 +454,18 @@ def most_expensive(board: Board, opts, s: IsleState, trace: Trace | None, ev: Ev
     if cards:
         cost, _, card = max(cards)
         if trace is not None:
-            trace.step("§5 action 6", "the most expensive building, rightmost on a tie",
+            trace.step("solo §5 action 6", "the most expensive building, rightmost on a tie",
                        [f"{board.cards[card].name} ({cost})"])
         took = affords(opts, s, cost)
         if took:
             take_buildings(board, s, AI, [card], ev)
         elif trace is not None:
-            trace.step("§5 action 6", f"'if cannot afford most expensive: take no "
+            trace.step("solo §5 action 6", f"'if cannot afford most expensive: take no "
                        f"building': {cost} is more than its {coins(s.coins[AI])}")
     elif trace is not None:
-        trace.step("§5 action 6", "the row is empty: no building")
+        trace.step("solo §5 action 6", "the row is empty: no building")
     if trace is not None:
-        trace.step("§5 action 6", f"Hunt for Treasure: {coins(s.treasure)} on the map")
+        trace.step("solo §5 action 6", f"Hunt for Treasure: {coins(s.treasure)} on the map")
         trace.choice = f"now {counted(len(s.built[AI]), 'building')}, +{coins(s.treasure)}"
     if ev is None or took or s.treasure:
         hunt(s, ev)

@@ -230,7 +230,7 @@ def token_trace(game, s: IsleState) -> Trace:
     price, threshold = game.edition.token_price, game.opts.token_threshold
     trace = Trace("The AI buys a renown token", choice=f"the top renown token for "
                                                       f"{coins(price)}")
-    trace.step("§5 AI Treasure Purchase", f"it has {coins(s.coins[AI])}, {threshold} or more: "
+    trace.step("solo §5 AI Treasure Purchase", f"it has {coins(s.coins[AI])}, {threshold} or more: "
                f"it buys the top renown token for {coins(price)} (to the bank) and gains its "
                "benefit", [f"{counted(len(s.stack), 'token')} left in the stack"])
     return trace

@@ -121,13 +121,16 @@ class AlphaAutoma:
         if isinstance(work, OfferReroll):
             trace = None
             if explain:
-                trace = Trace(f"{game.seat_name(me)}: re-roll the X?", choice="reroll")
+                tile = game.rulebook.tile(observation, work.slot)
+                trace = Trace(f"{game.seat_name(me)}: re-roll the X on the {tile.name} die?",
+                              choice="reroll")
                 trace.step("R1", "a re-roll costs nothing: always re-roll")
             return Decision(game.actions.reroll[True], trace)
         if isinstance(work, ChooseWound):
             trace = None
             if explain:
-                trace = Trace(f"{game.seat_name(me)}: which wolf is wounded?",
+                tile = game.rulebook.tile(observation, work.slot)
+                trace = Trace(f"{game.seat_name(me)}: which wolf on the {tile.name} is wounded?",
                               choice=printed(game.rulebook, game.actions.wound[BETA]))
                 trace.step("W1", "wound a Beta Wolf, keep the Alpha Pair hunting")
             return Decision(game.actions.wound[BETA], trace)
@@ -223,7 +226,8 @@ class AlphaAutoma:
         """The secret Conflict Token (C1-C4): a person is shown its trace once the
         tokens are revealed (the token is one of the game's ``secrets`` till then)."""
         c = s.conflict
-        trace = Trace(f"{game.seat_name(me)} in conflict for {c.stake} food: fight or "
+        trace = Trace(f"{game.seat_name(me)} in conflict on the "
+                      f"{game.rulebook.tile(s, c.slot).name} for {c.stake} food: fight or "
                       "share?") if explain else None
         choose = game.actions.choose
 

@@ -91,9 +91,13 @@ def ai_move(book: Rulebook, s: WolvesState, pack: int, trace: Trace | None, ev: 
         return min((m.distance(h, m.regions[r].water) for h in wolves), default=99)
 
     if len(targets) > len(MOVE_PIECES) and trace is not None:
-        why += (f"; the {len(MOVE_PIECES)} nearest its wolves, one for each wolf (then "
-                "in the order the boards were laid)")
+        why += (f"; the {len(MOVE_PIECES)} nearest its wolves (then in the order the "
+                "boards were laid)")
     targets = sorted(targets, key=lambda r: (near(r), r))[:len(MOVE_PIECES)]
+    if len(targets) > 1 and trace is not None:
+        # Solo §5 Grasslands: with control even, the moves split (the loop below).
+        why += ('; control even, so the moves split: "split movement toward respective '
+                'tiles", one wolf heading for each')
     if trace is not None:
         trace.step(here, why, [book.region(r) for r in targets])
     held = [r for r in targets if dominates(book, s, pack, r)]
