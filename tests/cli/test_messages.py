@@ -116,9 +116,12 @@ def test_practice_with_bots_only_is_refused():
 
 
 def test_a_report_that_cannot_come_up_is_quoted_without_its_stray_spaces():
+    """Both army 1 units drawn: a third is none to draw, said so (not as if "army 1"
+    were no unit at all), quoted without the stray space typed after it."""
     out = ok(cli("table", "blitzkrieg", "--seed", 1,
                  input="army 1\narmy 1\narmy 1 \nquit\n"))
-    assert "'army 1' cannot come up for 'draw a unit from the Allies bag" in out, out
+    assert ("'army 1' cannot come up now for 'draw a unit from the Allies bag into your "
+            "reserve': there is none of it to draw; it can be ") in out, out
     assert "'army 1 '" not in out
 
 

@@ -69,6 +69,21 @@ def test_a_region_tile_is_reported_by_its_printed_name():
     assert sizes == ["small", "small", "medium", "medium", "large"]
 
 
+def test_a_region_tile_already_in_play_is_said_to_be_none_to_draw():
+    """SETUP 5: the second small tile typed as the first one drawn: it is in play
+    already, said so, not as if it were no tile of the game."""
+    game = new_game(4, shipped=True)
+    s = game.new_initial_state(3)
+    first = game.chance_request(s)
+    game.apply(s, first.outcome_named("Hare"))
+    with pytest.raises(IllegalAction, match=r"^'hare' cannot come up now for 'draw a small "
+                                            r"region tile': there is none of it to draw; "
+                                            r"it can be: "):
+        game.chance_request(s).outcome_named("hare")
+    with pytest.raises(IllegalAction, match=r"^'moose' cannot come up for 'draw a small"):
+        game.chance_request(s).outcome_named("moose")  # a tile of another size
+
+
 def test_the_scavenge_tiles_are_alike_so_nobody_is_asked_which():
     """With three packs one of the two Scavenge tiles lies out: the program picks
     it (they are alike at the table); every other draw is asked."""

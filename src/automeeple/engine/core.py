@@ -178,6 +178,11 @@ class ChanceRequest:
     #: Table mode's question after :attr:`name` ("On the table: roll the Moose die.
     #: What came up?"), where the outcome is no thing that comes up (a pack's colour).
     ask: str = "What came up?"
+    #: What is printed on components of this kind that none of which can come up now
+    #: (every one drawn: "army 1" when the bag holds none): a person who types one is
+    #: told that, not that it is no name at all. Or a function that makes them, called
+    #: only when a person's answer is read.
+    gone: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()
 
     def probabilities(self) -> tuple[float, ...]:
         total = sum(self.weights)
@@ -236,6 +241,10 @@ class ChanceRequest:
         listed = ", ".join(distinct)
         can_be = (f"it can be: {listed}" if len(listed) <= NAMED_AT_MOST else
                   f"it can be one of the {len(distinct)} listed, as printed")
+        gone = self.gone() if callable(self.gone) else self.gone
+        if any(wanted == g.lower() for g in gone):
+            raise IllegalAction(f"{typed} cannot come up now for '{self.name}': there is "
+                                f"none of it to draw; {can_be}")
         raise IllegalAction(f"{typed} cannot come up for '{self.name}'; {can_be}")
 
 

@@ -24,7 +24,8 @@ def counted(name: str, pile: Bag[str], outcome: dict, physical: bool = True) -> 
     """A blind draw from ``pile``: each kind in it (sorted), weighted by how many it
     holds (:meth:`Bag.distribution`), labelled by its printed name ("army 1",
     "blitz army 1", "Big Guns"), which a person types exactly as it reads, or
-    without the space before its number ("army1")."""
+    without the space before its number ("army1"); a unit of the edition that the
+    pile holds none of is said to be none to draw, where a person names it."""
     kinds, counts = pile.distribution()
 
     def joined() -> tuple[tuple[str, ...], ...]:
@@ -32,8 +33,11 @@ def counted(name: str, pile: Bag[str], outcome: dict, physical: bool = True) -> 
         spelled = [unspaced(k) for k in kinds]
         return tuple((j,) if j and j not in kinds else () for j in spelled)
 
+    def gone() -> tuple[str, ...]:
+        return tuple(k for k in outcome if k not in kinds)
+
     return ChanceRequest(name, tuple(outcome[k] for k in kinds), counts, physical,
-                         labels=tuple(kinds), aliases=joined)
+                         labels=tuple(kinds), aliases=joined, gone=gone)
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,7 +87,9 @@ class DrawRegionTile(Chance):
         return ChanceRequest(f"draw a {self.size} region tile",
                              tuple(game.actions.draw_tile[t.id] for t in left),
                              (1,) * len(left), physical=self.size != "scavenge",
-                             labels=tuple(t.name for t in left))
+                             labels=tuple(t.name for t in left),
+                             gone=tuple(tiles[i].name for i in s.tiles
+                                        if tiles[i].size == self.size))
 
     def resolve(self, game, s: AlphaState, action: DrawTile, ev: Events) -> None:
         book = game.rulebook
