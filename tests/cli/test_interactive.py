@@ -287,8 +287,8 @@ def test_stalk_a_move_the_rules_forbid_is_refused_with_the_rule(env, answer):
     out = ok(cli(*PLAY, input=f"{answer}\nquit\n"))
     parts = after_prompts(out)
     assert parts[1].startswith(
-        f"{answer.strip()!r}: the Alpha Pair counts as 2 wolves, and the Livestock takes one "
-        "wolf in all (STALK).\n")
+        f"{' '.join(answer.split())!r}: the Alpha Pair counts as 2 wolves, and the Livestock "
+        "takes one wolf in all (STALK).\n")
     assert human_steps(env) == []
 
 
