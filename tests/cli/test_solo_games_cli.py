@@ -52,7 +52,9 @@ def test_blitzkrieg_table_mode_asks_for_the_draws_and_draws_the_stratagem_itself
 
 def test_blitzkrieg_table_mode_refuses_an_impossible_or_ambiguous_answer():
     out = ok(cli("table", "blitzkrieg", "--seed", 2, input="atomic bomb\narmy\nquit\n"))
-    assert "'atomic bomb' cannot come up for 'draw a unit from the Allies bag" in out
+    # A unit of the edition that the bag holds none of: none of it to draw.
+    assert ("'atomic bomb' cannot come up now for 'draw a unit from the Allies bag into your "
+            "reserve': there is none of it to draw") in out
     assert "'army' is ambiguous for 'draw a unit from the Allies bag" in out
 
 
