@@ -45,27 +45,30 @@ def test_ctrl_c_at_the_delete_question_is_status_130_and_deletes_nothing(env):
     """The program itself, stopped with Ctrl-C (SIGINT) while it waits for the
     answer."""
     ok(cli("play", "the-alpha", "--seed", 7, input="quit\n"))
+    # Ctrl-C reaches it as it reaches a program run at a terminal: a test run started
+    # in the background (``make test &``) ignores SIGINT, and its children would too.
     proc = subprocess.Popen([str(PROGRAM), "delete", "1"],
                             env={**os.environ, "AUTOMEEPLE_DB": str(env)},
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+                            stderr=subprocess.STDOUT, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         asked = b""
         while not asked.endswith(b"[y/N]: "):
             byte = proc.stdout.read(1)
             assert byte, asked
             asked += byte
-        # Its input kept open (an end of input is no Ctrl-C). A signal that lands just
-        # before the program reads waits for the read to end: Ctrl-C again, as a
+        # Its input is kept open (an end of input is no Ctrl-C). A signal that lands
+        # between the prompt and the read waits for the read to end: Ctrl-C again, as a
         # person would, until it stops.
-        for _ in range(100):
+        for _ in range(60):
             os.killpg(proc.pid, signal.SIGINT)
             try:
-                proc.wait(timeout=0.5)
+                proc.wait(timeout=1)
                 break
             except subprocess.TimeoutExpired:
                 continue
-        out = asked + proc.stdout.read()
+        out = asked + proc.communicate(timeout=10)[0]
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
