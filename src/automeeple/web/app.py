@@ -17,6 +17,7 @@ the request and sends the reply (:mod:`.routes`). Besides those:
 
 from __future__ import annotations
 
+from http import HTTPStatus
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -34,6 +35,13 @@ from .routes import Server
 from .security import Guard
 
 HERE = Path(__file__).resolve().parent
+#: The app's words for what the framework answers before the route table sees a
+#: request: another method than a page's or a form's, a static file that is not there.
+FRAMEWORK = {
+    405: "automeeple's pages are only opened (GET) and their forms sent (POST), so "
+         "nothing was done: use the app's pages and buttons",
+    404: "there is no such file here: the app's pages link to all its files",
+}
 
 
 def create_app(db: Path | None, token: str | None) -> FastAPI:
@@ -56,9 +64,12 @@ def create_app(db: Path | None, token: str | None) -> FastAPI:
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:
         """What the route table never sees (another method, a static file not
-        there): the error page too."""
-        return server.send(error(str(exc.detail), exc.status_code),
-                           request.scope.get("root_path", ""))
+        there): the error page too, in the app's words where the framework gives
+        only its bare phrase ("Method Not Allowed")."""
+        said = str(exc.detail)
+        if said == HTTPStatus(exc.status_code).phrase:
+            said = FRAMEWORK.get(exc.status_code, said)
+        return server.send(error(said, exc.status_code), request.scope.get("root_path", ""))
 
     @app.get("/sw.js")
     def service_worker() -> FileResponse:

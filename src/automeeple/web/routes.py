@@ -7,7 +7,6 @@ answer (:mod:`.security`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from http import HTTPStatus
 from urllib.parse import quote
 
 from fastapi import Request
@@ -21,26 +20,15 @@ from . import forms
 from .dispatch import Request as PageRequest
 from .dispatch import Upload, dispatch
 from .games import Games
-from .handlers.reply import Data, File, Page, Redirect, Reply, error
+from .handlers.reply import Data, File, Redirect, Reply, error
 from .pages import CSRF_FIELD, render
 from .security import Guard
 
-#: The most of an uploaded file read: a larger one is refused by its handler.
-UPLOAD_LIMIT = forms.UPLOAD_LIMIT
 #: The most a form's field other than a file may hold (bytes): far more than any
 #: answer typed.
 FIELD_LIMIT = 1024 * 1024
 #: The most fields (and files) a form may have: far more than any of the app's.
 FIELDS_LIMIT = 1000
-
-#: The app's words for what the framework answers before the route table sees a
-#: request, which it says in its bare words ("Method Not Allowed"): another method
-#: than a page's or a form's, and a static file that is not there.
-FRAMEWORK = {
-    405: "automeeple's pages are only opened (GET) and their forms sent (POST), so "
-         "nothing was done: use the app's pages and buttons",
-    404: "there is no such file here: the app's pages link to all its files",
-}
 
 
 class Unread(Exception):
@@ -80,7 +68,7 @@ class Server:
         fields, files = {}, {}
         for name, value in form.items():
             if isinstance(value, UploadFile):
-                files[name] = Upload(value.filename or "", await value.read(UPLOAD_LIMIT))
+                files[name] = Upload(value.filename or "", await value.read(forms.UPLOAD_LIMIT))
             else:
                 fields[name] = value
         return PageRequest(method, path, dict(request.query_params), fields,
@@ -109,13 +97,7 @@ class Server:
 
     def send(self, reply: Reply, root: str = "") -> Response:
         """``reply`` as an HTTP response, its links under ``root`` (the server's root
-        path). An error page in the framework's bare words (:data:`FRAMEWORK`) is
-        sent in the app's."""
-        if (isinstance(reply, Page) and reply.template == "error.html"
-                and reply.status in FRAMEWORK
-                and reply.context.get("message") == HTTPStatus(reply.status).phrase):
-            reply = error(FRAMEWORK[reply.status], reply.status,
-                          reply.context.get("back", "./"))
+        path)."""
         if isinstance(reply, Redirect):
             return RedirectResponse(root + reply.url, status_code=303)
         if isinstance(reply, Data):
