@@ -166,21 +166,22 @@ def read_text(path: Path, what: str, error=GameError, most: int | None = None) -
 
         most = MAX_EDITION if what == "an edition file" else MAX_RECORD
     try:
-        # Opened without waiting, so a pipe no one writes to is refused, not waited on.
+        # Opened without waiting, so a pipe no one writes to is refused, not waited on;
+        # what it is is asked of the open file (a folder opens too, on POSIX).
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                      | getattr(os, "O_BINARY", 0))
-        with open(fd, "rb") as file:
-            status = os.fstat(file.fileno())
+        try:
+            status = os.fstat(fd)
             if not stat.S_ISREG(status.st_mode):
                 raise error(f"{path}: cannot read {what} (not a regular file: a device, "
                             "a pipe or a folder)")
             if status.st_size > most:
                 raise error(f"{path}: too large for {what} ({status.st_size:,} bytes; "
                             f"{what} is at most {most:,} bytes)")
-            data = file.read(most + 1)  # it may have grown since
-    except IsADirectoryError:
-        raise error(f"{path}: cannot read {what} (not a regular file: a device, a pipe "
-                    "or a folder)") from None
+            with open(fd, "rb", closefd=False) as file:
+                data = file.read(most + 1)  # it may have grown since
+        finally:
+            os.close(fd)
     except OSError as exc:
         raise error(f"{path}: cannot read {what} ({exc.strerror})") from None
     if len(data) > most:
