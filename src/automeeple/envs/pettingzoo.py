@@ -2,8 +2,8 @@
 ``automeeple[pettingzoo]``::
 
     from automeeple.envs.pettingzoo import env
-    e = env("the-alpha", seats=4)
-    e.reset(seed=1)              # game 0 of `automeeple simulate the-alpha --seed 1`
+    e = env(game_id, seats=4)    # any game's id: `automeeple games` lists them
+    e.reset(seed=1)              # game 0 of `automeeple simulate GAME --seed 1`
     for agent in e.agent_iter():
         obs, reward, done, cut, info = e.last()
         e.step(None if done or cut else e.action_space(agent).sample(obs["action_mask"]))
